@@ -1,0 +1,3 @@
+module.exports = {
+	presets: [ '@wordpress/babel-preset-default' ],
+};

@@ -1,0 +1,110 @@
+<?php
+/**
+ * The bundle: registered from build/*.asset.php, enqueued only where the storefront is mounted,
+ * with the inline configuration the bundle reads (window.cosmeticsStorefront). Public data only.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Frontend;
+
+use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Assets {
+
+	public const HANDLE = 'cosmetics-storefront';
+
+	private static bool $configured = false;
+
+	public static function hooks(): void {
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_for_current_page' ) );
+	}
+
+	/** Enqueue in the head (styles before first paint) when the queried page holds the storefront. */
+	public static function enqueue_for_current_page(): void {
+		if ( self::page_has_storefront() ) {
+			self::enqueue();
+		}
+	}
+
+	public static function page_has_storefront(): bool {
+		if ( ! is_singular() ) {
+			return false;
+		}
+		$post = get_queried_object();
+		if ( ! $post instanceof \WP_Post ) {
+			return false;
+		}
+		return (int) $post->ID === Settings::storefront_page_id()
+			|| has_shortcode( $post->post_content, Mount::SHORTCODE )
+			|| has_block( Mount::BLOCK, $post );
+	}
+
+	/** Registers (once) and enqueues the bundle with its configuration. Safe to call repeatedly. */
+	public static function enqueue(): void {
+		if ( ! self::register() ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE );
+		wp_enqueue_style( self::HANDLE );
+
+		if ( ! self::$configured ) {
+			self::$configured = true;
+			wp_add_inline_script(
+				self::HANDLE,
+				'window.cosmeticsStorefront = ' . wp_json_encode( self::config(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+				'before'
+			);
+		}
+	}
+
+	private static function register(): bool {
+		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
+			return true;
+		}
+		$asset_file = Plugin::path( 'build/storefront.asset.php' );
+		if ( ! is_readable( $asset_file ) ) {
+			return false; // Not built: `npm run build`.
+		}
+		$asset = require $asset_file;
+		wp_register_script(
+			self::HANDLE,
+			Plugin::url( 'build/storefront.js' ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_register_style( self::HANDLE, Plugin::url( 'build/storefront.css' ), array(), $asset['version'] );
+		return true;
+	}
+
+	/**
+	 * What the bundle needs to start: see src/config.ts for the same shape.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function config(): array {
+		$home_path = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		return array(
+			'restRoot'          => esc_url_raw( rest_url() ),
+			'restNonce'         => wp_create_nonce( 'wp_rest' ),
+			'storeApiNonce'     => Plugin::woocommerce_active() ? wp_create_nonce( 'wc_store_api' ) : '',
+			'siteName'          => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
+			'basePath'          => trailingslashit( is_string( $home_path ) ? $home_path : '/' ),
+			'wooCommerceActive' => Plugin::woocommerce_active(),
+			'preload'           => (object) Preload::data_for( Router::current_path() ),
+			'settings'          => Settings::public_settings(),
+		);
+	}
+
+	/** Lets a test enqueue again in one PHP process. */
+	public static function reset(): void {
+		self::$configured = false;
+	}
+}

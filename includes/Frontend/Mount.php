@@ -1,0 +1,61 @@
+<?php
+/**
+ * The mount point: shortcode [cosmetics_storefront] and block cosmetics/storefront.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Frontend;
+
+use CosmeticsStorefront\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Mount {
+
+	public const SHORTCODE = 'cosmetics_storefront';
+
+	public const BLOCK = 'cosmetics/storefront';
+
+	public const ELEMENT_ID = 'cosmetics-storefront';
+
+	private static bool $rendered = false;
+
+	public static function hooks(): void {
+		add_action( 'init', array( self::class, 'register' ) );
+	}
+
+	public static function register(): void {
+		add_shortcode( self::SHORTCODE, array( self::class, 'render' ) );
+
+		$args = array( 'render_callback' => array( self::class, 'render' ) );
+		$built = Plugin::path( 'build/block' );
+		if ( file_exists( $built . '/block.json' ) ) {
+			register_block_type( $built, $args );
+		} else {
+			// Not built yet (a fresh clone): the block still renders on the front end.
+			register_block_type( self::BLOCK, $args );
+		}
+	}
+
+	/** The element the bundle mounts into. One storefront per page. */
+	public static function render(): string {
+		if ( self::$rendered ) {
+			return '<!-- cosmetics-storefront: already mounted on this page -->';
+		}
+		self::$rendered = true;
+		Assets::enqueue();
+
+		return sprintf(
+			'<div id="%1$s" class="cosmetics-storefront"><div class="cs-boot" role="status">%2$s</div><noscript>%3$s</noscript></div>',
+			esc_attr( self::ELEMENT_ID ),
+			esc_html__( 'Ładowanie sklepu…', 'cosmetics-storefront' ),
+			esc_html__( 'Sklep wymaga włączonej obsługi JavaScript w przeglądarce.', 'cosmetics-storefront' )
+		);
+	}
+
+	/** Lets a test render twice in one PHP process. */
+	public static function reset(): void {
+		self::$rendered = false;
+	}
+}

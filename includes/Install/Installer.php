@@ -1,0 +1,70 @@
+<?php
+/**
+ * Activation, upgrades and deactivation. Deactivation keeps all data; uninstall.php removes it.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Install;
+
+use CosmeticsStorefront\Frontend\Canvas;
+use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Installer {
+
+	public static function hooks(): void {
+		// A plugin update without re-activation still gets its new tables.
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 5 );
+	}
+
+	public static function activate(): void {
+		Schema::install();
+		self::ensure_storefront_page();
+		Router::add_rewrite_rules();
+		flush_rewrite_rules( false );
+	}
+
+	public static function deactivate(): void {
+		flush_rewrite_rules( false );
+	}
+
+	public static function maybe_upgrade(): void {
+		if ( ! Schema::is_current() ) {
+			Schema::install();
+		}
+	}
+
+	/**
+	 * Creates the page that holds the storefront and makes it the front page, unless the settings
+	 * already name a published page.
+	 */
+	public static function ensure_storefront_page(): int {
+		$page_id = Settings::storefront_page_id();
+		if ( $page_id ) {
+			return $page_id;
+		}
+
+		$page_id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => __( 'Sklep kosmetyczny', 'cosmetics-storefront' ),
+				'post_name'    => 'sklep-kosmetyczny',
+				'post_content' => '<!-- wp:shortcode -->[cosmetics_storefront]<!-- /wp:shortcode -->',
+				'meta_input'   => array( '_wp_page_template' => Canvas::TEMPLATE ),
+			),
+			true
+		);
+		if ( is_wp_error( $page_id ) ) {
+			return 0;
+		}
+
+		Settings::update( array( 'page_id' => $page_id ) );
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $page_id );
+		return $page_id;
+	}
+}

@@ -1,0 +1,65 @@
+<?php
+/**
+ * The plugin's own tables. Bump VERSION whenever a definition changes: dbDelta applies the difference.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Install;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Schema {
+
+	public const VERSION = 1;
+
+	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
+
+	/**
+	 * Table names without the site prefix.
+	 *
+	 * @return string[]
+	 */
+	public static function tables(): array {
+		return array( 'cosmetics_price_history' );
+	}
+
+	/** Creates or updates every table and records the schema version. */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$charset = $wpdb->get_charset_collate();
+		$prefix  = $wpdb->prefix;
+
+		// Price history: one row per price change of a product or variation (Omnibus, DESIGN.md deviation 6).
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_price_history (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				product_id bigint(20) unsigned NOT NULL,
+				tier varchar(20) NOT NULL DEFAULT 'individual',
+				regular_price decimal(19,4) DEFAULT NULL,
+				sale_price decimal(19,4) DEFAULT NULL,
+				effective_price decimal(19,4) NOT NULL,
+				recorded_at datetime NOT NULL,
+				PRIMARY KEY  (id),
+				KEY product_tier_time (product_id,tier,recorded_at)
+			) {$charset};"
+		);
+
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	public static function is_current(): bool {
+		return (int) get_option( self::VERSION_OPTION, 0 ) === self::VERSION;
+	}
+
+	/** Drops every table of the plugin (uninstall only). */
+	public static function drop(): void {
+		global $wpdb;
+		foreach ( self::tables() as $table ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- identifier, not a value.
+		}
+		delete_option( self::VERSION_OPTION );
+	}
+}

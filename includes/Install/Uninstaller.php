@@ -1,0 +1,26 @@
+<?php
+/**
+ * What uninstall.php does, in a class so that it is testable.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Install;
+
+use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Uninstaller {
+
+	/** Options of the plugin besides the schema version (Schema::drop removes that one). */
+	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION );
+
+	public static function run(): void {
+		Schema::drop();
+		foreach ( self::OPTIONS as $option ) {
+			delete_option( $option );
+		}
+	}
+}

@@ -1,0 +1,61 @@
+<?php
+/**
+ * Wires the plugin's parts into WordPress. Nothing else happens at load time.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront;
+
+use CosmeticsStorefront\Admin\SettingsPage;
+use CosmeticsStorefront\Frontend\Assets;
+use CosmeticsStorefront\Frontend\Canvas;
+use CosmeticsStorefront\Frontend\Mount;
+use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Install\Installer;
+use CosmeticsStorefront\WooCommerce\Compatibility;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+
+	public const VERSION = '0.1.0';
+
+	private static string $file = '';
+
+	public static function boot( string $plugin_file ): void {
+		self::$file = $plugin_file;
+
+		register_activation_hook( $plugin_file, array( Installer::class, 'activate' ) );
+		register_deactivation_hook( $plugin_file, array( Installer::class, 'deactivate' ) );
+
+		Installer::hooks();
+		Compatibility::hooks();
+		Router::hooks();
+		Mount::hooks();
+		Assets::hooks();
+		Canvas::hooks();
+		if ( is_admin() ) {
+			SettingsPage::hooks();
+		}
+	}
+
+	/** Absolute path of the main plugin file. */
+	public static function file(): string {
+		return self::$file;
+	}
+
+	/** Absolute path inside the plugin directory. */
+	public static function path( string $relative = '' ): string {
+		return plugin_dir_path( self::$file ) . ltrim( $relative, '/' );
+	}
+
+	/** URL inside the plugin directory. */
+	public static function url( string $relative = '' ): string {
+		return plugins_url( ltrim( $relative, '/' ), self::$file );
+	}
+
+	public static function woocommerce_active(): bool {
+		return class_exists( \WooCommerce::class );
+	}
+}

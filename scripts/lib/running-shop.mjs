@@ -1,0 +1,58 @@
+/**
+ * A local shop to test or measure against: reuses one already answering at `baseUrl` (e.g. `npm start`
+ * in another terminal), otherwise starts `scripts/site.mjs` on that port and stops it on `stop()`.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:8888';
+
+async function answers( url ) {
+	try {
+		const response = await fetch( url, { redirect: 'manual', signal: AbortSignal.timeout( 5000 ) } );
+		return response.status > 0;
+	} catch {
+		return false;
+	}
+}
+
+/** @returns {Promise<{ baseUrl: string, started: boolean, stop: () => Promise<void> }>} */
+export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs = 15 * 60 * 1000 } = {} ) {
+	if ( await answers( baseUrl ) ) {
+		console.log( `Using the shop already running at ${ baseUrl }` );
+		return { baseUrl, started: false, stop: async () => {} };
+	}
+
+	console.log( `Starting the local shop on ${ baseUrl }…` );
+	const site = spawn( process.execPath, [ 'scripts/site.mjs' ], {
+		cwd: root,
+		env: { ...process.env, SITE_PORT: new URL( baseUrl ).port || '80' },
+		stdio: [ 'ignore', 'inherit', 'inherit' ],
+	} );
+	const exited = new Promise( ( done ) => site.on( 'exit', done ) );
+	let hasExited = false;
+	exited.then( () => ( hasExited = true ) );
+
+	const stop = async () => {
+		if ( site.exitCode === null && site.signalCode === null ) {
+			site.kill( 'SIGTERM' );
+			await exited;
+		}
+	};
+	for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+		process.once( signal, () => stop().then( () => process.exit( 130 ) ) );
+	}
+
+	const deadline = Date.now() + timeoutMs;
+	while ( ! ( await answers( baseUrl ) ) ) {
+		if ( hasExited || Date.now() > deadline ) {
+			await stop();
+			throw new Error( 'The local shop did not start (see its output above).' );
+		}
+		await new Promise( ( r ) => setTimeout( r, 1000 ) );
+	}
+	return { baseUrl, started: true, stop };
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * E2E tier: Playwright (playwright-core + Debian's Chromium) against the local shop (reused when one
+ * answers at E2E_BASE_URL, default http://127.0.0.1:8888; otherwise started for the run).
+ * Without WooCommerce or Chromium the tier is skipped with the reason printed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
+import { findWooCommerce } from './lib/sources.mjs';
+
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function skip( reason ) {
+	console.log( `E2E skipped: ${ reason }` );
+	process.exit( 0 );
+}
+
+if ( ! findWooCommerce() ) {
+	skip( 'WooCommerce not found — set WOOCOMMERCE_DIR or fill ~/.cache/cosmetics-storefront/woocommerce (see README).' );
+}
+if ( ! existsSync( chromium ) ) {
+	skip( `Chromium not found at ${ chromium } — apt-get install -y chromium (or set CHROMIUM_PATH).` );
+}
+
+const shop = await ensureRunningShop( process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
+const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', 'tests/e2e/' ], {
+	cwd: root,
+	stdio: 'inherit',
+	env: { ...process.env, E2E_BASE_URL: shop.baseUrl },
+} );
+await shop.stop();
+process.exit( result.status ?? 1 );

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { StoreProduct } from '../../api/store-api';
+import { decodeEntities } from '../../domain/text';
+import { Price } from './Price';
+
+export function ProductCard( { product }: { product: StoreProduct } ) {
+	const image = product.images[ 0 ];
+	const category = product.categories[ 0 ];
+	const name = decodeEntities( product.name );
+	return (
+		<article className="cs-card">
+			<div className="cs-card__media">
+				{ image ? (
+					<img
+						src={ image.thumbnail || image.src }
+						srcSet={ image.srcset || undefined }
+						sizes="(max-width: 480px) 50vw, 280px"
+						alt={ image.alt || name }
+						width={ 600 }
+						height={ 600 }
+						loading="lazy"
+						decoding="async"
+					/>
+				) : null }
+			</div>
+			{ product.on_sale ? <span className="cs-badge">Promocja</span> : null }
+			<div className="cs-card__body">
+				{ category ? <p className="cs-card__category">{ decodeEntities( category.name ) }</p> : null }
+				<h2 className="cs-card__title">
+					<Link to={ `/sklep/product/${ product.id }` }>{ name }</Link>
+				</h2>
+				<div className="cs-card__footer">
+					<Price prices={ product.prices } />
+					{ ! product.is_in_stock ? <span className="cs-stock cs-stock--out">Niedostępny</span> : null }
+				</div>
+			</div>
+		</article>
+	);
+}

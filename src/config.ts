@@ -1,0 +1,49 @@
+/**
+ * The configuration the plugin prints into the page before the bundle
+ * (`window.cosmeticsStorefront`, see includes/Frontend/Assets.php). Public data only:
+ * nonces and shop settings, never a secret.
+ */
+export interface StorefrontSettings {
+	/** Top-level product category ids the shop filters on (default 20, 22, 24). */
+	shopCategoryIds: number[];
+}
+
+export interface StorefrontConfig {
+	/** WordPress REST root, e.g. "http://127.0.0.1:8888/wp-json/". */
+	restRoot: string;
+	/** `wp_rest` nonce for cookie-authenticated requests. */
+	restNonce: string;
+	/** Store API nonce (`wc_store_api`), sent as the `Nonce` header. */
+	storeApiNonce: string;
+	/** The shop's name (WordPress site title). */
+	siteName: string;
+	/** Path of the site's home, the router's basename ("/" or "/shop/"). */
+	basePath: string;
+	/** Whether WooCommerce is active on the site. */
+	wooCommerceActive: boolean;
+	/** Responses preloaded into the page, keyed by REST path (api-fetch preloading middleware). */
+	preload: Record< string, unknown >;
+	settings: StorefrontSettings;
+}
+
+declare global {
+	interface Window {
+		cosmeticsStorefront?: StorefrontConfig;
+	}
+}
+
+const fallback: StorefrontConfig = {
+	restRoot: '/wp-json/',
+	restNonce: '',
+	storeApiNonce: '',
+	siteName: '',
+	basePath: '/',
+	wooCommerceActive: false,
+	preload: {},
+	settings: { shopCategoryIds: [ 20, 22, 24 ] },
+};
+
+/** The page's configuration, or a harmless fallback (tests, a page without the plugin's inline script). */
+export function getConfig(): StorefrontConfig {
+	return window.cosmeticsStorefront ?? fallback;
+}

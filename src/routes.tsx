@@ -1,0 +1,33 @@
+/**
+ * Every route of the spec, in one place. The plugin's rewrite rules (includes/Frontend/Router.php)
+ * serve the storefront page for the same first path segments.
+ */
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './components/layout/Layout';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
+import { PlaceholderScreen } from './screens/placeholder/PlaceholderScreen';
+import { ProductScreen } from './screens/product/ProductScreen';
+import { ShopScreen } from './screens/shop/ShopScreen';
+
+export function StorefrontRoutes() {
+	return (
+		<Routes>
+			<Route element={ <Layout /> }>
+				<Route index element={ <HomeScreen /> } />
+				<Route path="sklep" element={ <ShopScreen /> } />
+				<Route path="sklep/category/:category" element={ <ShopScreen /> } />
+				<Route path="sklep/product/:id" element={ <ProductScreen /> } />
+				<Route path="checkout" element={ <PlaceholderScreen title="Zamówienie" /> } />
+				<Route path="zamowienie/:orderId" element={ <PlaceholderScreen title="Zamówienie otrzymane" /> } />
+				<Route path="profil" element={ <PlaceholderScreen title="Mój profil" /> } />
+				<Route path="kontakt" element={ <PlaceholderScreen title="Kontakt" /> } />
+				<Route path="reset_hasla" element={ <PlaceholderScreen title="Zmiana hasła" /> } />
+				<Route path="regulamin" element={ <PlaceholderScreen title="Regulamin" /> } />
+				<Route path="polityka-zwrotow" element={ <PlaceholderScreen title="Polityka zwrotów" /> } />
+				<Route path="polityka-prywatnosci" element={ <PlaceholderScreen title="Polityka prywatności" /> } />
+				<Route path="*" element={ <NotFoundScreen /> } />
+			</Route>
+		</Routes>
+	);
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+
+export function HomeScreen() {
+	useDocumentTitle( '' );
+	return (
+		<section className="cs-hero" aria-labelledby="cs-hero-title">
+			<div className="cs-container cs-hero__inner">
+				<p className="cs-eyebrow">Kosmetyki profesjonalne i do pielęgnacji domowej</p>
+				<h1 id="cs-hero-title" className="cs-hero__title">
+					Pielęgnacja, która widzi różnicę
+				</h1>
+				<p className="cs-hero__lead">
+					Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja — dla klientów indywidualnych
+					i gabinetów kosmetycznych.
+				</p>
+				<Link to="/sklep" className="cs-button cs-button--primary">
+					Przejdź do sklepu
+				</Link>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,56 @@
+/**
+ * Shared setup of the E2E tests: Debian's Chromium driven by playwright-core (never a downloaded
+ * browser), the local shop's URL, screenshots under test-results/e2e/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8888';
+export const SCREENSHOTS = resolve( 'test-results/e2e' );
+export const VIEWPORTS = {
+	desktop: { width: 1280, height: 900 },
+	phone: { width: 390, height: 844 },
+};
+
+export async function launchBrowser() {
+	const profile = mkdtempSync( join( tmpdir(), 'cs-e2e-chromium-' ) );
+	const browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			`--user-data-dir=${ profile }`,
+		],
+	} );
+	mkdirSync( SCREENSHOTS, { recursive: true } );
+	return {
+		browser,
+		async close() {
+			await browser.close();
+			rmSync( profile, { recursive: true, force: true } );
+		},
+	};
+}
+
+/** Records the REST requests a page makes (wp-json), to check what the first render costs. */
+export function recordRestRequests( page ) {
+	const requests = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wp-json/' ) || request.url().includes( 'rest_route=' ) ) {
+			requests.push( `${ request.method() } ${ request.url() }` );
+		}
+	} );
+	return requests;
+}
+
+export async function screenshot( page, name ) {
+	await page.screenshot( { path: join( SCREENSHOTS, `${ name }.png` ), fullPage: true } );
+}

@@ -1,0 +1,30 @@
+/**
+ * @wordpress/scripts' webpack config with the plugin's two entries.
+ *
+ * React, ReactDOM and the @wordpress/* packages come from WordPress (dependency extraction writes
+ * build/*.asset.php). Exception: `react/jsx-runtime` is bundled, because WordPress only ships it as a
+ * script since 6.6 and the plugin supports 6.5.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		storefront: './src/index.tsx',
+		'block/index': './src/block/index.tsx',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal( request ) {
+				if ( request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime' ) {
+					return false;
+				}
+				return undefined;
+			},
+		} ),
+	],
+};
