@@ -10,6 +10,9 @@ import { PlaceholderScreen } from './screens/placeholder/PlaceholderScreen';
 import { ProductScreen } from './screens/product/ProductScreen';
 import { ShopScreen } from './screens/shop/ShopScreen';
 
+/** React Router v7 behaviour, opted into now (used by the app's router and by tests). */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
 export function StorefrontRoutes() {
 	return (
 		<Routes>

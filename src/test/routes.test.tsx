@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE, StorefrontRoutes } from '../routes';
+
+jest.mock( '../api/catalogue', () => ( {
+	listProducts: jest.fn( () => new Promise( () => {} ) ),
+	getProduct: jest.fn( () => new Promise( () => {} ) ),
+} ) );
+
+function renderAt( path: string ) {
+	return render(
+		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
+			<StorefrontRoutes />
+		</MemoryRouter>
+	);
+}
+
+describe( 'storefront routes', () => {
+	it.each( [ '/nie-ma-takiej-strony', '/sklep/cos/innego', '/produkt/12', '/sklepik' ] )(
+		'shows the 404 screen for %s',
+		( path ) => {
+			renderAt( path );
+			expect( screen.getByRole( 'heading', { level: 1, name: 'Strona jest modernizowana' } ) ).toBeInTheDocument();
+			expect( screen.getByText( /Sprawdź, czy adres strony jest wpisany poprawnie/ ) ).toBeInTheDocument();
+			expect( screen.getByRole( 'link', { name: 'Strona główna' } ) ).toHaveAttribute( 'href', '/' );
+		}
+	);
+
+	it.each( [
+		[ '/checkout', 'Zamówienie' ],
+		[ '/zamowienie/123', 'Zamówienie otrzymane' ],
+		[ '/profil', 'Mój profil' ],
+		[ '/kontakt', 'Kontakt' ],
+		[ '/reset_hasla', 'Zmiana hasła' ],
+		[ '/regulamin', 'Regulamin' ],
+		[ '/polityka-zwrotow', 'Polityka zwrotów' ],
+		[ '/polityka-prywatnosci', 'Polityka prywatności' ],
+	] )( 'knows the spec route %s', ( path, title ) => {
+		renderAt( path );
+		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
+		expect( screen.queryByText( 'Strona jest modernizowana' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'renders the home page with a way to the shop', () => {
+		renderAt( '/' );
+		expect( screen.getByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toHaveAttribute( 'href', '/sklep' );
+		expect( screen.getByRole( 'main' ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'navigation', { name: 'Główna nawigacja' } ) ).toBeInTheDocument();
+	} );
+
+	it.each( [ '/sklep', '/sklep/category/pielegnacja-skory' ] )( 'renders the shop for %s', ( path ) => {
+		renderAt( path );
+		expect( screen.getByRole( 'heading', { level: 1, name: 'Sklep' } ) ).toBeInTheDocument();
+	} );
+
+	it( 'renders the product screen for /sklep/product/{id}', () => {
+		renderAt( '/sklep/product/42' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Ładowanie produktu…' );
+	} );
+} );
