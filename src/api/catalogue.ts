@@ -1,0 +1,155 @@
+/**
+ * Catalogue calls on the Store API (public, no credentials).
+ *
+ * PRELOAD CONTRACT - the plugin preloads the first shop render into the page (PHP,
+ * `rest_preload_api_request`) under exactly these two paths:
+ *
+ *   productsPath( { page: 1, per_page: 50 } ) === '/wc/store/v1/products?page=1&per_page=50'
+ *   CATEGORIES_PATH                           === '/wc/store/v1/products/categories'
+ *
+ * The first shop render must request exactly those (tested in test/catalogue.test.ts and, against
+ * the real api-fetch preloading middleware, in test/setup.test.ts). Paths are built with the query
+ * keys sorted and values encoded like api-fetch's `normalizePath`, so a path built here is already
+ * in the form the preloading middleware compares.
+ */
+import { request, type RequestOptions } from './client';
+import type { StoreProduct, StoreProductCategory } from './store-api';
+
+export const PRODUCTS_PATH = '/wc/store/v1/products';
+export const CATEGORIES_PATH = '/wc/store/v1/products/categories';
+
+/** Products collection query (Store API Routes/V1/Products.php collection params). */
+export interface ProductQuery {
+	page?: number;
+	/** 0..100; the shop passes 50. */
+	per_page?: number;
+	search?: string;
+	/** Category ID(s): the Store API takes ids only, so a slug must be converted by the caller. */
+	category?: number | readonly number[];
+	orderby?:
+		| 'date'
+		| 'modified'
+		| 'id'
+		| 'include'
+		| 'title'
+		| 'slug'
+		| 'price'
+		| 'popularity'
+		| 'rating'
+		| 'menu_order'
+		| 'comment_count';
+	order?: 'asc' | 'desc';
+	/** In the currency's smallest unit (grosze): 800 zł is 80000. */
+	min_price?: number;
+	/** In the currency's smallest unit (grosze): 800 zł is 80000. */
+	max_price?: number;
+}
+
+export interface ProductsPage {
+	products: StoreProduct[];
+	/** X-WP-Total. */
+	total: number;
+	/** X-WP-TotalPages. */
+	totalPages: number;
+}
+
+type CallOptions = Pick< RequestOptions, 'signal' >;
+
+function queryValue( value: string | number | readonly number[] ): string {
+	return typeof value === 'object' ? value.join( ',' ) : String( value );
+}
+
+/**
+ * Builds a REST path with a query string: undefined and empty values left out, keys sorted, keys
+ * and values encoded with encodeURIComponent (the form api-fetch's normalizePath produces).
+ */
+export function buildPath(
+	base: string,
+	query: Record< string, string | number | readonly number[] | undefined >
+): string {
+	const pairs = Object.entries( query )
+		.filter(
+			(
+				entry
+			): entry is [ string, string | number | readonly number[] ] => {
+				const value = entry[ 1 ];
+				return (
+					value !== undefined &&
+					value !== '' &&
+					! ( typeof value === 'object' && value.length === 0 )
+				);
+			}
+		)
+		.sort( ( [ a ], [ b ] ) => a.localeCompare( b ) )
+		.map(
+			( [ key, value ] ) =>
+				`${ encodeURIComponent( key ) }=${ encodeURIComponent(
+					queryValue( value )
+				) }`
+		);
+	return pairs.length ? `${ base }?${ pairs.join( '&' ) }` : base;
+}
+
+export function productsPath( query: ProductQuery = {} ): string {
+	return buildPath( PRODUCTS_PATH, { ...query } );
+}
+
+export function productPath( id: number ): string {
+	return `${ PRODUCTS_PATH }/${ encodeURIComponent( String( id ) ) }`;
+}
+
+function headerNumber(
+	headers: Headers,
+	name: string,
+	fallback: number
+): number {
+	const value = Number.parseInt( headers.get( name ) ?? '', 10 );
+	return Number.isNaN( value ) ? fallback : value;
+}
+
+/** One page of products, with the totals from X-WP-Total / X-WP-TotalPages. */
+export async function listProducts(
+	query: ProductQuery = {},
+	options: CallOptions = {}
+): Promise< ProductsPage > {
+	const { data, headers } = await request< StoreProduct[] >( {
+		path: productsPath( query ),
+		signal: options.signal,
+	} );
+	const products = Array.isArray( data ) ? data : [];
+	const total = headerNumber( headers, 'X-WP-Total', products.length );
+	return {
+		products,
+		total,
+		totalPages: headerNumber(
+			headers,
+			'X-WP-TotalPages',
+			total > 0 ? 1 : 0
+		),
+	};
+}
+
+export async function getProduct(
+	id: number,
+	options: CallOptions = {}
+): Promise< StoreProduct > {
+	const { data } = await request< StoreProduct >( {
+		path: productPath( id ),
+		signal: options.signal,
+	} );
+	return data;
+}
+
+/**
+ * All product categories. The Store API returns every (non-empty, hierarchically) category when no
+ * per_page is given, so one request is enough.
+ */
+export async function listCategories(
+	options: CallOptions = {}
+): Promise< StoreProductCategory[] > {
+	const { data } = await request< StoreProductCategory[] >( {
+		path: CATEGORIES_PATH,
+		signal: options.signal,
+	} );
+	return Array.isArray( data ) ? data : [];
+}

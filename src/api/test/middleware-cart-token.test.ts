@@ -1,0 +1,140 @@
+import {
+	cartTokenMiddleware,
+	getStoreApiNonce,
+	setStoreApiNonce,
+} from '../middlewares/cart-token';
+import { clearCartToken, getCartToken, setCartToken } from '../tokens';
+import { jsonResponse, setPageConfig, wpErrorResponse } from './support/http';
+import { makeRequest, recordingNext } from './support/request';
+
+beforeEach( () => {
+	localStorage.clear();
+	setPageConfig( { storeApiNonce: 'page-nonce' } );
+	setStoreApiNonce( null );
+} );
+
+describe( 'Cart-Token + Store API Nonce middleware', () => {
+	it( 'sends the page Store API nonce and no Cart-Token before any is known', async () => {
+		const next = recordingNext( jsonResponse( {} ) );
+		await cartTokenMiddleware(
+			makeRequest( { path: '/wc/store/v1/cart' } ),
+			next
+		);
+		expect( next.requests[ 0 ]?.headers ).toEqual( {
+			Nonce: 'page-nonce',
+		} );
+	} );
+
+	it( 'sends the stored Cart-Token and the latest Nonce to /wc/store/ paths', async () => {
+		setCartToken( 'cart.token.1' );
+		setStoreApiNonce( 'fresh-nonce' );
+		const next = recordingNext( jsonResponse( {} ) );
+		await cartTokenMiddleware(
+			makeRequest( {
+				path: '/wc/store/v1/cart/add-item',
+				method: 'POST',
+			} ),
+			next
+		);
+		expect( next.requests[ 0 ]?.headers ).toEqual( {
+			'Cart-Token': 'cart.token.1',
+			Nonce: 'fresh-nonce',
+		} );
+	} );
+
+	it( 'sends neither header to other routes', async () => {
+		setCartToken( 'cart.token.1' );
+		const next = recordingNext( jsonResponse( {} ) );
+		await cartTokenMiddleware(
+			makeRequest( { path: '/jwt-auth/v1/token', method: 'POST' } ),
+			next
+		);
+		expect( next.requests[ 0 ]?.headers ).toEqual( {} );
+	} );
+
+	it( 'stores Cart-Token and Nonce from a successful response', async () => {
+		const next = recordingNext(
+			jsonResponse( { items: [] }, 200, {
+				'Cart-Token': 'cart.token.2',
+				Nonce: 'nonce-2',
+			} )
+		);
+		await cartTokenMiddleware(
+			makeRequest( { path: '/wc/store/v1/cart' } ),
+			next
+		);
+		expect( getCartToken() ).toBe( 'cart.token.2' );
+		expect( getStoreApiNonce() ).toBe( 'nonce-2' );
+	} );
+
+	it( 'stores Cart-Token and Nonce from an error response too, and still returns it', async () => {
+		setCartToken( 'cart.token.old' );
+		const error = wpErrorResponse(
+			400,
+			'woocommerce_rest_cart_invalid_product',
+			'Ten produkt nie może zostać dodany do koszyka.',
+			{ 'Cart-Token': 'cart.token.3', Nonce: 'nonce-3' }
+		);
+		const next = recordingNext( error );
+		const response = await cartTokenMiddleware(
+			makeRequest( {
+				path: '/wc/store/v1/cart/add-item',
+				method: 'POST',
+			} ),
+			next
+		);
+		expect( response.status ).toBe( 400 );
+		expect( getCartToken() ).toBe( 'cart.token.3' );
+		expect( getStoreApiNonce() ).toBe( 'nonce-3' );
+	} );
+
+	it( 'the next request sends the values received from the previous one', async () => {
+		const next = recordingNext(
+			jsonResponse( {}, 201, {
+				'Cart-Token': 'cart.token.4',
+				Nonce: 'nonce-4',
+			} ),
+			jsonResponse( {} )
+		);
+		await cartTokenMiddleware(
+			makeRequest( {
+				path: '/wc/store/v1/cart/add-item',
+				method: 'POST',
+			} ),
+			next
+		);
+		await cartTokenMiddleware(
+			makeRequest( { path: '/wc/store/v1/cart' } ),
+			next
+		);
+		expect( next.requests[ 1 ]?.headers ).toEqual( {
+			'Cart-Token': 'cart.token.4',
+			Nonce: 'nonce-4',
+		} );
+	} );
+
+	it( 'keeps the stored values when a response carries none', async () => {
+		setCartToken( 'cart.token.kept' );
+		setStoreApiNonce( 'nonce-kept' );
+		const next = recordingNext( jsonResponse( [] ) );
+		await cartTokenMiddleware(
+			makeRequest( { path: '/wc/store/v1/products' } ),
+			next
+		);
+		expect( getCartToken() ).toBe( 'cart.token.kept' );
+		expect( getStoreApiNonce() ).toBe( 'nonce-kept' );
+	} );
+
+	it( 'after clearCartToken no Cart-Token is sent', async () => {
+		setCartToken( 'cart.token.5' );
+		clearCartToken();
+		const next = recordingNext( jsonResponse( {} ) );
+		await cartTokenMiddleware(
+			makeRequest( { path: '/wc/store/v1/cart' } ),
+			next
+		);
+		expect( next.requests[ 0 ]?.headers ).not.toHaveProperty(
+			'Cart-Token'
+		);
+	} );
+} );

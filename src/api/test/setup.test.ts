@@ -1,0 +1,151 @@
+/**
+ * setupApi() with the REAL api-fetch: root URL and preloading middlewares, and the preload contract
+ * with the PHP side (includes/ preloads exactly these paths with rest_preload_api_request).
+ */
+import { CATEGORIES_PATH, productsPath } from '../catalogue';
+import { storeCategory, storeProduct } from './support/fixtures';
+import { jsonResponse, setPageConfig } from './support/http';
+import {
+	fetchCall,
+	loadRealApi,
+	mockGlobalFetch,
+	type FetchMock,
+} from './support/real-api';
+
+/** What rest_preload_api_request() prints: { path: { body, headers } }, headers as PHP sets them. */
+const preload = {
+	'/wc/store/v1/products?page=1&per_page=50': {
+		body: [
+			storeProduct( { id: 101 } ),
+			storeProduct( { id: 102, name: 'Serum' } ),
+		],
+		headers: {
+			'X-WP-Total': 2,
+			'X-WP-TotalPages': 1,
+			Link: '<http://127.0.0.1:8888/wp-json/wc/store/v1/products?page=1>; rel="self"',
+		},
+	},
+	'/wc/store/v1/products/categories': {
+		body: [
+			storeCategory(),
+			storeCategory( {
+				id: 21,
+				name: 'Twarz',
+				slug: 'twarz',
+				parent: 20,
+			} ),
+		],
+		headers: {},
+	},
+};
+
+let fetchMock: FetchMock;
+
+beforeEach( () => {
+	localStorage.clear();
+	setPageConfig( { preload } );
+	fetchMock = mockGlobalFetch();
+} );
+
+describe( 'preload contract', () => {
+	it( 'the first shop render requests exactly the preloaded paths', () => {
+		expect( productsPath( { page: 1, per_page: 50 } ) ).toBe(
+			'/wc/store/v1/products?page=1&per_page=50'
+		);
+		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories' );
+	} );
+
+	it( 'answers the first products page and the categories from the page, without a network request', async () => {
+		const { api } = loadRealApi();
+
+		const page = await api.listProducts( { page: 1, per_page: 50 } );
+		const categories = await api.listCategories();
+
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( page.products.map( ( p ) => p.id ) ).toEqual( [ 101, 102 ] );
+		expect( page.total ).toBe( 2 );
+		expect( page.totalPages ).toBe( 1 );
+		expect( categories.map( ( c ) => c.slug ) ).toEqual( [
+			'pielegnacja',
+			'twarz',
+		] );
+	} );
+
+	it( 'uses each preloaded answer once; later requests go to the network', async () => {
+		const { api } = loadRealApi();
+		fetchMock.mockResolvedValue(
+			jsonResponse( [], 200, {
+				'X-WP-Total': '0',
+				'X-WP-TotalPages': '0',
+			} )
+		);
+
+		await api.listProducts( { page: 1, per_page: 50 } );
+		await api.listProducts( { page: 1, per_page: 50 } );
+
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'matches a preload key whose query is in another order (api-fetch normalizePath)', async () => {
+		setPageConfig( {
+			preload: {
+				'/wc/store/v1/products?per_page=50&page=1':
+					preload[ '/wc/store/v1/products?page=1&per_page=50' ],
+			},
+		} );
+		const { api } = loadRealApi();
+
+		const page = await api.listProducts( { per_page: 50, page: 1 } );
+
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( page.total ).toBe( 2 );
+	} );
+} );
+
+describe( 'setupApi()', () => {
+	it( 'sends other requests to the REST root (root URL middleware) with our headers', async () => {
+		const { api } = loadRealApi();
+		fetchMock.mockResolvedValue(
+			jsonResponse( [], 200, {
+				'X-WP-Total': '0',
+				'X-WP-TotalPages': '0',
+			} )
+		);
+
+		await api.listProducts( { page: 2, per_page: 50 } );
+
+		const { url, init, headers } = fetchCall( fetchMock );
+		expect( url ).toBe(
+			'http://127.0.0.1:8888/wp-json/wc/store/v1/products?page=2&per_page=50&_locale=user'
+		);
+		expect( init.method ).toBe( 'GET' );
+		expect( headers ).toMatchObject( {
+			'X-WP-Nonce': 'restnonce1',
+			Nonce: 'storenonce1',
+		} );
+	} );
+
+	it( 'registers its two middlewares once, however often it is called', () => {
+		const { api, apiFetch } = loadRealApi();
+		const use = jest.spyOn( apiFetch, 'use' );
+
+		api.setupApi();
+		api.setupApi();
+
+		expect( use ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'works with a plain-permalink REST root', async () => {
+		setPageConfig( { restRoot: 'http://127.0.0.1:8888/?rest_route=/' } );
+		const { api } = loadRealApi();
+		fetchMock.mockResolvedValue( jsonResponse( storeProduct() ) );
+
+		await api.getProduct( 101 );
+
+		const url = new URL( fetchCall( fetchMock ).url );
+		expect( url.origin + url.pathname ).toBe( 'http://127.0.0.1:8888/' );
+		expect( url.searchParams.get( 'rest_route' ) ).toBe(
+			'/wc/store/v1/products/101'
+		);
+	} );
+} );
