@@ -114,6 +114,8 @@ final class Router {
 		$wp_query     = new \WP_Query( array( 'page_id' => $page_id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- we replace the main query on purpose.
 		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		$wp_query->set( self::QUERY_VAR, '404' );
+		// $post, $posts, … as for any main query (wp_head()'s feed_links_extra() reads the global $post).
+		$GLOBALS['wp']->register_globals();
 		self::$serving_404 = true;
 
 		status_header( 404 );
@@ -123,6 +125,11 @@ final class Router {
 	/** Whether this request is being answered with the storefront's 404 screen. */
 	public static function is_serving_404(): bool {
 		return self::$serving_404;
+	}
+
+	/** Lets a test make several requests in one PHP process. */
+	public static function reset(): void {
+		self::$serving_404 = false;
 	}
 
 	/**

@@ -28,7 +28,9 @@ final class Installer {
 	}
 
 	public static function deactivate(): void {
-		flush_rewrite_rules( false );
+		// Flushing here would store the storefront rule again: this request added it on init. Dropping
+		// the stored rules makes the next request, without the plugin, rebuild them without it.
+		delete_option( 'rewrite_rules' );
 	}
 
 	public static function maybe_upgrade(): void {

@@ -1,0 +1,196 @@
+// Where WordPress core, WooCommerce and PHP come from (see DESIGN.md "Tests and environments").
+//
+//   findWordPress()   -> absolute dir with wp-settings.php, or null
+//   findWooCommerce() -> absolute dir with woocommerce.php, or null
+//   checkPhp()        -> { ok, php, version, missing[], message }
+//
+// Lookup order: env WORDPRESS_DIR / WOOCOMMERCE_DIR, then ~/.cache/cosmetics-storefront/<name>,
+// then (unless COSMETICS_OFFLINE=1 or { download: false }) a download from wordpress.org into that
+// cache. Everything here is synchronous so callers can use it anywhere.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CACHE_DIR = join(homedir(), '.cache', 'cosmetics-storefront');
+
+export const WORDPRESS_URL = 'https://wordpress.org/latest.zip';
+export const WOOCOMMERCE_URL = 'https://downloads.wordpress.org/plugin/woocommerce.latest-stable.zip';
+
+/** PHP extensions WordPress + WooCommerce + the demo seed need. */
+export const REQUIRED_PHP_EXTENSIONS = ['mysqli', 'gd', 'mbstring', 'xml', 'intl', 'zip', 'curl'];
+
+const isDir = (p) => {
+	try {
+		return statSync(p).isDirectory();
+	} catch {
+		return false;
+	}
+};
+
+function validDir(dir, marker) {
+	if (!dir) return null;
+	const abs = resolve(dir);
+	return existsSync(join(abs, marker)) ? abs : null;
+}
+
+function log(msg) {
+	process.stderr.write(`${msg}\n`);
+}
+
+/** Download `url` to `file` synchronously (a child Node process doing fetch). Throws on failure. */
+function downloadSync(url, file) {
+	const script = `
+		const [url, file] = process.argv.slice(1);
+		const { writeFileSync } = await import('node:fs');
+		try {
+			const res = await fetch(url, { signal: AbortSignal.timeout(300000) });
+			if (!res.ok) throw new Error('HTTP ' + res.status);
+			writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+		} catch (e) {
+			console.error('REASON: ' + (e.cause ? (e.cause.code || e.cause.message) : e.message));
+			process.exit(2);
+		}
+	`;
+	const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, url, file], {
+		stdio: ['ignore', 'inherit', 'pipe'],
+		encoding: 'utf8',
+		timeout: 330000,
+	});
+	if (r.status !== 0) {
+		const m = /REASON: (.*)/.exec(r.stderr || '');
+		throw new Error(`download of ${url} failed: ${m ? m[1] : r.error ? r.error.message : `exit ${r.status}`}`);
+	}
+}
+
+/** Unzip `zip` into `dest` with the `unzip` binary, else PHP's ZipArchive. */
+function unzipSync(zip, dest) {
+	mkdirSync(dest, { recursive: true });
+	let r = spawnSync('unzip', ['-q', '-o', zip, '-d', dest], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+	if (r.error) {
+		r = spawnSync(
+			'php',
+			[
+				'-r',
+				'$z = new ZipArchive(); if ($z->open($argv[1]) !== true) exit(2); if (!$z->extractTo($argv[2])) exit(3); $z->close();',
+				zip,
+				dest,
+			],
+			{ stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' }
+		);
+	}
+	if (r.error || r.status !== 0) throw new Error(`could not unzip ${zip}: ${r.error ? r.error.message : r.stderr}`);
+}
+
+/**
+ * Download a zip whose single top folder is `inner` (wordpress/, woocommerce/) into CACHE_DIR/<name>.
+ * Returns the final dir or null (offline, or any failure — reported on stderr).
+ */
+function downloadInto(name, url, inner, marker) {
+	if (process.env.COSMETICS_OFFLINE === '1') return null;
+	mkdirSync(CACHE_DIR, { recursive: true });
+	const work = mkdtempSync(join(CACHE_DIR, `.dl-${name}-`));
+	try {
+		log(`Downloading ${url} ...`);
+		const zip = join(work, `${name}.zip`);
+		downloadSync(url, zip);
+		unzipSync(zip, join(work, 'x'));
+		const src = join(work, 'x', inner);
+		if (!existsSync(join(src, marker))) throw new Error(`${url} did not contain ${inner}/${marker}`);
+		const target = join(CACHE_DIR, name);
+		rmSync(target, { recursive: true, force: true });
+		renameSync(src, target);
+		log(`Saved to ${target}`);
+		return target;
+	} catch (e) {
+		log(`(${name} not downloaded: ${e.message})`);
+		return null;
+	} finally {
+		rmSync(work, { recursive: true, force: true });
+	}
+}
+
+/**
+ * WordPress core dir (contains wp-settings.php), or null.
+ * @param {{download?: boolean}} [o] download from wordpress.org when not found (default true)
+ */
+export function findWordPress({ download = true } = {}) {
+	if (process.env.WORDPRESS_DIR) {
+		const d = validDir(process.env.WORDPRESS_DIR, 'wp-settings.php');
+		if (d) return d;
+		log(`WORDPRESS_DIR=${process.env.WORDPRESS_DIR} has no wp-settings.php; ignoring it.`);
+	}
+	const cached = validDir(join(CACHE_DIR, 'wordpress'), 'wp-settings.php');
+	if (cached) return cached;
+	return download ? downloadInto('wordpress', WORDPRESS_URL, 'wordpress', 'wp-settings.php') : null;
+}
+
+/**
+ * WooCommerce plugin dir (contains woocommerce.php), or null.
+ * @param {{download?: boolean}} [o] download from wordpress.org when not found (default true)
+ */
+export function findWooCommerce({ download = true } = {}) {
+	if (process.env.WOOCOMMERCE_DIR) {
+		const d = validDir(process.env.WOOCOMMERCE_DIR, 'woocommerce.php');
+		if (d) return d;
+		log(`WOOCOMMERCE_DIR=${process.env.WOOCOMMERCE_DIR} has no woocommerce.php; ignoring it.`);
+	}
+	const cached = validDir(join(CACHE_DIR, 'woocommerce'), 'woocommerce.php');
+	if (cached) return cached;
+	return download ? downloadInto('woocommerce', WOOCOMMERCE_URL, 'woocommerce', 'woocommerce.php') : null;
+}
+
+/**
+ * Is PHP (env PHP_BINARY or `php` on PATH) there with the extensions we need?
+ * @returns {{ok:boolean, php:string, version:string|null, missing:string[], message:string}}
+ */
+export function checkPhp({ extensions = REQUIRED_PHP_EXTENSIONS } = {}) {
+	const php = process.env.PHP_BINARY || 'php';
+	const r = spawnSync(php, ['-r', 'echo PHP_VERSION, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));'], {
+		encoding: 'utf8',
+	});
+	if (r.error || r.status !== 0) {
+		return {
+			ok: false,
+			php,
+			version: null,
+			missing: [...extensions],
+			message:
+				`PHP was not found (tried "${php}"). Install PHP 8.1+ with: ` +
+				`sudo apt-get install -y php-cli ${extensions.map(aptName).join(' ')}` +
+				' (or set PHP_BINARY to your php executable).',
+		};
+	}
+	const [version, list] = r.stdout.trim().split('\n');
+	const loaded = new Set((list || '').split(','));
+	const alias = { xml: ['xml', 'dom', 'simplexml'] };
+	const missing = extensions.filter((ext) => !(alias[ext] || [ext]).every((e) => loaded.has(e)));
+	const [maj, min] = version.split('.').map(Number);
+	const tooOld = maj < 7 || (maj === 7 && min < 4);
+	let message = '';
+	if (tooOld) message = `PHP ${version} is too old; WordPress/WooCommerce here need PHP 7.4+ (8.1+ recommended). `;
+	if (missing.length) {
+		message +=
+			`PHP ${version} is missing extension(s): ${missing.join(', ')}. Install with: ` +
+			`sudo apt-get install -y ${missing.map(aptName).join(' ')}`;
+	}
+	return { ok: !tooOld && missing.length === 0, php, version, missing, message: message || `PHP ${version} OK` };
+}
+
+/** Debian package name for a PHP extension. */
+function aptName(ext) {
+	return { mysqli: 'php-mysql', xml: 'php-xml' }[ext] || `php-${ext}`;
+}
+
+/** Newest mtime (ms) among files under `dir` (recursive), 0 when empty/missing. */
+export function newestMtime(dir) {
+	let newest = 0;
+	if (!isDir(dir)) return 0;
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const p = join(dir, entry.name);
+		if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
+		else if (entry.isFile()) newest = Math.max(newest, statSync(p).mtimeMs);
+	}
+	return newest;
+}

@@ -1,0 +1,146 @@
+<?php
+/**
+ * A full page load of every route of the spec serves the storefront page (pretty permalinks, the
+ * plugin's rewrite rules), without WordPress redirecting it elsewhere; unknown paths serve it with 404.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests;
+
+use CosmeticsStorefront\Settings\Settings;
+
+final class RouterTest extends TestCase {
+
+	/** @return array<string,array{string}> */
+	public function storefrontRoutes(): array {
+		$routes = array(
+			'/sklep',
+			'/sklep/',
+			'/sklep/category/pielegnacja-skory',
+			'/sklep/product/123',
+			'/checkout',
+			'/checkout/',
+			'/zamowienie/55',
+			'/zamowienie/55?key=wc_order_abc123',
+			'/profil',
+			'/kontakt',
+			'/reset_hasla',
+			'/reset_hasla?login=jan&key=abc',
+			'/regulamin',
+			'/polityka-zwrotow',
+			'/polityka-prywatnosci',
+		);
+		return array_combine( $routes, array_map( static fn( $r ) => array( $r ), $routes ) );
+	}
+
+	/**
+	 * @dataProvider storefrontRoutes
+	 */
+	public function test_a_storefront_route_serves_the_storefront_page( string $path ): void {
+		$page_id = Settings::storefront_page_id();
+		$this->assertGreaterThan( 0, $page_id );
+
+		$this->goTo( $path );
+
+		$this->assertNull( $this->redirect, 'Redirected to ' . ( $this->redirect['location'] ?? '' ) );
+		$this->assertSame( $page_id, get_queried_object_id() );
+		$this->assertTrue( is_page( $page_id ) );
+		$this->assertFalse( is_404() );
+		$this->assertSame( 200, $this->lastStatus() );
+	}
+
+	public function test_the_home_page_is_the_storefront_page(): void {
+		$this->goTo( '/' );
+		$this->assertNull( $this->redirect );
+		$this->assertTrue( is_front_page() );
+		$this->assertSame( Settings::storefront_page_id(), get_queried_object_id() );
+		$this->assertSame( 200, $this->lastStatus() );
+	}
+
+	public function test_the_request_keeps_the_route_for_the_bundle(): void {
+		$this->goTo( '/sklep/product/123' );
+		$this->assertSame( 'sklep', get_query_var( 'cosmetics_storefront_route' ) );
+		$this->assertSame( 'sklep/product/123', $GLOBALS['wp']->request );
+	}
+
+	public function test_the_storefront_wins_over_a_page_with_the_same_slug(): void {
+		// WooCommerce creates a page 'checkout' when it is installed; without it, make one.
+		$checkout = get_page_by_path( 'checkout' ) ? get_page_by_path( 'checkout' )->ID : $this->createPage( array( 'post_name' => 'checkout' ) );
+		$kontakt  = $this->createPage( array( 'post_name' => 'kontakt', 'post_title' => 'Kontakt' ) );
+		$this->assertSame( 'checkout', get_post( $checkout )->post_name );
+		$this->assertSame( 'kontakt', get_post( $kontakt )->post_name );
+
+		foreach ( array( '/checkout/', '/kontakt/' ) as $path ) {
+			$this->goTo( $path );
+			$this->assertSame( Settings::storefront_page_id(), get_queried_object_id(), $path );
+			$this->assertNull( $this->redirect, $path );
+		}
+		$this->assertNotSame( $kontakt, get_queried_object_id() );
+		$this->assertNotSame( $checkout, get_queried_object_id() );
+	}
+
+	public function test_an_ordinary_page_is_still_served_as_itself(): void {
+		$page = $this->createPage( array( 'post_name' => 'o-nas', 'post_title' => 'O nas' ) );
+		$this->goTo( '/o-nas/' );
+		$this->assertSame( $page, get_queried_object_id() );
+		$this->assertSame( 200, $this->lastStatus() );
+	}
+
+	/** @return array<string,array{string}> */
+	public function unknownPaths(): array {
+		return array(
+			'unknown'             => array( '/nie-ma-takiej-strony' ),
+			'deeper'              => array( '/a/b/c' ),
+			'a route as a prefix' => array( '/sklepik' ),
+			'a route in the middle' => array( '/x/sklep' ),
+		);
+	}
+
+	/**
+	 * @dataProvider unknownPaths
+	 */
+	public function test_an_unknown_path_serves_the_storefront_page_with_status_404( string $path ): void {
+		$this->goTo( $path );
+
+		$this->assertNull( $this->redirect, 'Redirected to ' . ( $this->redirect['location'] ?? '' ) );
+		$this->assertSame( Settings::storefront_page_id(), get_queried_object_id() );
+		$this->assertSame( 404, $this->lastStatus() );
+	}
+
+	public function test_the_404_page_renders_the_storefront(): void {
+		$html = $this->renderPage( '/nie-ma-takiej-strony' );
+		$this->assertSame( 404, $this->lastStatus() );
+		$this->assertStringContainsString( '<div id="cosmetics-storefront"', $html );
+	}
+
+	public function test_the_routes_are_matched_by_the_plugins_rewrite_rule(): void {
+		$this->goTo( '/zamowienie/55' );
+		$rule = $GLOBALS['wp']->matched_rule;
+		$this->assertStringContainsString( 'zamowienie', $rule );
+		$this->assertStringContainsString( 'reset_hasla', $rule );
+		$this->assertArrayHasKey( $rule, get_option( 'rewrite_rules' ), 'The rule is not in the stored (flushed) rules.' );
+	}
+
+	public function test_routes_work_when_the_storefront_page_is_not_the_front_page(): void {
+		update_option( 'show_on_front', 'posts' );
+		$this->goTo( '/sklep/product/12' );
+		$this->assertNull( $this->redirect );
+		$this->assertSame( Settings::storefront_page_id(), get_queried_object_id() );
+	}
+
+	public function test_other_urls_are_still_redirected_canonically(): void {
+		$this->goTo( '/nie-ma-takiej-strony' ); // A 404 first: its state must not leak into the next request.
+		$this->createPage( array( 'post_name' => 'o-nas' ) );
+
+		$this->goTo( '/o-nas' );
+
+		$this->assertSame(
+			array(
+				'location' => 'http://example.org/o-nas/',
+				'status'   => 301,
+			),
+			$this->redirect
+		);
+	}
+}

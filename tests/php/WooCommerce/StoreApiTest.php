@@ -1,0 +1,88 @@
+<?php
+/**
+ * The Store API routes the storefront reads, dispatched through rest_do_request() on the real
+ * WooCommerce, and the preloaded responses on the /sklep page.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\WooCommerce;
+
+use CosmeticsStorefront\Tests\WooCommerceTestCase;
+
+final class StoreApiTest extends WooCommerceTestCase {
+
+	private const PRODUCTS = '/wc/store/v1/products?page=1&per_page=50';
+
+	private function createProduct( string $name, string $price, array $category_ids = array() ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $name );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( $price );
+		$product->set_category_ids( $category_ids );
+		$product->save();
+		return $product;
+	}
+
+	public function test_the_products_route_answers_200(): void {
+		$response = $this->dispatch( 'GET', self::PRODUCTS );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertIsArray( $this->responseData( $response ) );
+	}
+
+	public function test_the_products_route_lists_published_products_with_store_api_prices(): void {
+		$term    = wp_insert_term( 'Pielęgnacja skóry', 'product_cat', array( 'slug' => 'pielegnacja-skory' ) );
+		$product = $this->createProduct( 'Krem nawilżający', '49.99', array( $term['term_id'] ) );
+
+		$response = $this->dispatch( 'GET', self::PRODUCTS );
+		$this->assertSame( 200, $response->get_status() );
+		$items = $this->responseData( $response );
+		$this->assertSame( array( $product->get_id() ), array_column( $items, 'id' ) );
+		$this->assertSame( 'Krem nawilżający', $items[0]['name'] );
+		// Store API prices are strings in minor units with the currency's precision.
+		$this->assertSame( '4999', $items[0]['prices']['regular_price'] );
+		$this->assertSame( 'pielegnacja-skory', $items[0]['categories'][0]['slug'] );
+	}
+
+	public function test_the_products_route_hides_drafts(): void {
+		$draft = $this->createProduct( 'Szkic', '10.00' );
+		$draft->set_status( 'draft' );
+		$draft->save();
+		$this->assertSame( array(), $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ) );
+	}
+
+	public function test_the_shop_page_preloads_the_products_response(): void {
+		$product = $this->createProduct( 'Serum witaminowe', '89.00' );
+
+		$this->enqueueFor( '/sklep' );
+		$config = $this->inlineConfig();
+
+		$this->assertIsArray( $config );
+		$this->assertArrayHasKey( self::PRODUCTS, $config['preload'] );
+		$preloaded = $config['preload'][ self::PRODUCTS ];
+		$this->assertSame( array( $product->get_id() ), array_column( $preloaded['body'], 'id' ) );
+		// Exactly what a request of that path answers.
+		$this->assertSame( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), $preloaded['body'] );
+	}
+
+	public function test_the_shop_page_preloads_the_categories(): void {
+		$term = wp_insert_term( 'Makijaż', 'product_cat', array( 'slug' => 'makijaz' ) );
+		$this->createProduct( 'Tusz do rzęs', '39.00', array( $term['term_id'] ) ); // The Store API hides empty categories.
+		$this->enqueueFor( '/sklep' );
+		$preload = $this->inlineConfig()['preload'];
+		$this->assertArrayHasKey( '/wc/store/v1/products/categories', $preload );
+		$this->assertContains( 'makijaz', array_column( $preload['/wc/store/v1/products/categories']['body'], 'slug' ) );
+	}
+
+	public function test_other_screens_preload_nothing(): void {
+		$this->enqueueFor( '/profil' );
+		$this->assertSame( array(), $this->inlineConfig()['preload'] );
+	}
+
+	public function test_the_store_api_nonce_is_valid(): void {
+		$this->enqueueFor( '/sklep' );
+		$nonce = $this->inlineConfig()['storeApiNonce'];
+		$this->assertNotSame( '', $nonce );
+		$this->assertSame( 1, wp_verify_nonce( $nonce, 'wc_store_api' ) );
+	}
+}
