@@ -183,14 +183,22 @@ function aptName(ext) {
 	return { mysqli: 'php-mysql', xml: 'php-xml' }[ext] || `php-${ext}`;
 }
 
-/** Newest mtime (ms) among files under `dir` (recursive), 0 when empty/missing. */
-export function newestMtime(dir) {
+/**
+ * Newest mtime (ms) among files under `dir` (recursive), 0 when empty/missing.
+ * @param {string} dir
+ * @param {(name:string, isDir:boolean) => boolean} [include] default: skip tests (test/, __tests__/, *.test.*, *.spec.*)
+ */
+export function newestMtime(dir, include = (name, isDirectory) =>
+	isDirectory ? !['test', 'tests', '__tests__', '__snapshots__'].includes(name) : !/\.(test|spec)\.[cm]?[jt]sx?$/.test(name)) {
 	let newest = 0;
 	if (!isDir(dir)) return 0;
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
 		const p = join(dir, entry.name);
-		if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-		else if (entry.isFile()) newest = Math.max(newest, statSync(p).mtimeMs);
+		if (entry.isDirectory()) {
+			if (include(entry.name, true)) newest = Math.max(newest, newestMtime(p, include));
+		} else if (entry.isFile() && include(entry.name, false)) {
+			newest = Math.max(newest, statSync(p).mtimeMs);
+		}
 	}
 	return newest;
 }

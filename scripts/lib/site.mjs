@@ -1,0 +1,504 @@
+// The local shop behind `npm start` (scripts/site.mjs), as a function other scripts can call too.
+//
+//   const site = await startSite({ port: 8888 });   // builds, installs/seeds on first run, serves
+//   ... site.url, site.adminUrl ...
+//   await site.stop();                              // stops the PHP server and MariaDB it started
+//
+// Layout (all gitignored): .site/db (MariaDB data), .site/wordpress (a COPY of core; plugins symlinked),
+// .site/mail (captured e-mails), .site/logs (debug.log, php-server.log), .site/state (install markers).
+// PHPUnit's .site/test-* folders belong to scripts/test-php.mjs and are never touched here.
+
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+	cpSync,
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	openSync,
+	closeSync,
+	readFileSync,
+	readlinkSync,
+	renameSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+	unlinkSync,
+	utimesSync,
+	writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMariaDB, sql, freePort } from './mariadb.mjs';
+import { checkPhp, findWooCommerce, findWordPress, newestMtime } from './sources.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SITE = join(ROOT, '.site');
+const SCRIPTS = join(ROOT, 'scripts', 'site');
+
+export const paths = {
+	site: SITE,
+	db: join(SITE, 'db'),
+	wordpress: join(SITE, 'wordpress'),
+	mail: join(SITE, 'mail'),
+	logs: join(SITE, 'logs'),
+	state: join(SITE, 'state'),
+	debugLog: join(SITE, 'logs', 'debug.log'),
+	serverLog: join(SITE, 'logs', 'php-server.log'),
+};
+
+export const ADMIN = { user: 'admin', password: 'admin' };
+
+/** A user-facing problem: printed as one message, exit code 1, no stack. */
+export class SiteError extends Error {}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function pidAlive(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (e) {
+		return e.code === 'EPERM';
+	}
+}
+
+function portFree(port) {
+	return new Promise((res) => {
+		const srv = createServer();
+		srv.once('error', () => res(false));
+		srv.listen(port, '127.0.0.1', () => srv.close(() => res(true)));
+	});
+}
+
+/** PID of a MariaDB server running on the site's datadir, or 0. */
+export function runningSiteDbPid() {
+	const pidFile = join(paths.db, 'mysqld.pid');
+	if (!existsSync(pidFile)) return 0;
+	const pid = Number(readFileSync(pidFile, 'utf8').trim());
+	return pid && pidAlive(pid) ? pid : 0;
+}
+
+/** Delete what `npm start` built (not PHPUnit's .site/test-*). Refuses while its database runs. */
+export function resetSite(log = console.log) {
+	const pid = runningSiteDbPid();
+	if (pid) {
+		throw new SiteError(
+			`The local shop seems to be running (its MariaDB has PID ${pid}). Stop that \`npm start\` first, then reset.`
+		);
+	}
+	for (const p of [paths.db, paths.wordpress, paths.mail, paths.logs, paths.state]) {
+		rmSync(p, { recursive: true, force: true });
+	}
+	log('Removed .site/db, .site/wordpress, .site/mail, .site/logs, .site/state.');
+}
+
+/** Make `link` a symlink to `target` (replacing a wrong link). */
+function ensureSymlink(target, link) {
+	let current = null;
+	try {
+		if (lstatSync(link).isSymbolicLink()) current = readlinkSync(link);
+		else throw new SiteError(`${link} exists and is not a symlink; remove it or run with --reset.`);
+	} catch (e) {
+		if (e instanceof SiteError) throw e;
+	}
+	if (current === target) return;
+	if (current !== null) unlinkSync(link);
+	mkdirSync(dirname(link), { recursive: true });
+	symlinkSync(target, link);
+}
+
+/** Run `npm run build` when build/storefront.js is missing or older than the newest file in src/. */
+async function maybeBuild(log) {
+	const bundle = join(ROOT, 'build', 'storefront.js');
+	const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+	const newestSrc = newestMtime(join(ROOT, 'src'));
+	if (built && built >= newestSrc) {
+		log('Bundle build/storefront.js is up to date.');
+		return;
+	}
+	log(built ? 'src/ changed since the last build: npm run build ...' : 'No build/storefront.js yet: npm run build ...');
+	const t = Date.now();
+	const code = await new Promise((res) => {
+		const child = spawn('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+		child.on('exit', (c) => res(c));
+		child.on('error', () => res(-1));
+	});
+	if (code === 0 && existsSync(bundle)) {
+		// webpack leaves an unchanged file untouched (compareBeforeEmit): mark it as fresh, or every run rebuilds.
+		const now = new Date();
+		if (statSync(bundle).mtimeMs < newestSrc) utimesSync(bundle, now, now);
+		log(`Bundle built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+	}
+	else log(`WARNING: the bundle build failed (exit ${code}); continuing — the storefront page may be empty.`);
+}
+
+function phpString(s) {
+	return `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function salt() {
+	// 64 printable characters without quotes/backslashes.
+	const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~';
+	return Array.from(randomBytes(64), (b) => chars[b % chars.length]).join('');
+}
+
+function wpConfig({ socket, port }) {
+	const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+	return `<?php
+/**
+ * Written by scripts/site.mjs for the LOCAL development shop (npm start). Not committed, not for production.
+ */
+
+// Database: the MariaDB server npm start runs, over its socket.
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', ${phpString(`localhost:${socket}`)} ); // cosmetics-site:db-host
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+
+${keys.map((k) => `define( '${k}', ${phpString(salt())} );`).join('\n')}
+
+$table_prefix = 'wp_';
+
+// Local and offline.
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true ); // scripts/site.mjs calls wp-cron.php every minute instead.
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'DISALLOW_FILE_EDIT', true ); // the plugin folder is the repository (symlink).
+define( 'FS_METHOD', 'direct' );
+define( 'WP_MEMORY_LIMIT', '256M' );
+
+// Debugging: everything goes to .site/logs/debug.log (site.mjs prints its tail when an install step fails).
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', ${phpString(paths.debugLog)} );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+
+// The storefront plugin's JWT secret, random per local site.
+define( 'COSMETICS_JWT_SECRET', ${phpString(randomBytes(48).toString('base64url'))} );
+
+// scripts/site/mu-plugins/cosmetics-dev-site.php writes every e-mail here.
+define( 'COSMETICS_DEV_MAIL_DIR', ${phpString(paths.mail)} );
+
+// Served on 127.0.0.1 / localhost on whatever port (SITE_PORT); ${port} by default.
+if ( isset( $_SERVER['HTTP_HOST'] ) && preg_match( '/^(127\\.0\\.0\\.1|localhost)(:\\d+)?$/', $_SERVER['HTTP_HOST'] ) ) {
+	define( 'WP_HOME', 'http://' . $_SERVER['HTTP_HOST'] );
+	define( 'WP_SITEURL', 'http://' . $_SERVER['HTTP_HOST'] );
+} else {
+	define( 'WP_HOME', 'http://127.0.0.1:${port}' );
+	define( 'WP_SITEURL', 'http://127.0.0.1:${port}' );
+}
+
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+/** Copy core into .site/wordpress (once) and link WooCommerce, this plugin, the mu-plugin and the theme. */
+function assembleFiles({ wordpressDir, wooDir, log }) {
+	for (const p of [paths.site, paths.mail, paths.logs, paths.state]) mkdirSync(p, { recursive: true });
+	if (!existsSync(join(paths.wordpress, 'wp-settings.php'))) {
+		log(`Copying WordPress core from ${wordpressDir} ...`);
+		const tmp = `${paths.wordpress}.tmp-${process.pid}`;
+		rmSync(tmp, { recursive: true, force: true });
+		// A real copy: PHP's __DIR__ resolves symlinks, so a symlinked core would load the wrong wp-config.
+		cpSync(wordpressDir, tmp, {
+			recursive: true,
+			filter: (src) => !src.endsWith('/wp-config.php') && !src.includes('/wp-content/'),
+		});
+		rmSync(paths.wordpress, { recursive: true, force: true });
+		renameSync(tmp, paths.wordpress);
+	}
+	const content = join(paths.wordpress, 'wp-content');
+	for (const d of ['plugins', 'themes', 'mu-plugins', 'uploads', 'upgrade', 'languages']) {
+		mkdirSync(join(content, d), { recursive: true });
+	}
+	ensureSymlink(wooDir, join(content, 'plugins', 'woocommerce'));
+	ensureSymlink(ROOT, join(content, 'plugins', 'cosmetics-storefront'));
+	ensureSymlink(join(SCRIPTS, 'theme'), join(content, 'themes', 'cosmetics-dev'));
+	ensureSymlink(join(SCRIPTS, 'mu-plugins', 'cosmetics-dev-site.php'), join(content, 'mu-plugins', 'cosmetics-dev-site.php'));
+	if (!existsSync(join(content, 'index.php'))) writeFileSync(join(content, 'index.php'), '<?php\n// Silence is golden.\n');
+}
+
+/** Write wp-config.php the first time; afterwards only keep DB_HOST pointing at the current socket. */
+function ensureWpConfig({ socket, port }) {
+	const file = join(paths.wordpress, 'wp-config.php');
+	if (!existsSync(file)) {
+		writeFileSync(`${file}.tmp`, wpConfig({ socket, port }), { mode: 0o600 });
+		renameSync(`${file}.tmp`, file);
+		return;
+	}
+	const text = readFileSync(file, 'utf8');
+	const line = `define( 'DB_HOST', ${phpString(`localhost:${socket}`)} ); // cosmetics-site:db-host`;
+	const updated = text.replace(/^define\( 'DB_HOST'.*\/\/ cosmetics-site:db-host$/m, line);
+	if (updated !== text) writeFileSync(file, updated);
+}
+
+/**
+ * Run a PHP helper script in its own process (WordPress loads fresh each time).
+ * Resolves with the exit code; its output is forwarded to this process's stdout/stderr.
+ */
+function runPhp(phpBinary, script, args, { env, track }) {
+	return new Promise((res, rej) => {
+		const child = spawn(phpBinary, ['-d', 'memory_limit=1024M', join(SCRIPTS, script), ...args], {
+			cwd: ROOT,
+			env,
+			// Forwarded through this process: several writers on one inherited regular file lose lines.
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true, // own process group: stop() ends it together with the image workers it starts
+		});
+		child.stdout.on('data', (d) => process.stdout.write(d));
+		child.stderr.on('data', (d) => process.stderr.write(d));
+		track?.add(child);
+		child.on('error', rej);
+		child.on('close', (code, signal) => {
+			track?.delete(child);
+			res(signal ? 128 : code);
+		});
+	});
+}
+
+function tail(file, lines = 20) {
+	try {
+		return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+	} catch {
+		return '';
+	}
+}
+
+/**
+ * Build, assemble, install/seed (first run) and serve the local shop.
+ *
+ * @param {object} [o]
+ * @param {number} [o.port]       web port (default env SITE_PORT or 8888)
+ * @param {number} [o.dbPort]     MariaDB TCP port on 127.0.0.1 (default env SITE_DB_PORT or a free one)
+ * @param {boolean} [o.serve=true]  false: install/seed, stop MariaDB and return
+ * @param {boolean} [o.build=true]  run the bundle build when stale
+ * @param {boolean} [o.reset=false] delete the site first
+ * @param {(msg:string)=>void} [o.log]
+ * @param {AbortSignal} [o.signal]  abort = stop everything started so far; startSite then rejects
+ * @returns {Promise<{url:string, adminUrl:string, mailDir:string, mailUrl:string, debugLog:string,
+ *   serverLog:string, db:object, firstRun:boolean, stop:()=>Promise<void>, exited:Promise<number>}>}
+ */
+export async function startSite({
+	port = Number(process.env.SITE_PORT || 8888),
+	dbPort = process.env.SITE_DB_PORT ? Number(process.env.SITE_DB_PORT) : undefined,
+	serve = true,
+	build = true,
+	reset = false,
+	log = console.log,
+	signal,
+} = {}) {
+	// What the machine must have.
+	const php = checkPhp();
+	if (!php.ok) throw new SiteError(php.message);
+	const wordpressDir = findWordPress();
+	const wooDir = findWooCommerce();
+	if (!wordpressDir || !wooDir) {
+		const lines = [];
+		if (!wordpressDir) {
+			lines.push(
+				'WordPress core was not found (WORDPRESS_DIR, ~/.cache/cosmetics-storefront/wordpress) and could not be downloaded (offline?).',
+				'  Set WORDPRESS_DIR=/path/to/wordpress (the folder with wp-settings.php), or unzip https://wordpress.org/latest.zip into ~/.cache/cosmetics-storefront/.'
+			);
+		}
+		if (!wooDir) {
+			lines.push(
+				'WooCommerce was not found (WOOCOMMERCE_DIR, ~/.cache/cosmetics-storefront/woocommerce) and could not be downloaded (offline?).',
+				'  Set WOOCOMMERCE_DIR=/path/to/woocommerce (the folder with woocommerce.php), or unzip https://downloads.wordpress.org/plugin/woocommerce.latest-stable.zip into ~/.cache/cosmetics-storefront/.'
+			);
+		}
+		throw new SiteError(lines.join('\n'));
+	}
+
+	if (reset) resetSite(log);
+	else if (runningSiteDbPid()) {
+		throw new SiteError(`The local shop already runs (MariaDB PID ${runningSiteDbPid()} on .site/db). Stop it first.`);
+	}
+	if (serve && !(await portFree(port))) {
+		throw new SiteError(`Port ${port} on 127.0.0.1 is in use. Stop what uses it, or pick another: SITE_PORT=8890 npm start`);
+	}
+
+	if (build) await maybeBuild(log);
+	assembleFiles({ wordpressDir, wooDir, log });
+
+	// Everything started from here on is tracked so stop() can end it.
+	const children = new Set();
+	let db = null;
+	let server = null;
+	let cronTimer = null;
+	let stopping = null;
+
+	const stop = () => {
+		if (stopping) return stopping;
+		stopping = (async () => {
+			if (cronTimer) clearInterval(cronTimer);
+			const running = [...children].map((child) => new Promise((r) => child.once('close', r)));
+			for (const child of children) {
+				try {
+					process.kill(-child.pid, 'SIGTERM');
+				} catch {}
+			}
+			await Promise.all(running);
+			if (server && server.exitCode === null && server.signalCode === null) {
+				const gone = new Promise((r) => server.once('exit', r));
+				try {
+					process.kill(-server.pid, 'SIGTERM'); // its process group: the master and its workers
+				} catch {}
+				const t = setTimeout(() => {
+					try {
+						process.kill(-server.pid, 'SIGKILL');
+					} catch {}
+				}, 5000);
+				await gone;
+				clearTimeout(t);
+			}
+			if (db) await db.stop();
+		})();
+		return stopping;
+	};
+
+	const interrupted = () => {
+		if (stopping) throw new SiteError('Interrupted.');
+	};
+	signal?.addEventListener('abort', () => stop(), { once: true });
+
+	try {
+		interrupted();
+		const firstRun = !existsSync(join(paths.db, 'mysql'));
+		if (firstRun) {
+			// A new database: whatever the markers say, every install step must run again.
+			rmSync(paths.state, { recursive: true, force: true });
+			mkdirSync(paths.state, { recursive: true });
+		}
+		const startedDb = await startMariaDB({ dataDir: paths.db, port: dbPort || (await freePort()), quiet: false });
+		if (stopping) {
+			await startedDb.stop();
+			interrupted();
+		}
+		db = startedDb;
+		await sql(db, 'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+		ensureWpConfig({ socket: db.socket, port });
+
+		const env = {
+			...process.env,
+			COSMETICS_WP_DIR: paths.wordpress,
+			COSMETICS_SITE_HOST: `127.0.0.1:${port}`,
+			COSMETICS_ADMIN_PASSWORD: ADMIN.password,
+		};
+		const steps = [
+			{ name: 'core', script: 'install.php', args: ['core'], what: 'Installing WordPress' },
+			{ name: 'woocommerce', script: 'install.php', args: ['woocommerce'], what: 'Activating WooCommerce' },
+			{ name: 'plugin', script: 'install.php', args: ['plugin'], what: 'Activating cosmetics-storefront', optional: true },
+			{ name: 'settings', script: 'install.php', args: ['settings'], what: 'WooCommerce settings' },
+			{ name: 'seed', script: 'seed.php', args: [], what: 'Seeding the demo catalogue' },
+		];
+		for (const step of steps) {
+			const marker = join(paths.state, `${step.name}.done`);
+			if (existsSync(marker)) continue;
+			const t = Date.now();
+			log(`\n== ${step.what} ...`);
+			const code = await runPhp(php.php, step.script, step.args, { env, track: children });
+			interrupted();
+			if (code === 3 && step.optional) {
+				log(`WARNING: ${step.what} skipped (will be retried on the next run).`);
+				continue;
+			}
+			if (code !== 0) {
+				const debug = tail(paths.debugLog);
+				throw new SiteError(
+					`${step.what} failed (php exit ${code}).` +
+						(debug ? `\nLast lines of ${paths.debugLog}:\n${debug}` : '') +
+						'\nFix it and run `npm start` again (finished steps are kept), or `npm run site:reset`.'
+				);
+			}
+			writeFileSync(marker, new Date().toISOString() + '\n');
+			log(`   done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+		}
+
+		const url = `http://127.0.0.1:${port}`;
+		const info = {
+			url,
+			adminUrl: `${url}/wp-admin/`,
+			loginUrl: `${url}/wp-login.php`,
+			mailDir: paths.mail,
+			mailUrl: `${url}/wp-admin/tools.php?page=cosmetics-dev-mail`,
+			debugLog: paths.debugLog,
+			serverLog: paths.serverLog,
+			db,
+			firstRun,
+			stop,
+		};
+		if (!serve) {
+			await stop();
+			return { ...info, exited: Promise.resolve(0) };
+		}
+
+		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...).
+		const logFd = openSync(paths.serverLog, 'a');
+		server = spawn(
+			php.php,
+			[
+				'-d', 'memory_limit=512M',
+				'-d', 'upload_max_filesize=64M',
+				'-d', 'post_max_size=64M',
+				'-d', 'max_execution_time=120',
+				'-d', 'opcache.enable_cli=1',
+				'-d', 'opcache.validate_timestamps=1',
+				'-d', 'opcache.revalidate_freq=0',
+				'-S', `127.0.0.1:${port}`,
+				'-t', paths.wordpress,
+				join(SCRIPTS, 'router.php'),
+			],
+			{
+				cwd: paths.wordpress,
+				env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
+				stdio: ['ignore', logFd, logFd],
+				detached: true, // own process group, so stop() ends the workers too
+			}
+		);
+		closeSync(logFd);
+		interrupted();
+		const exited = new Promise((res) => server.once('exit', (code, signal) => res(signal ? 0 : code ?? 0)));
+		let serverGone = false;
+		exited.then(() => (serverGone = true));
+
+		const deadline = Date.now() + 60000;
+		for (;;) {
+			interrupted();
+			if (serverGone) {
+				throw new SiteError(`The PHP server stopped during start-up. ${paths.serverLog}:\n${tail(paths.serverLog)}`);
+			}
+			try {
+				const r = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(20000) });
+				await r.arrayBuffer();
+				if (r.status < 500) break;
+				throw new SiteError(`${url}/ answers HTTP ${r.status}. ${paths.debugLog}:\n${tail(paths.debugLog)}`);
+			} catch (e) {
+				if (e instanceof SiteError) throw e;
+			}
+			if (Date.now() > deadline) throw new SiteError(`${url}/ did not answer within 60 s. See ${paths.serverLog}.`);
+			await sleep(150);
+		}
+
+		// WP-Cron is disabled (no self-spawning requests); run it from here once a minute instead.
+		cronTimer = setInterval(() => {
+			fetch(`${url}/wp-cron.php`, { signal: AbortSignal.timeout(60000) })
+				.then((r) => r.arrayBuffer())
+				.catch(() => {});
+		}, 60000);
+		cronTimer.unref();
+
+		return { ...info, exited };
+	} catch (e) {
+		await stop();
+		throw stopping && signal?.aborted ? new SiteError('Interrupted; stopped everything this run started.') : e;
+	}
+}

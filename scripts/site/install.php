@@ -1,0 +1,203 @@
+<?php
+/**
+ * Install steps of the local dev site, one per PHP process (run by scripts/site.mjs):
+ *
+ *   php install.php core         wp_install(), permalinks, timezone, dev theme
+ *   php install.php woocommerce  activate WooCommerce (its own process: WC must load fresh after install)
+ *   php install.php plugin       activate cosmetics-storefront (exit 3 when its main file is missing)
+ *   php install.php settings     WooCommerce store settings (PL, PLN, pl number format...)
+ *
+ * Each step is idempotent. Env: COSMETICS_WP_DIR, COSMETICS_SITE_HOST (see lib/bootstrap.php),
+ * COSMETICS_ADMIN_PASSWORD (default admin).
+ */
+
+$cs_step = $argv[1] ?? '';
+if ( 'core' === $cs_step ) {
+	define( 'COSMETICS_CLI_INSTALLING', true );
+}
+require __DIR__ . '/lib/bootstrap.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+switch ( $cs_step ) {
+	case 'core':
+		cs_step_core();
+		break;
+	case 'woocommerce':
+		cs_activate( 'woocommerce/woocommerce.php' );
+		delete_transient( '_wc_activation_redirect' );
+		cs_say( 'WooCommerce ' . get_option( 'woocommerce_version' ) . ' active.' );
+		break;
+	case 'plugin':
+		$file = WP_PLUGIN_DIR . '/cosmetics-storefront/cosmetics-storefront.php';
+		if ( ! is_file( $file ) ) {
+			cs_say( 'cosmetics-storefront/cosmetics-storefront.php does not exist yet; not activated.' );
+			exit( 3 );
+		}
+		cs_activate( 'cosmetics-storefront/cosmetics-storefront.php' );
+		cs_say( 'Plugin cosmetics-storefront active.' );
+		break;
+	case 'settings':
+		cs_step_settings();
+		break;
+	default:
+		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings' );
+}
+
+function cs_activate( string $plugin ): void {
+	if ( is_plugin_active( $plugin ) ) {
+		cs_say( "$plugin already active." );
+		return;
+	}
+	$result = activate_plugin( $plugin, '', false, false );
+	if ( is_wp_error( $result ) ) {
+		cs_fail( "activating $plugin: " . $result->get_error_message() );
+	}
+}
+
+function cs_step_core(): void {
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	global $wp_rewrite;
+
+	if ( is_blog_installed() ) {
+		cs_say( 'WordPress already installed.' );
+	} else {
+		$password = getenv( 'COSMETICS_ADMIN_PASSWORD' ) ?: 'admin';
+		$result   = wp_install( 'Sklep kosmetyczny (lokalny)', 'admin', 'admin@example.com', false, '', wp_slash( $password ) );
+		if ( empty( $result['user_id'] ) ) {
+			cs_fail( 'wp_install() did not create the admin user.' );
+		}
+		cs_say( 'WordPress ' . get_bloginfo( 'version' ) . ' installed.' );
+	}
+
+	update_option( 'blogdescription', 'Kosmetyki do pielęgnacji twarzy i ciała, makijaż i zabiegi profesjonalne' );
+	update_option( 'timezone_string', 'Europe/Warsaw' );
+	update_option( 'gmt_offset', '' );
+	update_option( 'date_format', 'j F Y' );
+	update_option( 'time_format', 'H:i' );
+	update_option( 'start_of_week', 1 );
+	update_option( 'users_can_register', 0 );
+	update_option( 'default_comment_status', 'closed' );
+	update_option( 'default_ping_status', 'closed' );
+
+	// Core's sample content is noise in a shop.
+	foreach ( array( 'hello-world', 'sample-page' ) as $slug ) {
+		$post = get_page_by_path( $slug, OBJECT, array( 'post', 'page' ) );
+		if ( $post ) {
+			wp_delete_post( $post->ID, true );
+		}
+	}
+	$privacy = (int) get_option( 'wp_page_for_privacy_policy' );
+	if ( $privacy && 'draft' === get_post_status( $privacy ) ) {
+		wp_delete_post( $privacy, true );
+		update_option( 'wp_page_for_privacy_policy', 0 );
+	}
+
+	$wp_rewrite->set_permalink_structure( '/%postname%/' );
+	update_option( 'rewrite_rules', '' );
+
+	$theme = wp_get_theme( 'cosmetics-dev' );
+	if ( $theme->exists() ) {
+		switch_theme( 'cosmetics-dev' );
+	} else {
+		cs_say( 'WARNING: theme cosmetics-dev not found in ' . get_theme_root() );
+	}
+	cs_say( 'Permalinks /%postname%/, timezone Europe/Warsaw, theme ' . get_stylesheet() . '.' );
+}
+
+/**
+ * New WooCommerce 9.x shops store orders in the HPOS tables, but WooCommerce only switches them on when it
+ * is installed after `woocommerce_init` (not the case for a CLI activation). Do what a new shop gets.
+ * SITE_HPOS=no keeps the legacy posts storage (to try the plugin on it).
+ */
+function cs_order_storage(): string {
+	$want = 'no' !== strtolower( (string) getenv( 'SITE_HPOS' ) );
+	$util = 'Automattic\\WooCommerce\\Utilities\\OrderUtil';
+	if ( ! class_exists( $util ) ) {
+		return 'legacy (no HPOS in this WooCommerce)';
+	}
+	if ( $want && ! $util::custom_orders_table_usage_is_enabled() ) {
+		$container = wc_get_container();
+		$sync      = $container->get( 'Automattic\\WooCommerce\\Internal\\DataStores\\Orders\\DataSynchronizer' );
+		if ( ! $sync->check_orders_table_exists() ) {
+			$sync->create_database_tables();
+		}
+		$container->get( 'Automattic\\WooCommerce\\Internal\\Features\\FeaturesController' )->change_feature_enable( 'custom_order_tables', true );
+		update_option( 'woocommerce_custom_orders_table_enabled', 'yes' );
+		update_option( 'woocommerce_custom_orders_table_data_sync_enabled', 'no' );
+	}
+	return $util::custom_orders_table_usage_is_enabled() ? 'HPOS (custom order tables)' : 'legacy posts (SITE_HPOS=no)';
+}
+
+function cs_step_settings(): void {
+	if ( ! function_exists( 'WC' ) ) {
+		cs_fail( 'WooCommerce is not active.' );
+	}
+	$options = array(
+		// Store address: Warsaw, Poland.
+		'woocommerce_store_address'             => 'ul. Marszałkowska 84/92',
+		'woocommerce_store_address_2'           => 'lok. 12',
+		'woocommerce_store_city'                => 'Warszawa',
+		'woocommerce_store_postcode'            => '00-514',
+		'woocommerce_default_country'           => 'PL',
+		'woocommerce_allowed_countries'         => 'specific',
+		'woocommerce_specific_allowed_countries' => array( 'PL', 'DE', 'CZ', 'SK', 'AT' ),
+		'woocommerce_ship_to_countries'         => '',
+		'woocommerce_default_customer_address'  => 'base',
+		// Money: PLN, "1 234,56 zł".
+		'woocommerce_currency'                  => 'PLN',
+		'woocommerce_currency_pos'              => 'right_space',
+		'woocommerce_price_thousand_sep'        => ' ',
+		'woocommerce_price_decimal_sep'         => ',',
+		'woocommerce_price_num_decimals'        => 2,
+		// Prices are entered and shown gross (VAT included). Tax calculation stays off in the demo.
+		'woocommerce_prices_include_tax'        => 'yes',
+		'woocommerce_calc_taxes'                => 'no',
+		'woocommerce_tax_display_shop'          => 'incl',
+		'woocommerce_tax_display_cart'          => 'incl',
+		// Units.
+		'woocommerce_weight_unit'               => 'kg',
+		'woocommerce_dimension_unit'            => 'cm',
+		// Stock.
+		'woocommerce_manage_stock'              => 'yes',
+		'woocommerce_notify_low_stock_amount'   => 5,
+		'woocommerce_notify_no_stock_amount'    => 0,
+		'woocommerce_hold_stock_minutes'        => 60,
+		'woocommerce_stock_format'              => '',
+		'woocommerce_hide_out_of_stock_items'   => 'no',
+		// Coupons and checkout.
+		'woocommerce_enable_coupons'            => 'yes',
+		'woocommerce_calc_discounts_sequentially' => 'no',
+		'woocommerce_enable_guest_checkout'     => 'yes',
+		'woocommerce_enable_checkout_login_reminder' => 'yes',
+		'woocommerce_enable_signup_and_login_from_checkout' => 'no',
+		'woocommerce_enable_myaccount_registration' => 'no',
+		'woocommerce_ship_to_destination'       => 'billing',
+		'woocommerce_enable_shipping_calc'      => 'yes',
+		'woocommerce_shipping_cost_requires_address' => 'no',
+		// Store visible; no onboarding, tracking or remote suggestions (offline dev site).
+		'woocommerce_coming_soon'               => 'no',
+		'woocommerce_store_pages_only'          => 'no',
+		'woocommerce_onboarding_profile'        => array(
+			'skipped'   => true,
+			'completed' => true,
+		),
+		'woocommerce_task_list_hidden'          => 'yes',
+		'woocommerce_task_list_complete'        => 'yes',
+		'woocommerce_extended_task_list_hidden' => 'yes',
+		'woocommerce_allow_tracking'            => 'no',
+		'woocommerce_show_marketplace_suggestions' => 'no',
+		'woocommerce_analytics_enabled'         => 'yes',
+		'woocommerce_admin_disabled'            => 'no',
+		// E-mails.
+		'woocommerce_email_from_name'           => 'Sklep kosmetyczny',
+		'woocommerce_email_from_address'        => 'sklep@example.com',
+	);
+	foreach ( $options as $name => $value ) {
+		update_option( $name, $value );
+	}
+	delete_transient( '_wc_activation_redirect' );
+	WC_Cache_Helper::get_transient_version( 'shipping', true );
+	$hpos = cs_order_storage();
+	cs_say( 'Order storage: ' . $hpos . '.' );
+	cs_say( 'WooCommerce settings: PL / PLN (' . html_entity_decode( wp_strip_all_tags( wc_price( 1234.5 ) ) ) . '), stock management on, coming soon off.' );
+}

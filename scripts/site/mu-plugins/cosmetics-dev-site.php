@@ -1,0 +1,309 @@
+<?php
+/**
+ * Plugin Name: Cosmetics dev site
+ * Description: LOCAL DEVELOPMENT ONLY (installed by `npm start` into .site/). Captures e-mails into files
+ *              (Narzędzia → Wysłane e-maile), makes pretty permalinks work under `php -S`, and registers a
+ *              demo stand-in for the InPost parcel-locker shipping method.
+ * Version:     1.0.0
+ * License:     GPL-2.0-or-later
+ *
+ * Never ship this file to a real shop. It lives in the repository under scripts/site/mu-plugins/ and is
+ * symlinked into .site/wordpress/wp-content/mu-plugins/ by scripts/site.mjs.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Folder for captured mails: wp-config's COSMETICS_DEV_MAIL_DIR, else wp-content/dev-mail. */
+function cosmetics_dev_mail_dir(): string {
+	$dir = defined( 'COSMETICS_DEV_MAIL_DIR' ) ? COSMETICS_DEV_MAIL_DIR : WP_CONTENT_DIR . '/dev-mail';
+	return rtrim( $dir, '/' );
+}
+
+/*
+ * ---------------------------------------------------------------------------------------------------------
+ * 1. wp_mail() -> one file per message (nothing leaves the machine).
+ * ---------------------------------------------------------------------------------------------------------
+ */
+add_filter(
+	'pre_wp_mail',
+	static function ( $return, $atts ) {
+		if ( null !== $return ) {
+			return $return; // someone else already handled it.
+		}
+		$dir = cosmetics_dev_mail_dir();
+		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
+			return false;
+		}
+
+		$to      = is_array( $atts['to'] ) ? implode( ', ', $atts['to'] ) : (string) $atts['to'];
+		$subject = (string) $atts['subject'];
+		$headers = $atts['headers'];
+		if ( ! is_array( $headers ) ) {
+			$headers = array_filter( array_map( 'trim', explode( "\n", str_replace( "\r\n", "\n", (string) $headers ) ) ) );
+		}
+		/** Same filters wp_mail() applies, so the captured mail is what would have been sent. */
+		$from_email   = apply_filters( 'wp_mail_from', 'wordpress@' . wp_parse_url( network_home_url(), PHP_URL_HOST ) );
+		$from_name    = apply_filters( 'wp_mail_from_name', 'WordPress' );
+		$content_type = apply_filters( 'wp_mail_content_type', 'text/plain' );
+		$has_from     = false;
+		$has_type     = false;
+		foreach ( $headers as $h ) {
+			$has_from = $has_from || 0 === stripos( $h, 'from:' );
+			$has_type = $has_type || 0 === stripos( $h, 'content-type:' );
+		}
+		$lines = array(
+			'Date: ' . gmdate( 'r' ),
+			'To: ' . $to,
+			'Subject: ' . $subject,
+		);
+		if ( ! $has_from ) {
+			$lines[] = sprintf( 'From: %s <%s>', $from_name, $from_email );
+		}
+		if ( ! $has_type ) {
+			$lines[] = 'Content-Type: ' . $content_type . '; charset=' . get_bloginfo( 'charset' );
+		}
+		foreach ( $headers as $h ) {
+			$lines[] = $h;
+		}
+		foreach ( (array) $atts['attachments'] as $file ) {
+			if ( $file ) {
+				$lines[] = 'X-Attachment: ' . ( is_string( $file ) ? $file : wp_json_encode( $file ) );
+			}
+		}
+
+		$slug = sanitize_title( remove_accents( $subject ) );
+		$name = sprintf(
+			'%s-%s-%s.eml',
+			gmdate( 'Ymd-His' ),
+			substr( str_pad( (string) ( microtime( true ) * 1e6 % 1e6 ), 6, '0', STR_PAD_LEFT ), 0, 6 ),
+			substr( '' !== $slug ? $slug : 'mail', 0, 60 )
+		);
+		$ok   = false !== file_put_contents( $dir . '/' . $name, implode( "\n", $lines ) . "\n\n" . $atts['message'] );
+
+		if ( $ok ) {
+			do_action( 'wp_mail_succeeded', $atts );
+		}
+		return $ok;
+	},
+	10,
+	2
+);
+
+/** Parse a captured mail file into [headers => [name => value], body => string]. */
+function cosmetics_dev_read_mail( string $file ): array {
+	$raw = (string) file_get_contents( $file );
+	$pos = strpos( $raw, "\n\n" );
+	$head = false === $pos ? $raw : substr( $raw, 0, $pos );
+	$body = false === $pos ? '' : substr( $raw, $pos + 2 );
+	$headers = array();
+	foreach ( explode( "\n", $head ) as $line ) {
+		$parts = explode( ':', $line, 2 );
+		if ( 2 === count( $parts ) ) {
+			$key             = strtolower( trim( $parts[0] ) );
+			$headers[ $key ] = isset( $headers[ $key ] ) ? $headers[ $key ] . ', ' . trim( $parts[1] ) : trim( $parts[1] );
+		}
+	}
+	return array(
+		'headers' => $headers,
+		'body'    => $body,
+	);
+}
+
+/*
+ * ---------------------------------------------------------------------------------------------------------
+ * 2. Narzędzia → Wysłane e-maile: list / read / delete captured mails.
+ * ---------------------------------------------------------------------------------------------------------
+ */
+add_action(
+	'admin_menu',
+	static function () {
+		add_management_page( 'Wysłane e-maile', 'Wysłane e-maile', 'manage_options', 'cosmetics-dev-mail', 'cosmetics_dev_mail_page' );
+	}
+);
+
+add_action(
+	'admin_post_cosmetics_dev_mail_clear',
+	static function () {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( 'Brak uprawnień.', 403 );
+		}
+		check_admin_referer( 'cosmetics_dev_mail_clear' );
+		foreach ( glob( cosmetics_dev_mail_dir() . '/*.eml' ) ?: array() as $file ) {
+			wp_delete_file( $file );
+		}
+		wp_safe_redirect( admin_url( 'tools.php?page=cosmetics-dev-mail&cleared=1' ) );
+		exit;
+	}
+);
+
+function cosmetics_dev_mail_page(): void {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die( 'Brak uprawnień.', 403 );
+	}
+	$dir   = cosmetics_dev_mail_dir();
+	$files = glob( $dir . '/*.eml' ) ?: array();
+	rsort( $files ); // names start with the UTC time stamp: newest first.
+	$base  = admin_url( 'tools.php?page=cosmetics-dev-mail' );
+
+	echo '<div class="wrap"><h1>Wysłane e-maile</h1>';
+	echo '<p>Lokalna strona nie wysyła poczty: każdy e-mail z <code>wp_mail()</code> trafia do pliku w <code>' . esc_html( $dir ) . '</code>.</p>';
+
+	// One message.
+	$current = isset( $_GET['mail'] ) ? sanitize_file_name( wp_unslash( $_GET['mail'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	if ( '' !== $current && preg_match( '/^[A-Za-z0-9._-]+\.eml$/', $current ) && is_file( $dir . '/' . $current ) ) {
+		$mail = cosmetics_dev_read_mail( $dir . '/' . $current );
+		echo '<p><a href="' . esc_url( $base ) . '">&larr; Wszystkie e-maile</a></p>';
+		echo '<table class="widefat striped" style="max-width:1000px"><tbody>';
+		foreach ( $mail['headers'] as $name => $value ) {
+			echo '<tr><th style="width:160px">' . esc_html( ucwords( $name, '-' ) ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
+		}
+		echo '</tbody></table>';
+		$is_html = false !== stripos( $mail['headers']['content-type'] ?? '', 'text/html' );
+		if ( $is_html ) {
+			// Rendered in a sandboxed frame (no scripts, no same-origin access).
+			echo '<h2>Treść (HTML)</h2><iframe sandbox="" style="width:100%;max-width:1000px;height:700px;background:#fff;border:1px solid #ccd0d4" srcdoc="' . esc_attr( $mail['body'] ) . '"></iframe>';
+			echo '<details style="max-width:1000px"><summary>Źródło</summary><pre style="white-space:pre-wrap">' . esc_html( $mail['body'] ) . '</pre></details>';
+		} else {
+			echo '<h2>Treść</h2><pre style="white-space:pre-wrap;max-width:1000px;background:#fff;padding:12px;border:1px solid #ccd0d4">' . esc_html( $mail['body'] ) . '</pre>';
+		}
+		echo '</div>';
+		return;
+	}
+
+	if ( isset( $_GET['cleared'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		echo '<div class="notice notice-success"><p>Usunięto wszystkie e-maile.</p></div>';
+	}
+	if ( ! $files ) {
+		echo '<p><em>Brak wysłanych e-maili.</em></p></div>';
+		return;
+	}
+	echo '<table class="widefat striped"><thead><tr><th>Data (UTC)</th><th>Do</th><th>Temat</th></tr></thead><tbody>';
+	foreach ( $files as $file ) {
+		$mail = cosmetics_dev_read_mail( $file );
+		$url  = add_query_arg( 'mail', rawurlencode( basename( $file ) ), $base );
+		echo '<tr><td>' . esc_html( $mail['headers']['date'] ?? '' ) . '</td><td>' . esc_html( $mail['headers']['to'] ?? '' ) . '</td>';
+		echo '<td><a href="' . esc_url( $url ) . '">' . esc_html( '' !== ( $mail['headers']['subject'] ?? '' ) ? $mail['headers']['subject'] : '(bez tematu)' ) . '</a></td></tr>';
+	}
+	echo '</tbody></table>';
+	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" style="margin-top:1em">';
+	echo '<input type="hidden" name="action" value="cosmetics_dev_mail_clear">';
+	wp_nonce_field( 'cosmetics_dev_mail_clear' );
+	submit_button( 'Usuń wszystkie', 'delete', 'submit', false );
+	echo '</form></div>';
+}
+
+/*
+ * ---------------------------------------------------------------------------------------------------------
+ * 3. php -S: every unknown path goes through index.php (scripts/site/router.php), so rewrites work.
+ * ---------------------------------------------------------------------------------------------------------
+ */
+add_filter( 'got_url_rewrite', '__return_true' );
+// Offline dev site (WP_HTTP_BLOCK_EXTERNAL): no marketplace/remote suggestions, and no update checks
+// against wordpress.org (each failed one logs a PHP warning into debug.log on every admin page).
+add_filter( 'woocommerce_allow_marketplace_suggestions', '__return_false' );
+add_action(
+	'init',
+	static function () {
+		foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $cb ) {
+			remove_action( 'admin_init', $cb );
+		}
+		remove_action( 'wp_version_check', 'wp_version_check' );
+		remove_action( 'wp_update_plugins', 'wp_update_plugins' );
+		remove_action( 'wp_update_themes', 'wp_update_themes' );
+		foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php' ) as $hook ) {
+			remove_action( $hook, 'wp_update_plugins' );
+		}
+		foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php' ) as $hook ) {
+			remove_action( $hook, 'wp_update_themes' );
+		}
+	},
+	1
+);
+
+/*
+ * ---------------------------------------------------------------------------------------------------------
+ * 4. DEMO STAND-IN for the InPost parcel-locker shipping method (method id `inpost_paczkomaty`).
+ *
+ *    WooCommerce has no parcel-locker method; real shops use InPost's plugin. This minimal method exists
+ *    only so the demo shipping zone can offer a locker rate. It registers itself only when nothing else
+ *    (e.g. the storefront plugin, once its parcel-locker issue lands) has registered `inpost_paczkomaty`;
+ *    the filter `cosmetics_dev_site_inpost_stand_in` (return false) turns it off entirely.
+ *    Settings mimic InPost's plugin: title, description and cost_per_order.
+ * ---------------------------------------------------------------------------------------------------------
+ */
+add_action( 'woocommerce_shipping_init', 'cosmetics_dev_define_inpost_stand_in' );
+
+function cosmetics_dev_define_inpost_stand_in(): void {
+		if ( class_exists( 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In', false ) || ! class_exists( 'WC_Shipping_Method' ) ) {
+			return;
+		}
+
+		/** Demo stand-in: flat cost per order, shown as "Paczkomat InPost". */
+		class Cosmetics_Dev_Inpost_Paczkomaty_Stand_In extends WC_Shipping_Method {
+			public function __construct( $instance_id = 0 ) {
+				$this->id                 = 'inpost_paczkomaty';
+				$this->instance_id        = absint( $instance_id );
+				$this->method_title       = 'Paczkomat InPost';
+				$this->method_description = 'Dostawa do paczkomatu InPost (metoda demonstracyjna lokalnej strony deweloperskiej).';
+				$this->supports           = array( 'shipping-zones', 'instance-settings', 'instance-settings-modal' );
+				$this->instance_form_fields = array(
+					'title'          => array(
+						'title'   => 'Nazwa',
+						'type'    => 'text',
+						'default' => 'Paczkomat InPost',
+					),
+					'description'    => array(
+						'title'   => 'Opis',
+						'type'    => 'textarea',
+						'default' => 'Odbiór w wybranym paczkomacie InPost, 24/7.',
+					),
+					'cost_per_order' => array(
+						'title'             => 'Koszt za zamówienie',
+						'type'              => 'price',
+						'default'           => '11.99',
+						'sanitize_callback' => 'wc_format_decimal',
+					),
+					'tax_status'     => array(
+						'title'   => 'Status podatku',
+						'type'    => 'select',
+						'default' => 'none',
+						'options' => array(
+							'taxable' => 'Podlega opodatkowaniu',
+							'none'    => 'Brak',
+						),
+					),
+				);
+				$this->init_settings();
+				$this->init_instance_settings();
+				$this->title      = $this->get_option( 'title', 'Paczkomat InPost' );
+				$this->tax_status = $this->get_option( 'tax_status', 'none' );
+				add_action( 'woocommerce_update_options_shipping_' . $this->id, array( $this, 'process_admin_options' ) );
+			}
+
+			public function calculate_shipping( $package = array() ) {
+				$this->add_rate(
+					array(
+						'id'      => $this->get_rate_id(),
+						'label'   => $this->title,
+						'cost'    => (float) wc_format_decimal( $this->get_option( 'cost_per_order', '11.99' ) ),
+						'package' => $package,
+					)
+				);
+			}
+		}
+}
+
+add_filter(
+	'woocommerce_shipping_methods',
+	static function ( $methods ) {
+		if ( isset( $methods['inpost_paczkomaty'] ) || ! apply_filters( 'cosmetics_dev_site_inpost_stand_in', true ) ) {
+			return $methods;
+		}
+		cosmetics_dev_define_inpost_stand_in();
+		if ( class_exists( 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In', false ) ) {
+			$methods['inpost_paczkomaty'] = 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In';
+		}
+		return $methods;
+	},
+	100
+);
