@@ -2,8 +2,7 @@
  * Shared setup of the E2E tests: Debian's Chromium driven by playwright-core (never a downloaded
  * browser), the local shop's URL, screenshots under test-results/e2e/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -14,8 +13,8 @@ export const VIEWPORTS = {
 	phone: { width: 390, height: 844 },
 };
 
+/** Playwright gives every launch a fresh, temporary --user-data-dir of its own (it refuses ours). */
 export async function launchBrowser() {
-	const profile = mkdtempSync( join( tmpdir(), 'cs-e2e-chromium-' ) );
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		args: [
@@ -27,16 +26,12 @@ export async function launchBrowser() {
 			'--disable-background-networking',
 			'--disable-component-update',
 			'--disable-sync',
-			`--user-data-dir=${ profile }`,
 		],
 	} );
 	mkdirSync( SCREENSHOTS, { recursive: true } );
 	return {
 		browser,
-		async close() {
-			await browser.close();
-			rmSync( profile, { recursive: true, force: true } );
-		},
+		close: () => browser.close(),
 	};
 }
 
