@@ -19,8 +19,35 @@ final class Assets {
 
 	private static bool $configured = false;
 
+	/**
+	 * WooCommerce's classic front-end scripts: they drive WooCommerce's own PHP templates (add-to-cart
+	 * forms, notices), which the storefront page never renders.
+	 */
+	private const CLASSIC_WOOCOMMERCE_SCRIPTS = array( 'wc-add-to-cart', 'woocommerce', 'wc-cart-fragments' );
+
 	public static function hooks(): void {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_for_current_page' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'leave_out_classic_woocommerce_assets' ), 20 );
+		add_filter( 'woocommerce_enqueue_styles', array( self::class, 'classic_woocommerce_styles' ) );
+	}
+
+	/**
+	 * No classic WooCommerce stylesheets on the storefront page (the bundle styles everything).
+	 *
+	 * @param array<string,mixed> $styles
+	 * @return array<string,mixed>
+	 */
+	public static function classic_woocommerce_styles( $styles ) {
+		return self::page_has_storefront() ? array() : $styles;
+	}
+
+	public static function leave_out_classic_woocommerce_assets(): void {
+		if ( ! self::page_has_storefront() ) {
+			return;
+		}
+		foreach ( self::CLASSIC_WOOCOMMERCE_SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
+		}
 	}
 
 	/** Enqueue in the head (styles before first paint) when the queried page holds the storefront. */

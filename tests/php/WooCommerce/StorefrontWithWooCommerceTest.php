@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
+use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
@@ -47,5 +48,30 @@ final class StorefrontWithWooCommerceTest extends WooCommerceTestCase {
 		$this->assertStringNotContainsString( wc_api_hash( $consumer_key ), $html );
 		$this->assertDoesNotMatchRegularExpression( '/\b(ck|cs)_[0-9a-f]{32,}/', $html );
 		$this->assertStringNotContainsString( COSMETICS_JWT_SECRET, $html );
+	}
+
+	public function test_the_storefront_page_leaves_out_woocommerces_classic_front_end_assets(): void {
+		$this->enqueueFor( '/sklep' );
+		$this->assertTrue( wp_script_is( 'cosmetics-storefront', 'enqueued' ) );
+		foreach ( array( 'wc-add-to-cart', 'woocommerce' ) as $handle ) {
+			$this->assertFalse( wp_script_is( $handle, 'enqueued' ), $handle );
+		}
+		foreach ( array( 'woocommerce-general', 'woocommerce-layout', 'woocommerce-smallscreen' ) as $handle ) {
+			$this->assertFalse( wp_style_is( $handle, 'enqueued' ), $handle );
+		}
+	}
+
+	public function test_other_pages_keep_woocommerces_classic_assets(): void {
+		// WooCommerce remembers registered handles in static arrays across tests, so this checks the
+		// plugin's decision rather than WooCommerce's queue.
+		$page = $this->createPage( array( 'post_name' => 'o-nas', 'post_content' => 'O nas' ) );
+		$this->goTo( get_permalink( $page ) );
+		$this->assertFalse( Assets::page_has_storefront() );
+		$styles = array( 'woocommerce-general' => array( 'src' => 'woocommerce.css' ) );
+		$this->assertSame( $styles, apply_filters( 'woocommerce_enqueue_styles', $styles ) );
+
+		$this->goTo( '/sklep' );
+		$this->assertTrue( Assets::page_has_storefront() );
+		$this->assertSame( array(), apply_filters( 'woocommerce_enqueue_styles', $styles ) );
 	}
 }
