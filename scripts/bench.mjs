@@ -15,7 +15,7 @@ async function firstRenderOfShop( browser, baseUrl ) {
 		const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 		const page = await context.newPage();
 		const all = [];
-		page.on( 'request', ( request ) => all.push( request.url() ) );
+		page.on( 'request', ( request ) => all.push( request.resourceType() ) );
 		const rest = recordRestRequests( page );
 		const started = Date.now();
 		await page.goto( `${ baseUrl }/sklep`, { waitUntil: 'commit' } );
@@ -25,7 +25,17 @@ async function firstRenderOfShop( browser, baseUrl ) {
 			const nav = performance.getEntriesByType( 'navigation' )[ 0 ];
 			return { ttfb: nav.responseStart, domContentLoaded: nav.domContentLoadedEventEnd };
 		} );
-		samples.push( { renderedMs, ttfb: timing.ttfb, dcl: timing.domContentLoaded, requests: all.length, rest: rest.length } );
+		const count = ( type ) => all.filter( ( t ) => t === type ).length;
+		samples.push( {
+			renderedMs,
+			ttfb: timing.ttfb,
+			dcl: timing.domContentLoaded,
+			requests: all.length,
+			rest: rest.length,
+			scripts: count( 'script' ),
+			styles: count( 'stylesheet' ),
+			images: count( 'image' ),
+		} );
 		await context.close();
 	}
 	const median = ( key ) => {
@@ -36,7 +46,10 @@ async function firstRenderOfShop( browser, baseUrl ) {
 	console.log( `  time to first product card: ${ median( 'renderedMs' ).toFixed( 0 ) } ms` );
 	console.log( `  server response (TTFB):     ${ median( 'ttfb' ).toFixed( 0 ) } ms` );
 	console.log( `  DOMContentLoaded:           ${ median( 'dcl' ).toFixed( 0 ) } ms` );
-	console.log( `  requests until first card:  ${ median( 'requests' ) } (of which REST: ${ median( 'rest' ) })` );
+	console.log(
+		`  requests until first card:  ${ median( 'requests' ) } (REST ${ median( 'rest' ) }, scripts ${ median( 'scripts' ) }, ` +
+			`stylesheets ${ median( 'styles' ) }, images ${ median( 'images' ) })`
+	);
 }
 
 const BENCHMARKS = [ firstRenderOfShop ];
