@@ -4,7 +4,7 @@
  * Playwright E2E. Each runner prints its own summary; this exits non-zero if any tier failed.
  * `--only=js,php,e2e` runs a subset.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +20,54 @@ const tiers = [
 	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
 ];
 
+/**
+ * Counts from a runner's own summary lines: jest ("Tests: 1 failed, 2 skipped, 3 passed, 6 total"),
+ * PHPUnit ("OK (87 tests, …)" or "Tests: 87, Assertions: 398, Failures: 1, Skipped: 12."),
+ * node's test runner ("# pass 9", "# fail 0", "# skipped 0").
+ */
+function countsFrom( output ) {
+	const number = ( re ) => Number( re.exec( output )?.[ 1 ] ?? 0 );
+	const jest = /^Tests:\s+(.*\d+ total)$/m.exec( output );
+	if ( jest ) {
+		const part = ( word ) => Number( new RegExp( `(\\d+) ${ word }` ).exec( jest[ 1 ] )?.[ 1 ] ?? 0 );
+		return { passed: part( 'passed' ), failed: part( 'failed' ), skipped: part( 'skipped' ) + part( 'todo' ) };
+	}
+	const phpOk = /^OK \((\d+) tests?,/m.exec( output );
+	if ( phpOk ) {
+		return { passed: Number( phpOk[ 1 ] ), failed: 0, skipped: 0 };
+	}
+	const php = /^Tests: (\d+), Assertions: \d+(.*)\.$/m.exec( output );
+	if ( php ) {
+		const part = ( word ) => Number( new RegExp( `${ word }: (\\d+)` ).exec( php[ 2 ] )?.[ 1 ] ?? 0 );
+		const failed = part( 'Errors' ) + part( 'Failures' );
+		const skipped = part( 'Skipped' ) + part( 'Incomplete' );
+		return { passed: Number( php[ 1 ] ) - failed - skipped, failed, skipped };
+	}
+	if ( /^# pass \d+$/m.test( output ) ) {
+		return { passed: number( /^# pass (\d+)$/m ), failed: number( /^# fail (\d+)$/m ) + number( /^# cancelled (\d+)$/m ), skipped: number( /^# skipped (\d+)$/m ) };
+	}
+	return null;
+}
+
+/** Runs a tier with its output passed through live, and keeps the output for the counts. */
+function run( command, args ) {
+	return new Promise( ( done ) => {
+		const child = spawn( command, args, { cwd: root, env: process.env, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
+		let output = '';
+		child.stdout.on( 'data', ( chunk ) => {
+			output += chunk;
+			process.stdout.write( chunk );
+		} );
+		child.stderr.on( 'data', ( chunk ) => {
+			output += chunk;
+			process.stderr.write( chunk );
+		} );
+		child.on( 'close', ( status ) => done( { status, output } ) );
+	} );
+}
+
 const failed = [];
+const total = { passed: 0, failed: 0, skipped: 0 };
 for ( const [ id, label, [ command, args ] ] of tiers ) {
 	// The E2E tier needs a build; a subset run including e2e builds first.
 	if ( ! wanted( id ) && ! ( id === 'build' && wanted( 'e2e' ) ) ) {
@@ -28,17 +75,22 @@ for ( const [ id, label, [ command, args ] ] of tiers ) {
 	}
 	process.stdout.write( `\n=== ${ label } ===\n` );
 	const started = Date.now();
-	const result = spawnSync( command, args, { cwd: root, stdio: 'inherit', env: process.env } );
+	const result = await run( command, args );
 	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+	const counts = countsFrom( result.output );
+	if ( counts ) {
+		total.passed += counts.passed;
+		total.failed += counts.failed;
+		total.skipped += counts.skipped;
+	}
 	if ( result.status !== 0 ) {
 		failed.push( label );
-		process.stdout.write( `=== ${ label }: FAILED (${ seconds } s) ===\n` );
-	} else {
-		process.stdout.write( `=== ${ label }: ok (${ seconds } s) ===\n` );
 	}
+	process.stdout.write( `=== ${ label }: ${ result.status === 0 ? 'ok' : 'FAILED' } (${ seconds } s) ===\n` );
 }
 
 if ( failed.length ) {
 	process.stdout.write( `\nFailed tiers: ${ failed.join( ', ' ) }\n` );
-	process.exit( 1 );
 }
+process.stdout.write( `\nTotal: ${ total.passed } passed, ${ total.failed } failed, ${ total.skipped } skipped\n` );
+process.exit( failed.length ? 1 : 0 );
