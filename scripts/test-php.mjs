@@ -37,7 +37,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBinary, freePort, sql, startMariaDB } from './lib/mariadb.mjs';
-import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress } from './lib/sources.mjs';
+import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, unzipSync } from './lib/sources.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = join(ROOT, '.site');
@@ -72,23 +72,12 @@ function pluginVersion(file) {
 	return m ? m[1] : 'unknown';
 }
 
-/** Unzip with PHP's ZipArchive (PHP is needed anyway), else the unzip binary. */
 function unzip(zip, dest) {
-	mkdirSync(dest, { recursive: true });
-	let r = spawnSync(
-		'php',
-		[
-			'-r',
-			'$z = new ZipArchive(); if ($z->open($argv[1]) !== true) exit(2); if (!$z->extractTo($argv[2])) exit(3); $z->close();',
-			zip,
-			dest,
-		],
-		{ stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' }
-	);
-	if (r.error || r.status !== 0) {
-		r = spawnSync('unzip', ['-q', '-o', zip, '-d', dest], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+	try {
+		unzipSync(zip, dest);
+	} catch (e) {
+		throw new Fatal(e.message);
 	}
-	if (r.error || r.status !== 0) throw new Fatal(`Could not unzip ${zip}: ${r.error ? r.error.message : r.stderr}`);
 }
 
 /**

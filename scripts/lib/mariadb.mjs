@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pidAlive, sleep } from './processes.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -80,16 +81,6 @@ function run(cmd, args, { input, timeout = 120000, env } = {}) {
 	});
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function pidAlive(pid) {
-	try {
-		process.kill(pid, 0);
-		return true;
-	} catch (e) {
-		return e.code === 'EPERM';
-	}
-}
 
 /**
  * Unix socket paths are limited to ~107 bytes. Use `<dataDir>/mysqld.sock` when it fits,

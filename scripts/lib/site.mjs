@@ -32,6 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { checkPhp, findWooCommerce, findWordPress, newestMtime } from './sources.mjs';
+import { pidAlive, sleep } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SITE = join(ROOT, '.site');
@@ -53,16 +54,6 @@ export const ADMIN = { user: 'admin', password: 'admin' };
 /** A user-facing problem: printed as one message, exit code 1, no stack. */
 export class SiteError extends Error {}
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function pidAlive(pid) {
-	try {
-		process.kill(pid, 0);
-		return true;
-	} catch (e) {
-		return e.code === 'EPERM';
-	}
-}
 
 function portFree(port) {
 	return new Promise((res) => {

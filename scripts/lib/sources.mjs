@@ -64,8 +64,8 @@ function downloadSync(url, file) {
 	}
 }
 
-/** Unzip `zip` into `dest` with the `unzip` binary, else PHP's ZipArchive. */
-function unzipSync(zip, dest) {
+/** Unzip `zip` into `dest` with the `unzip` binary, else PHP's ZipArchive. Throws on failure. */
+export function unzipSync(zip, dest) {
 	mkdirSync(dest, { recursive: true });
 	let r = spawnSync('unzip', ['-q', '-o', zip, '-d', dest], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
 	if (r.error) {

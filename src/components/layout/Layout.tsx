@@ -1,6 +1,18 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { getConfig } from '../../config';
 
+const MAIN_LINKS = [
+	{ to: '/sklep', label: 'Sklep' },
+	{ to: '/kontakt', label: 'Kontakt' },
+];
+
+const FOOTER_LINKS = [
+	{ to: '/regulamin', label: 'Regulamin' },
+	{ to: '/polityka-zwrotow', label: 'Polityka zwrotów' },
+	{ to: '/polityka-prywatnosci', label: 'Polityka prywatności' },
+	{ to: '/kontakt', label: 'Kontakt' },
+];
+
 /** The frame of every screen: skip link, navigation bar, main landmark, footer. */
 export function Layout() {
 	const shopName = getConfig().siteName || 'Sklep kosmetyczny';
@@ -16,12 +28,11 @@ export function Layout() {
 					</Link>
 					<nav aria-label="Główna nawigacja">
 						<ul className="cs-nav">
-							<li>
-								<NavLink to="/sklep">Sklep</NavLink>
-							</li>
-							<li>
-								<NavLink to="/kontakt">Kontakt</NavLink>
-							</li>
+							{ MAIN_LINKS.map( ( { to, label } ) => (
+								<li key={ to }>
+									<NavLink to={ to }>{ label }</NavLink>
+								</li>
+							) ) }
 						</ul>
 					</nav>
 				</div>
@@ -34,18 +45,11 @@ export function Layout() {
 					<p className="cs-footer__brand">{ shopName }</p>
 					<nav aria-label="Informacje">
 						<ul className="cs-footer__links">
-							<li>
-								<Link to="/regulamin">Regulamin</Link>
-							</li>
-							<li>
-								<Link to="/polityka-zwrotow">Polityka zwrotów</Link>
-							</li>
-							<li>
-								<Link to="/polityka-prywatnosci">Polityka prywatności</Link>
-							</li>
-							<li>
-								<Link to="/kontakt">Kontakt</Link>
-							</li>
+							{ FOOTER_LINKS.map( ( { to, label } ) => (
+								<li key={ to }>
+									<Link to={ to }>{ label }</Link>
+								</li>
+							) ) }
 						</ul>
 					</nav>
 				</div>
