@@ -356,8 +356,10 @@ export async function startSite({
 		return stopping;
 	};
 
+	// An abort before the listener below existed (e.g. Ctrl-C during the build) is not replayed to
+	// it, so the signal itself is checked too.
 	const interrupted = () => {
-		if (stopping) throw new SiteError('Interrupted.');
+		if (stopping || signal?.aborted) throw new SiteError('Interrupted.');
 	};
 	signal?.addEventListener('abort', () => stop(), { once: true });
 
