@@ -7,6 +7,7 @@
 
 namespace CosmeticsStorefront\Admin;
 
+use CosmeticsStorefront\Install\FrontPage;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -105,7 +106,11 @@ final class SettingsPage {
 		if ( ! class_exists( \WooCommerce::class ) ) {
 			echo '<div class="notice notice-error"><p>' . esc_html__( 'Sklep kosmetyczny wymaga wtyczki WooCommerce (9.4 lub nowszej). Zainstaluj i włącz WooCommerce.', 'cosmetics-storefront' ) . '</p></div>';
 		}
-		if ( ! Settings::storefront_page_id() ) {
+		$page_id = Settings::storefront_page_id();
+		if ( $page_id && ! FrontPage::is( $page_id ) ) {
+			echo '<div class="notice notice-warning"><p>' . esc_html__( 'Strona sklepu nie jest stroną główną witryny, więc adres / nie pokazuje sklepu. Wybierz ją ponownie w ustawieniach Sklepu kosmetycznego albo ustaw jako stronę główną w Ustawieniach czytania.', 'cosmetics-storefront' ) . '</p></div>';
+		}
+		if ( ! $page_id ) {
 			printf(
 				'<div class="notice notice-warning"><p>%s <a href="%s">%s</a></p></div>',
 				esc_html__( 'Sklep kosmetyczny nie ma wybranej strony.', 'cosmetics-storefront' ),

@@ -14,11 +14,17 @@ defined( 'ABSPATH' ) || exit;
 
 final class Router {
 
-	/** First path segments owned by the storefront. '/' is the storefront page itself (the front page). */
+	/**
+	 * The storefront's paths (regular expressions, without slashes), as src/routes.tsx routes them.
+	 * '/' is the storefront page itself (the front page). Anything else is not the storefront's: it is
+	 * left to WordPress, and a path nothing answers gets the storefront's 404 screen with status 404.
+	 */
 	public const ROUTES = array(
 		'sklep',
+		'sklep/category/[^/]+',
+		'sklep/product/[0-9]+',
 		'checkout',
-		'zamowienie',
+		'zamowienie/[0-9]+',
 		'profil',
 		'kontakt',
 		'reset_hasla',
@@ -30,32 +36,35 @@ final class Router {
 	public const QUERY_VAR = 'cosmetics_storefront_route';
 
 	/** Bump when the rules change: the next request flushes them once. */
-	private const RULES_VERSION = '1';
+	private const RULES_VERSION = '2';
 
 	public const RULES_OPTION = 'cosmetics_storefront_rewrite_version';
-
-	private static bool $serving_404 = false;
 
 	public static function hooks(): void {
 		add_action( 'init', array( self::class, 'add_rewrite_rules' ) );
 		add_action( 'init', array( self::class, 'maybe_flush' ), 99 );
 		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
 		add_filter( 'request', array( self::class, 'map_request' ) );
-		add_filter( 'redirect_canonical', array( self::class, 'keep_storefront_urls' ) );
+		add_filter( 'redirect_canonical', array( self::class, 'keep_storefront_urls' ), 10, 2 );
 		add_action( 'template_redirect', array( self::class, 'serve_404' ), 0 );
 	}
 
-	/** The rewrite rule: `/sklep`, `/sklep/product/12`, `/checkout/`, … Storefront wins over same-named pages. */
+	/** One rule for every storefront path, exact (no soft 404s); the storefront wins over same-named pages. */
 	public static function add_rewrite_rules(): void {
-		$alternatives = implode( '|', array_map( static fn( string $r ) => preg_quote( $r, '#' ), self::ROUTES ) );
-		add_rewrite_rule( '^(' . $alternatives . ')(?:/.*)?/?$', 'index.php?' . self::QUERY_VAR . '=$matches[1]', 'top' );
+		add_rewrite_rule( '^(' . implode( '|', self::ROUTES ) . ')/?$', 'index.php?' . self::QUERY_VAR . '=$matches[1]', 'top' );
 	}
 
 	public static function maybe_flush(): void {
 		if ( get_option( self::RULES_OPTION ) !== self::RULES_VERSION ) {
-			flush_rewrite_rules( false );
-			update_option( self::RULES_OPTION, self::RULES_VERSION, true );
+			self::flush();
 		}
+	}
+
+	/** Rebuilds the stored rewrite rules (with ours) and records which version of ours they hold. */
+	public static function flush(): void {
+		self::add_rewrite_rules();
+		flush_rewrite_rules( false );
+		update_option( self::RULES_OPTION, self::RULES_VERSION, true );
 	}
 
 	/**
@@ -68,7 +77,8 @@ final class Router {
 	}
 
 	/**
-	 * A storefront route becomes a request for the storefront page.
+	 * A storefront route becomes a request for the storefront page; without a storefront page it is
+	 * a 404 (never the blog index).
 	 *
 	 * @param array<string,mixed> $query_vars
 	 * @return array<string,mixed>
@@ -79,25 +89,37 @@ final class Router {
 		}
 		$page_id = Settings::storefront_page_id();
 		if ( ! $page_id ) {
-			return $query_vars;
+			return array( 'error' => '404' );
 		}
 		return array(
 			'page_id'       => $page_id,
-			self::QUERY_VAR => sanitize_key( (string) $query_vars[ self::QUERY_VAR ] ),
+			self::QUERY_VAR => sanitize_text_field( (string) $query_vars[ self::QUERY_VAR ] ),
 		);
 	}
 
 	/**
-	 * WordPress would redirect `/sklep` to the page's own permalink; the storefront's URLs must stay.
+	 * WordPress would redirect `/sklep` to the storefront page's own permalink (or a 404 to a guessed
+	 * post): the storefront's URLs stay as they are. Only a redirect to the canonical scheme or host
+	 * (http -> https, www) is kept, for the same path.
 	 *
 	 * @param string|false $redirect_url
+	 * @param string       $requested_url
 	 * @return string|false
 	 */
-	public static function keep_storefront_urls( $redirect_url ) {
-		if ( self::$serving_404 || get_query_var( self::QUERY_VAR ) ) {
+	public static function keep_storefront_urls( $redirect_url, $requested_url = '' ) {
+		if ( ! $redirect_url || ! get_query_var( self::QUERY_VAR ) ) {
+			return $redirect_url;
+		}
+		$to   = wp_parse_url( $redirect_url );
+		$from = wp_parse_url( (string) $requested_url );
+		if ( ! is_array( $to ) || ! is_array( $from ) || ! isset( $to['host'], $from['host'] ) ) {
 			return false;
 		}
-		return $redirect_url;
+		$origin = static fn( array $url ): string => ( $url['scheme'] ?? '' ) . '://' . strtolower( $url['host'] ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
+		if ( $origin( $to ) === $origin( $from ) ) {
+			return false;
+		}
+		return $origin( $to ) . ( $from['path'] ?? '/' ) . ( isset( $from['query'] ) ? '?' . $from['query'] : '' );
 	}
 
 	/** An unknown path renders the storefront page with status 404; the bundle shows its 404 screen. */
@@ -116,20 +138,9 @@ final class Router {
 		$wp_query->set( self::QUERY_VAR, '404' );
 		// $post, $posts, … as for any main query (wp_head()'s feed_links_extra() reads the global $post).
 		$GLOBALS['wp']->register_globals();
-		self::$serving_404 = true;
 
 		status_header( 404 );
 		nocache_headers();
-	}
-
-	/** Whether this request is being answered with the storefront's 404 screen. */
-	public static function is_serving_404(): bool {
-		return self::$serving_404;
-	}
-
-	/** Lets a test make several requests in one PHP process. */
-	public static function reset(): void {
-		self::$serving_404 = false;
 	}
 
 	/**

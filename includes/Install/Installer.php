@@ -18,19 +18,21 @@ final class Installer {
 	public static function hooks(): void {
 		// A plugin update without re-activation still gets its new tables.
 		add_action( 'init', array( self::class, 'maybe_upgrade' ), 5 );
+		FrontPage::hooks();
 	}
 
 	public static function activate(): void {
 		Schema::install();
-		self::ensure_storefront_page();
-		Router::add_rewrite_rules();
-		flush_rewrite_rules( false );
+		FrontPage::set( self::ensure_storefront_page() );
+		Router::flush();
 	}
 
 	public static function deactivate(): void {
+		FrontPage::restore();
 		// Flushing here would store the storefront rule again: this request added it on init. Dropping
 		// the stored rules makes the next request, without the plugin, rebuild them without it.
 		delete_option( 'rewrite_rules' );
+		delete_option( Router::RULES_OPTION );
 	}
 
 	public static function maybe_upgrade(): void {
@@ -39,10 +41,7 @@ final class Installer {
 		}
 	}
 
-	/**
-	 * Creates the page that holds the storefront and makes it the front page, unless the settings
-	 * already name a published page.
-	 */
+	/** Creates the page that holds the storefront, unless the settings already name a published page. */
 	public static function ensure_storefront_page(): int {
 		$page_id = Settings::storefront_page_id();
 		if ( $page_id ) {
@@ -65,8 +64,6 @@ final class Installer {
 		}
 
 		Settings::update( array( 'page_id' => $page_id ) );
-		update_option( 'show_on_front', 'page' );
-		update_option( 'page_on_front', $page_id );
 		return $page_id;
 	}
 }

@@ -11,6 +11,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
+use CosmeticsStorefront\Install\FrontPage;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Install\Schema;
 use CosmeticsStorefront\Settings\Settings;
@@ -67,7 +68,7 @@ final class InstallTest extends TestCase {
 
 	/** @return string[] */
 	private function pluginOptions(): array {
-		return array_merge( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version' ), self::RESTORED_OPTIONS );
+		return array_merge( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ), self::RESTORED_OPTIONS );
 	}
 
 	/**
@@ -239,10 +240,45 @@ final class InstallTest extends TestCase {
 
 		wp_cache_flush();
 		$this->assertTableNotExists( $this->table() );
-		foreach ( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version' ) as $option ) {
+		foreach ( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ) as $option ) {
 			$this->assertFalse( get_option( $option ), "Option $option survived uninstall." );
 		}
 		// The page belongs to the shop's content: it stays.
 		$this->assertSame( 'publish', get_post_status( $page_id ) );
+	}
+
+	public function test_deactivation_gives_the_site_its_own_front_page_back_and_activation_takes_it_again(): void {
+		$page_id = Settings::storefront_page_id();
+		$this->assertTrue( FrontPage::is( $page_id ) );
+		$this->assertSame( array( 'show_on_front' => 'posts', 'page_on_front' => 0 ), get_option( FrontPage::PREVIOUS_OPTION ), 'The test site had the blog as its front page.' );
+
+		$this->deactivate();
+
+		$this->assertSame( 'posts', get_option( 'show_on_front' ) );
+		$this->assertSame( 0, (int) get_option( 'page_on_front' ) );
+		$this->assertFalse( get_option( FrontPage::PREVIOUS_OPTION ) );
+
+		activate_plugin( self::PLUGIN );
+		$this->assertSame( $page_id, Settings::storefront_page_id() );
+		$this->assertTrue( FrontPage::is( $page_id ) );
+	}
+
+	public function test_deactivation_keeps_a_front_page_staff_chose_since(): void {
+		$about = $this->createPage( array( 'post_name' => 'o-nas' ) );
+		update_option( 'page_on_front', $about );
+
+		$this->deactivate();
+
+		$this->assertSame( 'page', get_option( 'show_on_front' ) );
+		$this->assertSame( $about, (int) get_option( 'page_on_front' ) );
+	}
+
+	public function test_choosing_another_storefront_page_makes_it_the_front_page(): void {
+		$other = $this->createPage( array( 'post_name' => 'sklep-nowy', 'post_content' => '[cosmetics_storefront]' ) );
+
+		Settings::update( array( 'page_id' => $other ) );
+
+		$this->assertSame( $other, Settings::storefront_page_id() );
+		$this->assertTrue( FrontPage::is( $other ) );
 	}
 }

@@ -60,7 +60,7 @@ final class RouterTest extends TestCase {
 
 	public function test_the_request_keeps_the_route_for_the_bundle(): void {
 		$this->goTo( '/sklep/product/123' );
-		$this->assertSame( 'sklep', get_query_var( 'cosmetics_storefront_route' ) );
+		$this->assertSame( 'sklep/product/123', get_query_var( 'cosmetics_storefront_route' ) );
 		$this->assertSame( 'sklep/product/123', $GLOBALS['wp']->request );
 	}
 
@@ -94,6 +94,12 @@ final class RouterTest extends TestCase {
 			'deeper'              => array( '/a/b/c' ),
 			'a route as a prefix' => array( '/sklepik' ),
 			'a route in the middle' => array( '/x/sklep' ),
+			'unknown shop sub-path' => array( '/sklep/cos/innego' ),
+			'order without a number' => array( '/zamowienie' ),
+			'order number not a number' => array( '/zamowienie/abc' ),
+			'product id not a number' => array( '/sklep/product/abc' ),
+			'category without a slug' => array( '/sklep/category' ),
+			'deeper than a route'   => array( '/kontakt/zespol' ),
 		);
 	}
 
@@ -138,6 +144,51 @@ final class RouterTest extends TestCase {
 		$this->assertSame(
 			array(
 				'location' => 'http://example.org/o-nas/',
+				'status'   => 301,
+			),
+			$this->redirect
+		);
+	}
+
+	public function test_woocommerces_checkout_endpoints_are_not_taken_by_the_storefront(): void {
+		$ours = array_keys(
+			array_filter(
+				(array) get_option( 'rewrite_rules' ),
+				static fn( $query ) => str_contains( (string) $query, 'cosmetics_storefront_route=' )
+			)
+		);
+		$this->assertCount( 1, $ours );
+		$matches = static fn( string $path ): bool => 1 === preg_match( '#^' . $ours[0] . '#', $path );
+
+		$this->assertTrue( $matches( 'checkout' ) );
+		$this->assertTrue( $matches( 'checkout/' ) );
+		// Payment gateways send customers back to these WooCommerce endpoints.
+		$this->assertFalse( $matches( 'checkout/order-received/5/' ) );
+		$this->assertFalse( $matches( 'checkout/order-pay/5/' ) );
+	}
+
+	public function test_without_a_storefront_page_a_route_is_a_404_not_the_blog(): void {
+		update_option( Settings::OPTION, array( 'page_id' => 0 ) );
+		$this->assertSame( 0, Settings::storefront_page_id() );
+
+		$this->goTo( '/sklep' );
+
+		$this->assertTrue( is_404() );
+		$this->assertFalse( is_home() );
+		$this->assertSame( 404, $this->lastStatus() );
+	}
+
+	public function test_a_storefront_url_keeps_its_path_but_gets_the_canonical_host(): void {
+		$host                 = $_SERVER['HTTP_HOST'] ?? null;
+		$_SERVER['HTTP_HOST'] = 'www.' . wp_parse_url( home_url(), PHP_URL_HOST );
+		try {
+			$this->goTo( '/sklep/product/12?utm_source=x' );
+		} finally {
+			$_SERVER['HTTP_HOST'] = $host;
+		}
+		$this->assertSame(
+			array(
+				'location' => home_url( '/sklep/product/12?utm_source=x' ),
 				'status'   => 301,
 			),
 			$this->redirect
