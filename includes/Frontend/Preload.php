@@ -2,7 +2,7 @@
 /**
  * REST responses printed into the page so that the first render of a screen makes no request
  * (api-fetch's preloading middleware answers them). The paths must equal, character for character,
- * the paths the bundle requests on that screen's first render (src/api/catalogue.ts).
+ * the paths the bundle requests on that screen's first render (see preload-paths.json).
  *
  * @package CosmeticsStorefront
  */
@@ -15,12 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Preload {
 
-	public const SHOP_PRODUCTS = '/wc/store/v1/products?page=1&per_page=50';
-
-	public const SHOP_CATEGORIES = '/wc/store/v1/products/categories';
-
 	/**
-	 * REST paths the screen at $path (see Router::current_path()) needs first.
+	 * REST paths the screen at $path (see Router::current_path()) needs first, from preload-paths.json
+	 * (shared with the bundle's tests).
 	 *
 	 * @return string[]
 	 */
@@ -28,10 +25,20 @@ final class Preload {
 		if ( ! Plugin::woocommerce_active() ) {
 			return array();
 		}
-		if ( 'sklep' === $path ) {
-			return array( self::SHOP_PRODUCTS, self::SHOP_CATEGORIES );
+		$paths = self::table()[ $path ] ?? array();
+		return is_array( $paths ) ? array_values( array_filter( $paths, 'is_string' ) ) : array();
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	private static function table(): array {
+		static $table = null;
+		if ( null === $table ) {
+			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			$table   = is_array( $decoded ) ? $decoded : array();
 		}
-		return array();
+		return $table;
 	}
 
 	/**

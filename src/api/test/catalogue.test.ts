@@ -36,8 +36,8 @@ beforeEach( () => {
 } );
 
 describe( 'catalogue paths', () => {
-	it( 'PRELOAD CONTRACT: first shop page and categories', () => {
-		expect( productsPath( { page: 1, per_page: 50 } ) ).toBe(
+	it( 'builds Store API paths with the query in a stable order', () => {
+		expect( productsPath( { per_page: 50, page: 1 } ) ).toBe(
 			'/wc/store/v1/products?page=1&per_page=50'
 		);
 		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories' );

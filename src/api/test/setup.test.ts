@@ -1,8 +1,7 @@
 /**
- * setupApi() with the REAL api-fetch: root URL and preloading middlewares, and the preload contract
- * with the PHP side (includes/ preloads exactly these paths with rest_preload_api_request).
+ * setupApi() with the REAL api-fetch: root URL and preloading middlewares answering our client from
+ * what the page carries (includes/Frontend/Preload.php prints it with rest_preload_api_request).
  */
-import { CATEGORIES_PATH, productsPath } from '../catalogue';
 import { storeCategory, storeProduct } from './support/fixtures';
 import { jsonResponse, setPageConfig } from './support/http';
 import {
@@ -47,14 +46,7 @@ beforeEach( () => {
 	fetchMock = mockGlobalFetch();
 } );
 
-describe( 'preload contract', () => {
-	it( 'the first shop render requests exactly the preloaded paths', () => {
-		expect( productsPath( { page: 1, per_page: 50 } ) ).toBe(
-			'/wc/store/v1/products?page=1&per_page=50'
-		);
-		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories' );
-	} );
-
+describe( 'preloaded answers', () => {
 	it( 'answers the first products page and the categories from the page, without a network request', async () => {
 		const { api } = loadRealApi();
 

@@ -65,15 +65,6 @@ final class StoreApiTest extends WooCommerceTestCase {
 		$this->assertSame( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), $preloaded['body'] );
 	}
 
-	public function test_the_shop_page_preloads_the_categories(): void {
-		$term = wp_insert_term( 'Makijaż', 'product_cat', array( 'slug' => 'makijaz' ) );
-		$this->createProduct( 'Tusz do rzęs', '39.00', array( $term['term_id'] ) ); // The Store API hides empty categories.
-		$this->enqueueFor( '/sklep' );
-		$preload = $this->inlineConfig()['preload'];
-		$this->assertArrayHasKey( '/wc/store/v1/products/categories', $preload );
-		$this->assertContains( 'makijaz', array_column( $preload['/wc/store/v1/products/categories']['body'], 'slug' ) );
-	}
-
 	public function test_other_screens_preload_nothing(): void {
 		$this->enqueueFor( '/profil' );
 		$this->assertSame( array(), $this->inlineConfig()['preload'] );

@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { listProducts } from '../../../api/catalogue';
+import preloadPaths from '../../../../includes/Frontend/preload-paths.json';
+import { listProducts, productsPath } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
 import { storeProduct } from '../../../api/test/support/fixtures';
 import { ROUTER_FUTURE } from '../../../routes';
 import { ShopScreen } from '../ShopScreen';
 
-jest.mock( '../../../api/catalogue', () => ( { listProducts: jest.fn() } ) );
+jest.mock( '../../../api/catalogue', () => ( {
+	...jest.requireActual( '../../../api/catalogue' ),
+	listProducts: jest.fn(),
+} ) );
 const mockedList = listProducts as jest.MockedFunction< typeof listProducts >;
 
 /** Intl uses non-breaking spaces; compare with plain ones. */
@@ -22,6 +26,14 @@ function renderShop() {
 }
 
 describe( 'ShopScreen', () => {
+	it( 'first asks for exactly what the page preloads for /sklep (no request on first render)', async () => {
+		mockedList.mockResolvedValueOnce( { products: [], total: 0, totalPages: 0 } );
+		renderShop();
+		await screen.findByText( 'Nie znaleziono produktów' );
+		const [ query ] = mockedList.mock.calls[ 0 ]!;
+		expect( preloadPaths.sklep ).toEqual( [ productsPath( query ) ] );
+	} );
+
 	it( 'asks for page 1 of 50 and lists the products with Polish prices', async () => {
 		mockedList.mockResolvedValueOnce( {
 			products: [
@@ -39,7 +51,7 @@ describe( 'ShopScreen', () => {
 		renderShop();
 
 		const cards = await screen.findAllByRole( 'article' );
-		expect( mockedList ).toHaveBeenCalledWith( { page: 1, per_page: 50 } );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { page: 1, per_page: 50 } );
 		expect( cards ).toHaveLength( 2 );
 		expect( within( cards[ 0 ]! ).getByRole( 'link', { name: 'Serum – witamina C' } ) ).toHaveAttribute( 'href', '/sklep/product/1' );
 		const sale = cards[ 1 ]!;
@@ -58,7 +70,7 @@ describe( 'ShopScreen', () => {
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Załaduj więcej' } ) );
 		expect( await screen.findByRole( 'link', { name: 'Drugi' } ) ).toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Pierwszy' } ) ).toBeInTheDocument();
-		expect( mockedList ).toHaveBeenLastCalledWith( { page: 2, per_page: 50 } );
+		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( { page: 2, per_page: 50 } );
 		expect( screen.queryByRole( 'button', { name: 'Załaduj więcej' } ) ).not.toBeInTheDocument();
 	} );
 
