@@ -40,10 +40,13 @@ const fallback: StorefrontConfig = {
 	basePath: '/',
 	wooCommerceActive: false,
 	preload: {},
-	settings: { shopCategoryIds: [ 20, 22, 24 ] },
+	settings: { shopCategoryIds: [] },
 };
 
-/** The page's configuration, or a harmless fallback (tests, a page without the plugin's inline script). */
+/**
+ * The page's configuration, or a harmless fallback with no shop data in it (tests, a page without
+ * the plugin's inline script): the shop's data always comes from the plugin's settings.
+ */
 export function getConfig(): StorefrontConfig {
 	return window.cosmeticsStorefront ?? fallback;
 }

@@ -3,7 +3,8 @@
  * in another terminal), otherwise starts `scripts/site.mjs` on that port and stops it on `stop()`.
  */
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
@@ -19,9 +20,27 @@ async function answers( url ) {
 	}
 }
 
+/**
+ * A shop found running may belong to another checkout (ports are shared): testing it would test
+ * other code. Its storefront page must serve this checkout's build (the version in build/*.asset.php).
+ */
+async function assertServesThisBuild( baseUrl ) {
+	const asset = join( root, 'build/storefront.asset.php' );
+	const local = existsSync( asset ) ? /'version' => '([^']+)'/.exec( readFileSync( asset, 'utf8' ) )?.[ 1 ] : null;
+	const html = await ( await fetch( `${ baseUrl }/sklep`, { signal: AbortSignal.timeout( 30000 ) } ) ).text();
+	const served = /build\/storefront\.js\?ver=([^"'&]+)/.exec( html )?.[ 1 ] ?? null;
+	if ( ! local || served !== local ) {
+		throw new Error(
+			`The shop at ${ baseUrl } serves storefront.js version ${ served ?? '(none)' }, this checkout built ${ local ?? '(nothing)' }: ` +
+				'it is another checkout or an older build. Stop it (or restart `npm start` here), or set E2E_BASE_URL / BENCH_BASE_URL.'
+		);
+	}
+}
+
 /** @returns {Promise<{ baseUrl: string, started: boolean, stop: () => Promise<void> }>} */
 export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs = 15 * 60 * 1000 } = {} ) {
 	if ( await answers( baseUrl ) ) {
+		await assertServesThisBuild( baseUrl );
 		console.log( `Using the shop already running at ${ baseUrl }` );
 		return { baseUrl, started: false, stop: async () => {} };
 	}

@@ -167,9 +167,9 @@ export function checkPhp({ extensions = REQUIRED_PHP_EXTENSIONS } = {}) {
 	const alias = { xml: ['xml', 'dom', 'simplexml'] };
 	const missing = extensions.filter((ext) => !(alias[ext] || [ext]).every((e) => loaded.has(e)));
 	const [maj, min] = version.split('.').map(Number);
-	const tooOld = maj < 7 || (maj === 7 && min < 4);
+	const tooOld = maj < 8 || (maj === 8 && min < 1);
 	let message = '';
-	if (tooOld) message = `PHP ${version} is too old; WordPress/WooCommerce here need PHP 7.4+ (8.1+ recommended). `;
+	if (tooOld) message = `PHP ${version} is too old: the plugin needs PHP 8.1 or newer. `;
 	if (missing.length) {
 		message +=
 			`PHP ${version} is missing extension(s): ${missing.join(', ')}. Install with: ` +
@@ -179,7 +179,7 @@ export function checkPhp({ extensions = REQUIRED_PHP_EXTENSIONS } = {}) {
 }
 
 /** Debian package name for a PHP extension. */
-function aptName(ext) {
+export function aptName(ext) {
 	return { mysqli: 'php-mysql', xml: 'php-xml' }[ext] || `php-${ext}`;
 }
 
@@ -201,4 +201,14 @@ export function newestMtime(dir, include = (name, isDirectory) =>
 		}
 	}
 	return newest;
+}
+
+/**
+ * Debian packages a machine lacks for PHP (`.ci/run` installs them): php-cli and every required
+ * extension when PHP is missing, else just the missing extensions.
+ */
+export function missingPhpPackages() {
+	const php = checkPhp();
+	if (php.ok) return [];
+	return php.version === null ? ['php-cli', ...php.missing.map(aptName)] : php.missing.map(aptName);
 }

@@ -4,9 +4,9 @@ import { errorMessage } from '../api/errors';
 /** The connection-error screen: what went wrong, reload, and the way back to the home page. */
 export function ConnectionError( { error, onRetry, title = 'Nie udało się połączyć ze sklepem' }: { error: unknown; onRetry: () => void; title?: string } ) {
 	return (
-		<section className="cs-container cs-message-screen" role="alert" aria-labelledby="cs-connection-error-title">
+		<section className="cs-container cs-message-screen" aria-labelledby="cs-connection-error-title">
 			<h1 id="cs-connection-error-title">{ title }</h1>
-			<p>{ errorMessage( error ) }</p>
+			<p role="alert">{ errorMessage( error ) }</p>
 			<div className="cs-actions">
 				<button type="button" className="cs-button cs-button--primary" onClick={ onRetry }>
 					Odśwież

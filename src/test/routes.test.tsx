@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE, StorefrontRoutes } from '../routes';
 
@@ -56,5 +57,13 @@ describe( 'storefront routes', () => {
 	it( 'renders the product screen for /sklep/product/{id}', () => {
 		renderAt( '/sklep/product/42' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Ładowanie produktu…' );
+	} );
+
+	it( 'moves focus into the new screen after navigating, not on the first render', async () => {
+		renderAt( '/' );
+		expect( screen.getByRole( 'main' ) ).not.toHaveFocus();
+		await userEvent.click( screen.getByRole( 'link', { name: 'Przejdź do sklepu' } ) );
+		expect( screen.getByRole( 'heading', { level: 1, name: 'Sklep' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'main' ) ).toHaveFocus();
 	} );
 } );

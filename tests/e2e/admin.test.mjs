@@ -24,18 +24,28 @@ after( async () => {
 } );
 
 test( 'the settings screen saves sanitised shop category ids', async () => {
-	await page.goto( `${ BASE_URL }/wp-admin/options-general.php?page=cosmetics-storefront` );
-	await page.getByRole( 'heading', { level: 1, name: 'Sklep kosmetyczny' } ).waitFor();
-	const ids = page.getByLabel( 'Kategorie sklepu (ID)' );
-	const before = await ids.inputValue();
-	assert.equal( before, '20, 22, 24' );
-	assert.notEqual( await page.getByLabel( 'Strona sklepu' ).inputValue(), '0', 'a storefront page is chosen' );
+	const settingsUrl = `${ BASE_URL }/wp-admin/options-general.php?page=cosmetics-storefront`;
+	const save = async ( value ) => {
+		await page.goto( settingsUrl );
+		await page.getByLabel( 'Kategorie sklepu (ID)' ).fill( value );
+		await page.getByRole( 'button', { name: /Zapisz|Save/ } ).click();
+		await page.waitForURL( /settings-updated=true/ );
+		return page.getByLabel( 'Kategorie sklepu (ID)' ).inputValue();
+	};
 
-	await ids.fill( '20, abc, 22, -5, 24, 22' );
-	await page.getByRole( 'button', { name: /Zapisz|Save/ } ).click();
-	await page.waitForURL( /settings-updated=true/ );
-	assert.equal( await page.getByLabel( 'Kategorie sklepu (ID)' ).inputValue(), '20, 22, 24' );
-	await screenshot( page, '10-admin-settings-desktop' );
+	await page.goto( settingsUrl );
+	await page.getByRole( 'heading', { level: 1, name: 'Sklep kosmetyczny' } ).waitFor();
+	const before = await page.getByLabel( 'Kategorie sklepu (ID)' ).inputValue();
+	assert.notEqual( await page.getByLabel( 'Strona sklepu' ).inputValue(), '0', 'a storefront page is chosen' );
+	try {
+		assert.equal( await save( '31, abc, 32, -5, 31' ), '31, 32' );
+		await screenshot( page, '10-admin-settings-desktop' );
+		// The storefront page carries what was saved.
+		const html = await ( await fetch( `${ BASE_URL }/sklep` ) ).text();
+		assert.match( html, /"shopCategoryIds":\[31,32\]/ );
+	} finally {
+		assert.equal( await save( before ), before );
+	}
 } );
 
 test( 'the block editor shows the storefront block as a placeholder', async () => {

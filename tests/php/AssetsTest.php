@@ -55,11 +55,12 @@ final class AssetsTest extends TestCase {
 		$this->enqueueFor( '/' );
 		$config = $this->inlineConfig();
 		$this->assertIsArray( $config );
-		foreach ( array( 'restRoot', 'restNonce', 'storeApiNonce', 'settings', 'preload' ) as $key ) {
+		foreach ( array( 'restRoot', 'restNonce', 'storeApiNonce', 'siteName', 'basePath', 'wooCommerceActive', 'settings', 'preload' ) as $key ) {
 			$this->assertArrayHasKey( $key, $config );
 		}
 		$this->assertSame( rest_url(), $config['restRoot'] );
-		$this->assertSame( '/', $config['basePath'] ?? '/' );
+		$this->assertSame( '/', $config['basePath'] );
+		$this->assertSame( get_bloginfo( 'name' ), $config['siteName'] );
 		$this->assertSame( array( 20, 22, 24 ), $config['settings']['shopCategoryIds'] );
 		$this->assertSame( Settings::public_settings(), $config['settings'] );
 	}

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { getConfig } from '../../config';
 
 const MAIN_LINKS = [
@@ -13,9 +14,29 @@ const FOOTER_LINKS = [
 	{ to: '/kontakt', label: 'Kontakt' },
 ];
 
+/**
+ * After a navigation inside the storefront, the new screen starts at the top and keyboard and
+ * screen-reader users land in it (not on the link that is gone). Not on the first render.
+ */
+function useFocusOnNavigation() {
+	const { pathname } = useLocation();
+	const main = useRef< HTMLElement >( null );
+	const firstRender = useRef( true );
+	useEffect( () => {
+		if ( firstRender.current ) {
+			firstRender.current = false;
+			return;
+		}
+		window.scrollTo( 0, 0 );
+		main.current?.focus( { preventScroll: true } );
+	}, [ pathname ] );
+	return main;
+}
+
 /** The frame of every screen: skip link, navigation bar, main landmark, footer. */
 export function Layout() {
-	const shopName = getConfig().siteName || 'Sklep kosmetyczny';
+	const shopName = getConfig().siteName || 'Sklep';
+	const main = useFocusOnNavigation();
 	return (
 		<div className="cs-app">
 			<a className="cs-skip-link" href="#cs-main">
@@ -37,7 +58,7 @@ export function Layout() {
 					</nav>
 				</div>
 			</header>
-			<main id="cs-main" className="cs-main" tabIndex={ -1 }>
+			<main id="cs-main" className="cs-main" tabIndex={ -1 } ref={ main }>
 				<Outlet />
 			</main>
 			<footer className="cs-footer">

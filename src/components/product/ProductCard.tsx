@@ -10,12 +10,13 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 	return (
 		<article className="cs-card">
 			<div className="cs-card__media">
+				{ /* Decorative: the product's name is the link right below, the photo adds nothing to read out. */ }
 				{ image ? (
 					<img
 						src={ image.thumbnail || image.src }
 						srcSet={ image.srcset || undefined }
 						sizes="(max-width: 480px) 50vw, 280px"
-						alt={ image.alt || name }
+						alt=""
 						width={ 600 }
 						height={ 600 }
 						loading="lazy"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
 import { ConnectionError } from '../../components/ConnectionError';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -10,6 +11,20 @@ const SKELETON_CARDS = 8;
 export function ShopScreen() {
 	useDocumentTitle( 'Sklep' );
 	const { state, loadMore, reload } = useProductList( {} );
+	const grid = useRef< HTMLUListElement >( null );
+	/** After 'load more', focus moves to the first product it added (the button may be gone). */
+	const firstNew = useRef< number | null >( null );
+	const count = state.status === 'ready' ? state.products.length : 0;
+	useEffect( () => {
+		if ( firstNew.current !== null && count > firstNew.current ) {
+			grid.current?.querySelectorAll( 'a' )[ firstNew.current ]?.focus();
+			firstNew.current = null;
+		}
+	}, [ count ] );
+	const onLoadMore = () => {
+		firstNew.current = count;
+		loadMore();
+	};
 
 	if ( state.status === 'error' ) {
 		return <ConnectionError error={ state.error } onRetry={ reload } />;
@@ -35,8 +50,10 @@ export function ShopScreen() {
 				<p className="cs-message-screen">Nie znaleziono produktów</p>
 			) : (
 				<>
-					<p className="cs-shop__count">Produkty: { state.total }</p>
-					<ul className="cs-grid">
+					<p className="cs-shop__count" role="status">
+						Wyświetlono { state.products.length } z { state.total } produktów
+					</p>
+					<ul className="cs-grid" ref={ grid }>
 						{ state.products.map( ( product ) => (
 							<li key={ product.id }>
 								<ProductCard product={ product } />
@@ -45,7 +62,7 @@ export function ShopScreen() {
 					</ul>
 					{ state.page < state.totalPages ? (
 						<div className="cs-load-more">
-							<button type="button" className="cs-button" onClick={ loadMore } disabled={ state.loadingMore }>
+							<button type="button" className="cs-button" onClick={ onLoadMore } disabled={ state.loadingMore }>
 								{ state.loadingMore ? 'Ładowanie…' : 'Załaduj więcej' }
 							</button>
 						</div>

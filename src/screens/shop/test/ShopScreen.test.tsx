@@ -72,6 +72,9 @@ describe( 'ShopScreen', () => {
 		expect( screen.getByRole( 'link', { name: 'Pierwszy' } ) ).toBeInTheDocument();
 		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( { page: 2, per_page: 50 } );
 		expect( screen.queryByRole( 'button', { name: 'Załaduj więcej' } ) ).not.toBeInTheDocument();
+		// The button is gone: focus went to the first product it added, and the count was announced.
+		expect( screen.getByRole( 'link', { name: 'Drugi' } ) ).toHaveFocus();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Wyświetlono 2 z 2 produktów' );
 	} );
 
 	it( 'says so when there are no products', async () => {
@@ -88,8 +91,8 @@ describe( 'ShopScreen', () => {
 
 		const alert = await screen.findByRole( 'alert' );
 		expect( alert ).toHaveTextContent( 'Brak odpowiedzi z serwera 127.0.0.1:8888 - sprawdź czy WordPress jest uruchomiony i dostępny' );
-		expect( within( alert ).getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
-		await userEvent.click( within( alert ).getByRole( 'button', { name: 'Odśwież' } ) );
+		expect( screen.getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Odśwież' } ) );
 		expect( await screen.findByRole( 'link', { name: 'Po ponowieniu' } ) ).toBeInTheDocument();
 	} );
 } );
