@@ -104,12 +104,17 @@ function ensureSymlink(target, link) {
 async function maybeBuild(log) {
 	const bundle = join(ROOT, 'build', 'storefront.js');
 	const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-	const newestSrc = newestMtime(join(ROOT, 'src'));
+	// The bundle's inputs: the sources and what the build is made with.
+	const buildInputs = ['webpack.config.js', 'babel.config.js', 'tsconfig.json', 'package-lock.json']
+		.map((file) => join(ROOT, file))
+		.filter((file) => existsSync(file))
+		.map((file) => statSync(file).mtimeMs);
+	const newestSrc = Math.max(newestMtime(join(ROOT, 'src')), ...buildInputs);
 	if (built && built >= newestSrc) {
 		log('Bundle build/storefront.js is up to date.');
 		return;
 	}
-	log(built ? 'src/ changed since the last build: npm run build ...' : 'No build/storefront.js yet: npm run build ...');
+	log(built ? 'src/ or the build set-up changed since the last build: npm run build ...' : 'No build/storefront.js yet: npm run build ...');
 	const t = Date.now();
 	const code = await new Promise((res) => {
 		const child = spawn('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -389,7 +394,7 @@ export async function startSite({
 		const steps = [
 			{ name: 'core', script: 'install.php', args: ['core'], what: 'Installing WordPress' },
 			{ name: 'woocommerce', script: 'install.php', args: ['woocommerce'], what: 'Activating WooCommerce' },
-			{ name: 'plugin', script: 'install.php', args: ['plugin'], what: 'Activating cosmetics-storefront', optional: true },
+			{ name: 'plugin', script: 'install.php', args: ['plugin'], what: 'Activating cosmetics-storefront' },
 			{ name: 'settings', script: 'install.php', args: ['settings'], what: 'WooCommerce settings' },
 			{ name: 'seed', script: 'seed.php', args: [], what: 'Seeding the demo catalogue' },
 		];
@@ -400,10 +405,6 @@ export async function startSite({
 			log(`\n== ${step.what} ...`);
 			const code = await runPhp(php.php, step.script, step.args, { env, track: children });
 			interrupted();
-			if (code === 3 && step.optional) {
-				log(`WARNING: ${step.what} skipped (will be retried on the next run).`);
-				continue;
-			}
 			if (code !== 0) {
 				const debug = tail(paths.debugLog);
 				throw new SiteError(

@@ -4,7 +4,7 @@
  *
  *   php install.php core         wp_install(), permalinks, timezone, dev theme
  *   php install.php woocommerce  activate WooCommerce (its own process: WC must load fresh after install)
- *   php install.php plugin       activate cosmetics-storefront (exit 3 when its main file is missing)
+ *   php install.php plugin       activate cosmetics-storefront
  *   php install.php settings     WooCommerce store settings (PL, PLN, pl number format...)
  *
  * Each step is idempotent. Env: COSMETICS_WP_DIR, COSMETICS_SITE_HOST (see lib/bootstrap.php),
@@ -28,11 +28,6 @@ switch ( $cs_step ) {
 		cs_say( 'WooCommerce ' . get_option( 'woocommerce_version' ) . ' active.' );
 		break;
 	case 'plugin':
-		$file = WP_PLUGIN_DIR . '/cosmetics-storefront/cosmetics-storefront.php';
-		if ( ! is_file( $file ) ) {
-			cs_say( 'cosmetics-storefront/cosmetics-storefront.php does not exist yet; not activated.' );
-			exit( 3 );
-		}
 		cs_activate( 'cosmetics-storefront/cosmetics-storefront.php' );
 		cs_say( 'Plugin cosmetics-storefront active.' );
 		break;
