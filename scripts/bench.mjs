@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: benchmarks against the local shop. Each prints its figures; none fails on timing.
- * Later issues add their benchmarks to BENCHMARKS.
+ * `npm run bench`: benchmarks. Each prints its figures; none fails on timing.
+ * - shop: against the local shop (started if needed), in a browser;
+ * - catalogue: against the separate benchmark site .site/bench/ (scripts/lib/bench-site.mjs: its own
+ *   WordPress and MariaDB with 10 000 generated products and 1 000 000 price-history rows; the demo
+ *   shop's data is never touched). Its first run assembles and generates it (a few minutes).
+ * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
+import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
+const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,catalogue' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -52,15 +59,135 @@ async function firstRenderOfShop( browser, baseUrl ) {
 	);
 }
 
-const BENCHMARKS = [ firstRenderOfShop ];
+// ------------------------------------------------------------------------------------------------
+// Catalogue: lowest prices and the professional listing on 10 000 products / 1 000 000 history rows.
 
-const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? DEFAULT_BASE_URL );
-const session = await launchBrowser();
-try {
-	for ( const benchmark of BENCHMARKS ) {
-		await benchmark( session.browser, shop.baseUrl );
+const median = ( values ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted.length % 2 ? sorted[ ( sorted.length - 1 ) / 2 ] : ( sorted[ sorted.length / 2 - 1 ] + sorted[ sorted.length / 2 ] ) / 2;
+};
+const ms = ( value ) => `${ value.toFixed( 1 ) } ms`;
+
+/** Logs in through wp-login.php; returns the cookie header and a REST nonce for that session. */
+async function logIn( baseUrl, { email, password } ) {
+	const jar = new Map( [ [ 'wordpress_test_cookie', 'WP%20Cookie%20check' ] ] );
+	const cookie = () => [ ...jar ].map( ( [ k, v ] ) => `${ k }=${ v }` ).join( '; ' );
+	const keep = ( response ) => {
+		for ( const line of response.headers.getSetCookie() ) {
+			const [ pair ] = line.split( ';' );
+			const at = pair.indexOf( '=' );
+			jar.set( pair.slice( 0, at ), pair.slice( at + 1 ) );
+		}
+	};
+	const login = await fetch( `${ baseUrl }/wp-login.php`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
+		body: new URLSearchParams( { log: email, pwd: password, testcookie: '1', 'wp-submit': 'Log In' } ),
+	} );
+	keep( login );
+	if ( login.status !== 302 ) throw new Error( `Logging in as ${ email } failed (HTTP ${ login.status }).` );
+	const nonce = await ( await fetch( `${ baseUrl }/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { Cookie: cookie() } } ) ).text();
+	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) throw new Error( `No REST nonce for ${ email }: ${ nonce.slice( 0, 80 ) }` );
+	return { Cookie: cookie(), 'X-WP-Nonce': nonce };
+}
+
+/** One timed request: wall time, the route's own time and the whole WordPress request time, SQL queries. */
+async function timed( url, init = {} ) {
+	const started = performance.now();
+	const response = await fetch( url, init );
+	const body = await response.json();
+	const wall = performance.now() - started;
+	if ( ! response.ok ) throw new Error( `${ url }: HTTP ${ response.status } ${ JSON.stringify( body ).slice( 0, 200 ) }` );
+	const timing = Object.fromEntries(
+		( response.headers.get( 'server-timing' ) ?? '' )
+			.split( ',' )
+			.map( ( part ) => /^\s*(\w+);dur=([\d.]+)/.exec( part ) )
+			.filter( Boolean )
+			.map( ( m ) => [ m[ 1 ], Number( m[ 2 ] ) ] )
+	);
+	return { wall, route: timing.route, wp: timing.wp, queries: Number( response.headers.get( 'x-bench-queries' ) ), body };
+}
+
+async function lowestPricesBatch( baseUrl ) {
+	// 50 ids from the middle of the catalogue, variable products included.
+	const ids = ( await timed( `${ baseUrl }/wp-json/wc/store/v1/products?per_page=50&page=97` ) ).body.map( ( p ) => p.id );
+	const call = () =>
+		timed( `${ baseUrl }/wp-json/custom/v1/lowest-prices-batch`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( { product_ids: ids, customer_type: 'individual' } ),
+		} );
+	for ( let i = 0; i < 3; i++ ) await call(); // warm-up
+	const samples = [];
+	for ( let i = 0; i < CALLS; i++ ) samples.push( await call() );
+	const answered = Object.keys( samples[ 0 ].body.prices ).length;
+	console.log( `\nlowest-prices-batch, ${ ids.length } ids (${ CALLS } calls after 3 warm-up, p50):` );
+	console.log( `  route (callback) time:   ${ ms( median( samples.map( ( s ) => s.route ) ) ) }` );
+	console.log( `  WordPress request time:  ${ ms( median( samples.map( ( s ) => s.wp ) ) ) }` );
+	console.log( `  client wall time:        ${ ms( median( samples.map( ( s ) => s.wall ) ) ) }` );
+	console.log( `  SQL queries in the route: ${ [ ...new Set( samples.map( ( s ) => s.queries ) ) ].join( '/' ) } (${ answered } prices answered)` );
+}
+
+async function professionalListingVersusStoreApi( baseUrl ) {
+	const headers = await logIn( baseUrl, BENCH_PRO );
+	for ( const sort of [ 'orderby=date&order=desc', 'orderby=price&order=asc' ] ) {
+		const ours = `${ baseUrl }/wp-json/custom-api/v1/products-by-professional-price?per_page=50&page=1&${ sort }`;
+		const store = `${ baseUrl }/wp-json/wc/store/v1/products?per_page=50&page=1&${ sort }`;
+		for ( let i = 0; i < 2; i++ ) {
+			await timed( ours, { headers } );
+			await timed( store, { headers } );
+		}
+		const a = [];
+		const b = [];
+		for ( let i = 0; i < CALLS; i++ ) {
+			// Side by side, alternating which goes first.
+			if ( i % 2 ) {
+				a.push( await timed( ours, { headers } ) );
+				b.push( await timed( store, { headers } ) );
+			} else {
+				b.push( await timed( store, { headers } ) );
+				a.push( await timed( ours, { headers } ) );
+			}
+		}
+		const same = a[ 0 ].body.every( ( item ) => {
+			const other = b[ 0 ].body.find( ( p ) => p.id === item.id );
+			return ! other || JSON.stringify( other.prices ) === JSON.stringify( item.prices );
+		} );
+		const wp = ( list ) => median( list.map( ( s ) => s.wp ) );
+		console.log( `\nProfessional listing vs Store API products, page of 50, ${ sort }, as an approved professional (${ CALLS } calls each, p50):` );
+		console.log( `  products-by-professional-price: request ${ ms( wp( a ) ) }, route ${ ms( median( a.map( ( s ) => s.route ) ) ) }, wall ${ ms( median( a.map( ( s ) => s.wall ) ) ) }, ${ a[ 0 ].queries } queries` );
+		console.log( `  wc/store/v1/products:           request ${ ms( wp( b ) ) }, route ${ ms( median( b.map( ( s ) => s.route ) ) ) }, wall ${ ms( median( b.map( ( s ) => s.wall ) ) ) }, ${ b[ 0 ].queries } queries` );
+		console.log( `  ratio (listing / Store API, request time p50): ${ ( wp( a ) / wp( b ) ).toFixed( 2 ) }; prices of the common products equal: ${ same }` );
 	}
-} finally {
-	await session.close();
-	await shop.stop();
+}
+
+const GROUPS = {
+	shop: async () => {
+		const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? DEFAULT_BASE_URL );
+		const session = await launchBrowser();
+		try {
+			await firstRenderOfShop( session.browser, shop.baseUrl );
+		} finally {
+			await session.close();
+			await shop.stop();
+		}
+	},
+	catalogue: async () => {
+		const site = await startBenchSite();
+		try {
+			const total = ( await fetch( `${ site.url }/wp-json/wc/store/v1/products?per_page=1` ) ).headers.get( 'x-wp-total' );
+			console.log( `\nBenchmark site ${ site.url } (.site/bench): ${ total } products` );
+			await lowestPricesBatch( site.url );
+			await professionalListingVersusStoreApi( site.url );
+		} finally {
+			await site.stop();
+		}
+	},
+};
+
+for ( const name of Object.keys( GROUPS ) ) {
+	if ( ONLY.includes( name ) ) {
+		await GROUPS[ name ]();
+	}
 }

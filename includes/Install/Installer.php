@@ -9,6 +9,9 @@ namespace CosmeticsStorefront\Install;
 
 use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Pricing\PriceHistory;
+use CosmeticsStorefront\Pricing\ProfessionalPriceLookup;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,6 +26,10 @@ final class Installer {
 
 	public static function activate(): void {
 		Schema::install();
+		if ( Plugin::woocommerce_active() ) {
+			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
+			ProfessionalPriceLookup::refresh();
+		}
 		FrontPage::set( self::ensure_storefront_page() );
 		Router::flush();
 	}
@@ -38,6 +45,9 @@ final class Installer {
 	public static function maybe_upgrade(): void {
 		if ( ! Schema::is_current() ) {
 			Schema::install();
+			if ( Plugin::woocommerce_active() ) {
+				ProfessionalPriceLookup::refresh();
+			}
 		}
 	}
 

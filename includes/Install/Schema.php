@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Schema {
 
-	public const VERSION = 1;
+	public const VERSION = 2;
 
 	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
 
@@ -21,7 +21,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function tables(): array {
-		return array( 'cosmetics_price_history' );
+		return array( 'cosmetics_price_history', 'cosmetics_price_lookup' );
 	}
 
 	/** Creates or updates every table and records the schema version. */
@@ -44,6 +44,19 @@ final class Schema {
 				recorded_at datetime NOT NULL,
 				PRIMARY KEY  (id),
 				KEY product_tier_time (product_id,tier,recorded_at)
+			) {$charset};"
+		);
+
+		// The professional tier's current price range per product (Pricing\ProfessionalPriceLookup), for
+		// filtering and sorting the professional listing with an index.
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_price_lookup (
+				product_id bigint(20) unsigned NOT NULL,
+				min_price decimal(19,4) DEFAULT NULL,
+				max_price decimal(19,4) DEFAULT NULL,
+				PRIMARY KEY  (product_id),
+				KEY min_price (min_price),
+				KEY max_price (max_price)
 			) {$charset};"
 		);
 

@@ -1,0 +1,100 @@
+<?php
+/**
+ * Professional prices through WooCommerce's own getters (contract 3): for an approved professional
+ * shopper, get_price()/get_regular_price()/get_sale_price()/is_on_sale() of products and variations
+ * (view context) answer the professional prices, and variable products cache their variation prices
+ * per tier. The Store API `prices`, price_html and cart totals follow.
+ *
+ * Not in wp-admin (is_admin(), admin-ajax included: the product edit form and its variation panels
+ * must show and save the stored prices) and never in edit context (what WooCommerce saves and what
+ * the REST API answers with context=edit). Store API and other REST requests run with is_admin() false:
+ * there the shopper's tier applies, which is what the storefront needs.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\WooCommerce;
+
+use CosmeticsStorefront\Domain\PriceTier;
+use CosmeticsStorefront\Pricing\CustomerTier;
+use CosmeticsStorefront\Pricing\ProductPrices;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ProfessionalPrices {
+
+	private const GETTERS = array( 'price', 'regular_price', 'sale_price' );
+
+	public static function hooks(): void {
+		foreach ( array( 'woocommerce_product_get_', 'woocommerce_product_variation_get_' ) as $prefix ) {
+			foreach ( self::GETTERS as $prop ) {
+				add_filter( $prefix . $prop, array( self::class, 'filter_' . $prop ), 10, 2 );
+			}
+		}
+		foreach ( self::GETTERS as $prop ) {
+			add_filter( 'woocommerce_variation_prices_' . $prop, array( self::class, 'filter_' . $prop ), 10, 2 );
+		}
+		add_filter( 'woocommerce_product_is_on_sale', array( self::class, 'filter_is_on_sale' ), 10, 2 );
+		add_filter( 'woocommerce_get_variation_prices_hash', array( self::class, 'variation_prices_hash' ), 10, 1 );
+	}
+
+	/** Whether the current request shows the shopper's tier prices (not wp-admin). */
+	public static function applies(): bool {
+		return ! is_admin() && CustomerTier::is_professional();
+	}
+
+	/** The professional prices of $product for the current shopper, or null when they do not apply. */
+	private static function prices( mixed $product ): ?array {
+		if ( ! $product instanceof \WC_Product || $product->is_type( 'variable' ) || ! self::applies() ) {
+			return null;
+		}
+		if ( ! ProductPrices::has_professional_price( $product ) ) {
+			return null;
+		}
+		return ProductPrices::for_tier( $product, PriceTier::PROFESSIONAL );
+	}
+
+	/**
+	 * A variable product's own price is the cheapest of its variations' (WooCommerce stores it as the
+	 * parent's _price): for a professional it is the cheapest of the variations' tier prices.
+	 *
+	 * @internal filter
+	 */
+	public static function filter_price( mixed $value, mixed $product ): mixed {
+		if ( $product instanceof \WC_Product_Variable && self::applies() ) {
+			$min = $product->get_variation_price( 'min' );
+			return '' === (string) $min ? $value : $min;
+		}
+		return self::prices( $product )['price'] ?? $value;
+	}
+
+	/** @internal filter */
+	public static function filter_regular_price( mixed $value, mixed $product ): mixed {
+		return self::prices( $product )['regular'] ?? $value;
+	}
+
+	/** @internal filter */
+	public static function filter_sale_price( mixed $value, mixed $product ): mixed {
+		return self::prices( $product )['sale'] ?? $value;
+	}
+
+	/** @internal filter */
+	public static function filter_is_on_sale( mixed $on_sale, mixed $product ): mixed {
+		$prices = self::prices( $product );
+		return null === $prices ? $on_sale : $prices['on_sale'];
+	}
+
+	/**
+	 * WooCommerce caches variation prices (transient + memory) under a hash of what can change them:
+	 * the tier is part of it, so professionals and everyone else never share a cached price list.
+	 *
+	 * @internal filter
+	 * @param array<mixed> $hash
+	 * @return array<mixed>
+	 */
+	public static function variation_prices_hash( mixed $hash ): array {
+		$hash   = is_array( $hash ) ? $hash : array( $hash );
+		$hash[] = 'cosmetics-tier:' . ( self::applies() ? PriceTier::PROFESSIONAL : PriceTier::INDIVIDUAL );
+		return $hash;
+	}
+}

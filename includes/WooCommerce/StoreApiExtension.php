@@ -1,0 +1,184 @@
+<?php
+/**
+ * Store API product responses carry, under extensions['cosmetics-storefront'] (contract 4):
+ * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null } — the lowest price in
+ * minor units like prices.* (same tax display as prices.*), for the current shopper's tier.
+ *
+ * One SQL query per response, not one per product: while a Store API products route is dispatched,
+ * the data callback only notes each product (the value is null for a moment); when the route's
+ * callback has returned, LowestPrice::for_products() runs once for every product noted and the values
+ * are written into the response. A product serialised outside such a request gets its value at once.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\WooCommerce;
+
+use Automattic\WooCommerce\StoreApi\Schemas\V1\ProductSchema;
+use CosmeticsStorefront\Domain\PriceTier;
+use CosmeticsStorefront\Pricing\CustomerTier;
+use CosmeticsStorefront\Pricing\LowestPrice;
+
+defined( 'ABSPATH' ) || exit;
+
+final class StoreApiExtension {
+
+	public const NAMESPACE = 'cosmetics-storefront';
+
+	/** Routes whose responses are product objects of the Store API. */
+	private const PRODUCT_ROUTES = '#^/wc/store(?:/v\d+)?/products(?:/(?:\d+|[^/]+))?$#';
+
+	/**
+	 * One frame per Store API product request being dispatched (nested dispatches stack):
+	 * the products serialised in it, by id.
+	 *
+	 * @var array<int,array<int,\WC_Product>>
+	 */
+	private static array $frames = array();
+
+	public static function hooks(): void {
+		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
+			self::register();
+		} else {
+			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
+		}
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'before_callbacks' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'after_callbacks' ), 10, 3 );
+	}
+
+	public static function register(): void {
+		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) || ! class_exists( ProductSchema::class ) ) {
+			return;
+		}
+		woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => ProductSchema::IDENTIFIER,
+				'namespace'       => self::NAMESPACE,
+				'data_callback'   => array( self::class, 'data' ),
+				'schema_callback' => array( self::class, 'schema' ),
+				'schema_type'     => ARRAY_A,
+			)
+		);
+	}
+
+	/** @return array<string,array<string,mixed>> */
+	public static function schema(): array {
+		return array(
+			'price_tier'           => array(
+				'description' => __( 'Poziom cen bieżącego klienta.', 'cosmetics-storefront' ),
+				'type'        => 'string',
+				'enum'        => PriceTier::all(),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'lowest_price_30_days' => array(
+				'description' => __( 'Najniższa cena z 30 dni (dyrektywa Omnibus) w najmniejszych jednostkach waluty, dla poziomu cen klienta; null, gdy nie ma historii sprzed obniżki.', 'cosmetics-storefront' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+		);
+	}
+
+	/**
+	 * @internal data_callback
+	 * @return array{price_tier:string, lowest_price_30_days:?string}
+	 */
+	public static function data( mixed $product ): array {
+		$tier = CustomerTier::current();
+		$data = array(
+			'price_tier'           => $tier,
+			'lowest_price_30_days' => null,
+		);
+		if ( ! $product instanceof \WC_Product ) {
+			return $data;
+		}
+		if ( self::$frames ) {
+			self::$frames[ array_key_last( self::$frames ) ][ $product->get_id() ] = $product;
+			return $data;
+		}
+		$data['lowest_price_30_days'] = self::minor_units( $product, LowestPrice::for_product( $product->get_id(), $tier ) );
+		return $data;
+	}
+
+	/**
+	 * @internal filter rest_request_before_callbacks
+	 * @param mixed $response
+	 */
+	public static function before_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( $request instanceof \WP_REST_Request && self::is_product_route( $request ) ) {
+			self::$frames[] = array();
+		}
+		return $response;
+	}
+
+	/**
+	 * @internal filter rest_request_after_callbacks
+	 * @param mixed $response
+	 */
+	public static function after_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( ! $request instanceof \WP_REST_Request || ! self::is_product_route( $request ) || ! self::$frames ) {
+			return $response;
+		}
+		$products = array_pop( self::$frames );
+		if ( ! $products || ! $response instanceof \WP_REST_Response ) {
+			return $response;
+		}
+		$lowest = LowestPrice::for_products( array_keys( $products ), CustomerTier::current() );
+		$data   = $response->get_data();
+		if ( is_array( $data ) && array_is_list( $data ) ) {
+			foreach ( $data as $i => $item ) {
+				$data[ $i ] = self::fill( $item, $products, $lowest );
+			}
+		} else {
+			$data = self::fill( $data, $products, $lowest );
+		}
+		$response->set_data( $data );
+		return $response;
+	}
+
+	/**
+	 * @param array<int,\WC_Product> $products
+	 * @param array<int,?float>      $lowest
+	 */
+	private static function fill( mixed $item, array $products, array $lowest ): mixed {
+		if ( ! is_array( $item ) || ! isset( $item['id'], $products[ (int) $item['id'] ], $item['extensions'] ) ) {
+			return $item;
+		}
+		$id         = (int) $item['id'];
+		$extensions = $item['extensions'];
+		$ours       = is_object( $extensions ) ? ( $extensions->{ self::NAMESPACE } ?? null ) : ( $extensions[ self::NAMESPACE ] ?? null );
+		if ( ! is_array( $ours ) ) {
+			return $item;
+		}
+		$ours['lowest_price_30_days'] = self::minor_units( $products[ $id ], $lowest[ $id ] ?? null );
+		if ( is_object( $extensions ) ) {
+			$extensions->{ self::NAMESPACE } = $ours;
+		} else {
+			$extensions[ self::NAMESPACE ] = $ours;
+		}
+		$item['extensions'] = $extensions;
+		return $item;
+	}
+
+	/** A price in the Store API's money format: minor units, with the shop's tax display. */
+	public static function minor_units( \WC_Product $product, ?float $price ): ?string {
+		if ( null === $price ) {
+			return null;
+		}
+		$display = 'incl' === get_option( 'woocommerce_tax_display_shop' )
+			? wc_get_price_including_tax( $product, array( 'price' => $price ) )
+			: wc_get_price_excluding_tax( $product, array( 'price' => $price ) );
+		$decimals = wc_get_price_decimals();
+		return wc_format_decimal( round( (float) $display * pow( 10, $decimals ), 0, PHP_ROUND_HALF_UP ), 0, true );
+	}
+
+	private static function is_product_route( \WP_REST_Request $request ): bool {
+		return 'GET' === $request->get_method() && 1 === preg_match( self::PRODUCT_ROUTES, untrailingslashit( $request->get_route() ) );
+	}
+
+	/** Per-request state (tests). */
+	public static function reset(): void {
+		self::$frames = array();
+	}
+}

@@ -1,0 +1,103 @@
+<?php
+/**
+ * Domain\Omnibus: the EU lowest-price rule over dated price points, without WordPress.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Domain;
+
+use CosmeticsStorefront\Domain\Omnibus;
+use PHPUnit\Framework\TestCase;
+
+final class OmnibusTest extends TestCase {
+
+	private const NOW = 1750000000;
+
+	/** A point $days_ago days before NOW: regular price, sale price or null. */
+	private static function point( float $days_ago, float $regular, ?float $sale = null ): array {
+		return array(
+			'time'      => (int) round( self::NOW - $days_ago * 86400 ),
+			'regular'   => $regular,
+			'sale'      => $sale,
+			'effective' => null !== $sale && $sale < $regular ? $sale : $regular,
+		);
+	}
+
+	private static function lowest( array ...$points ): ?float {
+		return Omnibus::lowest( $points, self::NOW );
+	}
+
+	public function test_discount_started_10_days_ago_refers_to_the_price_before_it(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 90, 100 ), self::point( 10, 100, 80 ) ) );
+	}
+
+	public function test_the_discounted_price_never_counts_as_its_own_reference(): void {
+		// Only 10 days of discount inside the last 30: still the price before it, not 80.
+		$this->assertSame( 100.0, self::lowest( self::point( 35, 100 ), self::point( 10, 100, 80 ) ) );
+	}
+
+	public function test_price_raised_then_cut_shows_the_price_before_the_raise(): void {
+		// 100 for long, raised to 120 20 days ago, "discounted" to 100 10 days ago: the window
+		// 40..10 days ago saw 100 (until 20 days ago) and 120.
+		$this->assertSame( 100.0, self::lowest( self::point( 90, 100 ), self::point( 20, 120 ), self::point( 10, 120, 100 ) ) );
+	}
+
+	public function test_a_raise_before_the_window_is_the_reference(): void {
+		// Raised 50 days ago: the whole window (40..10 days ago) saw 120.
+		$this->assertSame( 120.0, self::lowest( self::point( 90, 100 ), self::point( 50, 120 ), self::point( 10, 120, 100 ) ) );
+	}
+
+	public function test_discount_older_than_30_days_keeps_the_reference_from_before_it_began(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 120, 100 ), self::point( 45, 100, 80 ) ) );
+		// An earlier promotion inside the 30 days before the discount began counts.
+		$this->assertSame( 90.0, self::lowest( self::point( 120, 100 ), self::point( 70, 100, 90 ), self::point( 60, 100 ), self::point( 45, 100, 80 ) ) );
+	}
+
+	public function test_no_history_before_the_discount_gives_null(): void {
+		$this->assertNull( self::lowest( self::point( 10, 100, 80 ) ) );
+		$this->assertNull( self::lowest( self::point( 50, 100, 80 ), self::point( 10, 100, 70 ) ) );
+		$this->assertNull( self::lowest() );
+	}
+
+	public function test_an_earlier_promotion_within_the_window_counts(): void {
+		$this->assertSame( 85.0, self::lowest( self::point( 90, 100 ), self::point( 30, 100, 85 ), self::point( 25, 100 ), self::point( 10, 100, 90 ) ) );
+	}
+
+	public function test_a_price_that_ended_before_the_window_does_not_count(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 90, 50 ), self::point( 50, 100 ), self::point( 10, 100, 90 ) ) );
+	}
+
+	public function test_a_progressive_discount_keeps_its_first_start(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 90, 100 ), self::point( 20, 100, 90 ), self::point( 10, 100, 80 ) ) );
+	}
+
+	public function test_a_sale_price_not_below_the_regular_price_is_no_discount(): void {
+		// 100 -> "sale" 100: not a discount, so the lowest of the last 30 days, current included.
+		$this->assertSame( 100.0, self::lowest( self::point( 10, 100, 100 ) ) );
+	}
+
+	public function test_not_discounted_gives_the_lowest_of_the_last_30_days_current_included(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 90, 100 ), self::point( 20, 120 ) ) );
+		$this->assertSame( 120.0, self::lowest( self::point( 90, 100 ), self::point( 40, 120 ) ) );
+		$this->assertSame( 80.0, self::lowest( self::point( 90, 100 ), self::point( 20, 100, 80 ), self::point( 5, 100 ) ), 'a promotion that ended 5 days ago' );
+		$this->assertSame( 100.0, self::lowest( self::point( 2, 100 ) ) );
+	}
+
+	public function test_points_at_the_same_second_keep_only_the_last(): void {
+		$a = self::point( 50, 100 );
+		$b = self::point( 10, 100, 20 ); // Never in effect: replaced in the same second.
+		$c = self::point( 10, 100, 80 );
+		$this->assertSame( 100.0, self::lowest( $a, $b, $c ) );
+	}
+
+	public function test_order_of_points_does_not_matter_and_future_points_are_ignored(): void {
+		$this->assertSame( 100.0, self::lowest( self::point( 10, 100, 80 ), self::point( -5, 10 ), self::point( 90, 100 ) ) );
+	}
+
+	public function test_the_window_length_can_be_changed(): void {
+		$points = array( self::point( 90, 100 ), self::point( 60, 70 ), self::point( 50, 100 ), self::point( 10, 100, 80 ) );
+		$this->assertSame( 100.0, Omnibus::lowest( $points, self::NOW ) );
+		$this->assertSame( 70.0, Omnibus::lowest( $points, self::NOW, 60 ) );
+	}
+}

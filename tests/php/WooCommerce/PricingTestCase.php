@@ -1,0 +1,154 @@
+<?php
+/**
+ * Helpers for the pricing tests: products with professional prices, professional customers, dated
+ * price-history rows, and counting SQL queries.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\WooCommerce;
+
+use CosmeticsStorefront\Pricing\PriceHistory;
+use CosmeticsStorefront\Tests\WooCommerceTestCase;
+
+abstract class PricingTestCase extends WooCommerceTestCase {
+
+	protected function tearDown(): void {
+		$GLOBALS['current_screen'] = null;
+		parent::tearDown();
+	}
+
+	/** A published simple product. */
+	protected function simple( string $regular, string $sale = '', string $pro = '', string $pro_sale = '', array $fields = array() ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $fields['name'] ?? 'Krem testowy' );
+		$product->set_status( $fields['status'] ?? 'publish' );
+		$product->set_regular_price( $regular );
+		$product->set_sale_price( $sale );
+		if ( isset( $fields['category_ids'] ) ) {
+			$product->set_category_ids( $fields['category_ids'] );
+		}
+		if ( isset( $fields['sku'] ) ) {
+			$product->set_sku( $fields['sku'] );
+		}
+		if ( '' !== $pro ) {
+			$product->update_meta_data( '_professional_price', $pro );
+		}
+		if ( '' !== $pro_sale ) {
+			$product->update_meta_data( '_professional_sale_price', $pro_sale );
+		}
+		$product->save();
+		return $product;
+	}
+
+	/**
+	 * A published variable product with one variation per entry: [regular, sale, pro, pro sale].
+	 *
+	 * @param array<int,array{string,string,string,string}> $variations
+	 * @return array{0:\WC_Product_Variable, 1:int[]} the product and its variation ids
+	 */
+	protected function variable( array $variations ): array {
+		$attribute = new \WC_Product_Attribute();
+		$attribute->set_name( 'Pojemność' );
+		$options = array_map( static fn( int $i ): string => ( 30 + 20 * $i ) . ' ml', array_keys( $variations ) );
+		$attribute->set_options( $options );
+		$attribute->set_visible( true );
+		$attribute->set_variation( true );
+
+		$product = new \WC_Product_Variable();
+		$product->set_name( 'Krem w dwóch pojemnościach' );
+		$product->set_status( 'publish' );
+		$product->set_attributes( array( $attribute ) );
+		$product->save();
+
+		$ids = array();
+		foreach ( array_values( $variations ) as $i => list( $regular, $sale, $pro, $pro_sale ) ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $product->get_id() );
+			$variation->set_attributes( array( 'pojemnosc' => $options[ $i ] ) );
+			$variation->set_status( 'publish' );
+			$variation->set_regular_price( $regular );
+			$variation->set_sale_price( $sale );
+			if ( '' !== $pro ) {
+				$variation->update_meta_data( '_professional_price', $pro );
+			}
+			if ( '' !== $pro_sale ) {
+				$variation->update_meta_data( '_professional_sale_price', $pro_sale );
+			}
+			$variation->save();
+			$ids[] = $variation->get_id();
+		}
+		\WC_Product_Variable::sync( $product->get_id() );
+		return array( wc_get_product( $product->get_id() ), $ids );
+	}
+
+	/** A customer with the given client type and approval; returns the user id. */
+	protected function customer( string $type = 'professional', string $approved = '1' ): int {
+		$id = $this->createUser( 'customer' );
+		update_user_meta( $id, 'cosmetics_client_type', $type );
+		update_user_meta( $id, 'cosmetics_professional_approved', $approved );
+		return $id;
+	}
+
+	protected function actAsProfessional(): int {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/** Removes the rows recorded so far for a product (to start from dated fixtures). */
+	protected function clearHistory( int $product_id ): void {
+		PriceHistory::forget( $product_id );
+	}
+
+	/** Adds a dated history row: $days_ago days ago, regular price, sale price or null. */
+	protected function historyRow( int $product_id, float $days_ago, float $regular, ?float $sale = null, string $tier = 'individual' ): void {
+		global $wpdb;
+		$wpdb->insert(
+			PriceHistory::table(),
+			array(
+				'product_id'      => $product_id,
+				'tier'            => $tier,
+				'regular_price'   => $regular,
+				'sale_price'      => $sale,
+				'effective_price' => null !== $sale && $sale < $regular ? $sale : $regular,
+				'recorded_at'     => gmdate( 'Y-m-d H:i:s', (int) ( time() - $days_ago * DAY_IN_SECONDS ) ),
+			)
+		);
+	}
+
+	/**
+	 * Rows of a product's history in a tier, oldest first, as [regular, sale, effective] strings.
+	 *
+	 * @return array<int,array{0:?string,1:?string,2:string}>
+	 */
+	protected function history( int $product_id, string $tier = 'individual' ): array {
+		global $wpdb;
+		return array_map(
+			static fn( array $row ): array => array_values( $row ),
+			$wpdb->get_results( $wpdb->prepare( 'SELECT regular_price, sale_price, effective_price FROM %i WHERE product_id = %d AND tier = %s ORDER BY recorded_at, id', PriceHistory::table(), $product_id, $tier ), ARRAY_A )
+		);
+	}
+
+	/**
+	 * Runs $run and returns the SQL queries it made that match $pattern.
+	 *
+	 * @return string[]
+	 */
+	protected function queriesDuring( callable $run, string $pattern = '/./' ): array {
+		$queries = array();
+		$record  = static function ( $query ) use ( &$queries, $pattern ) {
+			if ( preg_match( $pattern, $query ) ) {
+				$queries[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $record );
+		try {
+			$run();
+		} finally {
+			remove_filter( 'query', $record );
+		}
+		return $queries;
+	}
+}
