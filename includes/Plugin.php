@@ -7,13 +7,21 @@
 
 namespace CosmeticsStorefront;
 
+use CosmeticsStorefront\Admin\PriceHistoryBox;
+use CosmeticsStorefront\Admin\ProductPriceColumn;
+use CosmeticsStorefront\Admin\ProductPriceFields;
 use CosmeticsStorefront\Admin\SettingsPage;
 use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Install\Installer;
+use CosmeticsStorefront\Rest\Routes;
 use CosmeticsStorefront\WooCommerce\Compatibility;
+use CosmeticsStorefront\WooCommerce\PriceChanges;
+use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
+use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
+use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,12 +39,20 @@ final class Plugin {
 
 		Installer::hooks();
 		Compatibility::hooks();
+		ProfessionalPrices::hooks();
+		ProfessionalPriceQueries::hooks();
+		PriceChanges::hooks();
+		StoreApiExtension::hooks();
+		Routes::hooks();
 		Router::hooks();
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
 		if ( is_admin() ) {
 			SettingsPage::hooks();
+			ProductPriceFields::hooks();
+			ProductPriceColumn::hooks();
+			PriceHistoryBox::hooks();
 		}
 	}
 

@@ -6,6 +6,29 @@
 export interface StorefrontSettings {
 	/** Top-level product category ids the shop filters on (default 20, 22, 24). */
 	shopCategoryIds: number[];
+	/**
+	 * The home page's category cards (six by default, includes/Frontend/HomeCards.php): each links
+	 * to `/sklep?category={slug}` and rotates through its images.
+	 */
+	homeCards: HomeCard[];
+}
+
+/** One image of a home card, a WordPress image size with its srcset. */
+export interface HomeCardImage {
+	src: string;
+	/** WordPress srcset ("…-768x768.jpg 768w, …"), '' when there is none. */
+	srcset: string;
+	alt: string;
+	width: number;
+	height: number;
+}
+
+export interface HomeCard {
+	name: string;
+	/** Product category slug, exactly as configured (the shop's `category` query value). */
+	slug: string;
+	/** Up to three images; none when neither the settings nor the category's products have one. */
+	images: HomeCardImage[];
 }
 
 export interface StorefrontConfig {
@@ -40,7 +63,7 @@ const fallback: StorefrontConfig = {
 	basePath: '/',
 	wooCommerceActive: false,
 	preload: {},
-	settings: { shopCategoryIds: [] },
+	settings: { shopCategoryIds: [], homeCards: [] },
 };
 
 /**

@@ -8,24 +8,58 @@
 
 namespace CosmeticsStorefront\Settings;
 
+use CosmeticsStorefront\Frontend\HomeCards;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Settings {
 
 	public const OPTION = 'cosmetics_storefront_settings';
 
+	/** Number of home page category cards (spec: six). */
+	public const HOME_CARD_COUNT = 6;
+
+	/** Images a home card rotates through at most. */
+	public const HOME_CARD_IMAGES = 3;
+
 	/**
-	 * @return array{page_id:int, shop_category_ids:int[]}
+	 * @return array{page_id:int, shop_category_ids:int[], home_cards:array<int,array{name:string,slug:string,image_ids:int[]}>}
 	 */
 	public static function defaults(): array {
 		return array(
 			'page_id'           => 0,
 			'shop_category_ids' => array( 20, 22, 24 ),
+			'home_cards'        => self::default_home_cards(),
 		);
 	}
 
 	/**
-	 * @return array{page_id:int, shop_category_ids:int[]}
+	 * The spec's six cards, name → slug exactly as the spec gives them (the slugs look mismatched
+	 * with the names; they are kept as given).
+	 *
+	 * @return array<int,array{name:string,slug:string,image_ids:int[]}>
+	 */
+	public static function default_home_cards(): array {
+		$cards = array(
+			array( 'Podstawowa pielęgnacja', 'pielegnacja-skory' ),
+			array( 'Anti-aging', 'makijaz' ),
+			array( 'Pielęgnacja okolic oczu', 'perfumy' ),
+			array( 'Problemy skórne i korekta', 'samopoczucie' ),
+			array( 'Pielęgnacja ciała', 'zabiegi' ),
+			array( 'Linie zabiegowe', 'zabiegi' ),
+		);
+		return array_map(
+			static fn( array $card ): array => array(
+				'name'      => $card[0],
+				'slug'      => $card[1],
+				'image_ids' => array(),
+			),
+			$cards
+		);
+	}
+
+	/**
+	 * @return array{page_id:int, shop_category_ids:int[], home_cards:array<int,array{name:string,slug:string,image_ids:int[]}>}
 	 */
 	public static function all(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -45,7 +79,7 @@ final class Settings {
 	 * Turns any input (the settings form, an import, a stale option) into valid settings.
 	 *
 	 * @param mixed $input
-	 * @return array{page_id:int, shop_category_ids:int[]}
+	 * @return array{page_id:int, shop_category_ids:int[], home_cards:array<int,array{name:string,slug:string,image_ids:int[]}>}
 	 */
 	public static function sanitize( $input ): array {
 		$input    = is_array( $input ) ? $input : array();
@@ -73,7 +107,51 @@ final class Settings {
 		return array(
 			'page_id'           => $page_id,
 			'shop_category_ids' => $ids ? $ids : $defaults['shop_category_ids'],
+			'home_cards'        => self::sanitize_home_cards( $input['home_cards'] ?? null ),
 		);
+	}
+
+	/**
+	 * Always six cards. A card's empty or missing name or slug falls back to that card's default; the
+	 * slug goes through sanitize_title(); image ids are positive integers (a list or text such as
+	 * "12, 13"), unique, at most three.
+	 *
+	 * @param mixed $input
+	 * @return array<int,array{name:string,slug:string,image_ids:int[]}>
+	 */
+	public static function sanitize_home_cards( $input ): array {
+		$defaults = self::default_home_cards();
+		$input    = is_array( $input ) ? array_values( $input ) : array();
+		$cards    = array();
+		foreach ( $defaults as $index => $default ) {
+			$card = isset( $input[ $index ] ) && is_array( $input[ $index ] ) ? $input[ $index ] : array();
+
+			$name = isset( $card['name'] ) && is_scalar( $card['name'] ) ? sanitize_text_field( (string) $card['name'] ) : '';
+			$name = mb_substr( $name, 0, 80 );
+
+			$slug = isset( $card['slug'] ) && is_scalar( $card['slug'] ) ? sanitize_title( (string) $card['slug'] ) : '';
+
+			$cards[] = array(
+				'name'      => '' !== $name ? $name : $default['name'],
+				'slug'      => '' !== $slug ? $slug : $default['slug'],
+				'image_ids' => self::sanitize_image_ids( $card['image_ids'] ?? array() ),
+			);
+		}
+		return $cards;
+	}
+
+	/**
+	 * @param mixed $ids
+	 * @return int[]
+	 */
+	private static function sanitize_image_ids( $ids ): array {
+		if ( is_string( $ids ) ) {
+			$ids = preg_split( '/[\s,;]+/', $ids, -1, PREG_SPLIT_NO_EMPTY );
+		}
+		$ids = is_array( $ids ) ? $ids : array();
+		$ids = array_map( static fn( $id ) => is_numeric( $id ) && (int) $id == $id ? (int) $id : 0, $ids ); // phpcs:ignore Universal.Operators.StrictComparisons -- '12' == 12 is the point.
+		$ids = array_values( array_unique( array_filter( $ids, static fn( int $id ) => $id > 0 ) ) );
+		return array_slice( $ids, 0, self::HOME_CARD_IMAGES );
 	}
 
 	/** The page holding the storefront, or 0 when none is set or it is not a published page. */
@@ -84,12 +162,13 @@ final class Settings {
 	/**
 	 * The settings the storefront bundle reads (public data only).
 	 *
-	 * @return array{shopCategoryIds:int[]}
+	 * @return array{shopCategoryIds:int[], homeCards:array<int,array<string,mixed>>}
 	 */
 	public static function public_settings(): array {
 		$all = self::all();
 		return array(
 			'shopCategoryIds' => $all['shop_category_ids'],
+			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
 		);
 	}
 

@@ -17,6 +17,7 @@ final class SettingsTest extends TestCase {
 			array(
 				'page_id'           => 0,
 				'shop_category_ids' => array( 20, 22, 24 ),
+				'home_cards'        => Settings::default_home_cards(),
 			),
 			Settings::defaults()
 		);
@@ -26,7 +27,10 @@ final class SettingsTest extends TestCase {
 		delete_option( Settings::OPTION );
 		$this->assertSame( Settings::defaults(), Settings::all() );
 		$this->assertSame( 0, Settings::storefront_page_id() );
-		$this->assertSame( array( 'shopCategoryIds' => array( 20, 22, 24 ) ), Settings::public_settings() );
+		$public = Settings::public_settings();
+		$this->assertSame( array( 'shopCategoryIds', 'homeCards' ), array_keys( $public ) );
+		$this->assertSame( array( 20, 22, 24 ), $public['shopCategoryIds'] );
+		$this->assertSame( array_column( Settings::default_home_cards(), 'slug' ), array_column( $public['homeCards'], 'slug' ) );
 	}
 
 	public function test_non_numeric_category_ids_are_dropped(): void {
@@ -78,6 +82,7 @@ final class SettingsTest extends TestCase {
 			array(
 				'page_id'           => $page,
 				'shop_category_ids' => array( 31, 32 ),
+				'home_cards'        => Settings::default_home_cards(),
 			),
 			Settings::all()
 		);
@@ -94,12 +99,26 @@ final class SettingsTest extends TestCase {
 				array(
 					'page_id'           => $draft,
 					'shop_category_ids' => '20, <script>, 24',
+					'home_cards'        => array(
+						array(
+							'name'      => '<b>Serum</b>',
+							'slug'      => 'Serum Twarz',
+							'image_ids' => '7, x, 8',
+						),
+					),
 				)
+			);
+			$expected_cards    = Settings::default_home_cards();
+			$expected_cards[0] = array(
+				'name'      => 'Serum',
+				'slug'      => 'serum-twarz',
+				'image_ids' => array( 7, 8 ),
 			);
 			$this->assertSame(
 				array(
 					'page_id'           => 0,
 					'shop_category_ids' => array( 20, 24 ),
+					'home_cards'        => $expected_cards,
 				),
 				get_option( Settings::OPTION )
 			);

@@ -1,0 +1,199 @@
+<?php
+/**
+ * Home page category cards: the settings (defaults = the spec's names and slugs, sanitising) and the
+ * public cards the page carries (images from the settings; no REST request needed).
+ * Images from the category's products are in WooCommerce/HomeCardsProductImagesTest.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests;
+
+require_once __DIR__ . '/CreatesImages.php';
+
+use CosmeticsStorefront\Admin\SettingsPage;
+use CosmeticsStorefront\Frontend\HomeCards;
+use CosmeticsStorefront\Settings\Settings;
+
+final class HomeCardsTest extends TestCase {
+
+	use CreatesImages;
+
+	protected function tearDown(): void {
+		$this->deleteImages();
+		parent::tearDown();
+	}
+
+	public function test_the_defaults_are_the_specs_six_cards_with_its_slugs_as_given(): void {
+		$this->assertSame(
+			array(
+				array( 'Podstawowa pielęgnacja', 'pielegnacja-skory' ),
+				array( 'Anti-aging', 'makijaz' ),
+				array( 'Pielęgnacja okolic oczu', 'perfumy' ),
+				array( 'Problemy skórne i korekta', 'samopoczucie' ),
+				array( 'Pielęgnacja ciała', 'zabiegi' ),
+				array( 'Linie zabiegowe', 'zabiegi' ),
+			),
+			array_map( static fn( array $card ) => array( $card['name'], $card['slug'] ), Settings::defaults()['home_cards'] )
+		);
+		foreach ( Settings::defaults()['home_cards'] as $card ) {
+			$this->assertSame( array(), $card['image_ids'] );
+		}
+	}
+
+	public function test_without_a_stored_option_the_page_gets_the_default_cards(): void {
+		delete_option( Settings::OPTION );
+		$cards = Settings::public_settings()['homeCards'];
+		$this->assertCount( 6, $cards );
+		$this->assertSame( array_column( Settings::default_home_cards(), 'name' ), array_column( $cards, 'name' ) );
+		$this->assertSame( array( 'pielegnacja-skory', 'makijaz', 'perfumy', 'samopoczucie', 'zabiegi', 'zabiegi' ), array_column( $cards, 'slug' ) );
+	}
+
+	public function test_names_are_plain_text_and_empty_ones_fall_back_to_the_default(): void {
+		$cards = Settings::sanitize_home_cards(
+			array(
+				array( 'name' => '  <script>alert(1)</script>Kremy <em>na noc</em> ' ),
+				array( 'name' => '' ),
+				array( 'name' => array( 'x' ) ),
+				array( 'name' => str_repeat( 'ż', 200 ) ),
+			)
+		);
+		$this->assertSame( 'Kremy na noc', $cards[0]['name'] );
+		$this->assertSame( 'Anti-aging', $cards[1]['name'] );
+		$this->assertSame( 'Pielęgnacja okolic oczu', $cards[2]['name'] );
+		$this->assertSame( str_repeat( 'ż', 80 ), $cards[3]['name'] );
+	}
+
+	public function test_slugs_go_through_sanitize_title_and_empty_ones_fall_back_to_the_default(): void {
+		$cards = Settings::sanitize_home_cards(
+			array(
+				array( 'slug' => 'Pielęgnacja Skóry!' ),
+				array( 'slug' => '"><script>' ),
+				array( 'slug' => '   ' ),
+				array( 'slug' => 'zabiegi' ),
+			)
+		);
+		$this->assertSame( 'pielegnacja-skory', $cards[0]['slug'] );
+		$this->assertSame( 'makijaz', $cards[1]['slug'], 'Nothing is left of a tag: the default.' );
+		$this->assertSame( 'perfumy', $cards[2]['slug'] );
+		$this->assertSame( 'zabiegi', $cards[3]['slug'] );
+	}
+
+	public function test_image_ids_are_positive_unique_and_at_most_three(): void {
+		$cards = Settings::sanitize_home_cards(
+			array(
+				array( 'image_ids' => '12, abc, 12; -3 0 14,15,16' ),
+				array( 'image_ids' => array( '7', 7.5, null, array( 1 ), '8 OR 1=1', 9 ) ),
+				array( 'image_ids' => 'nic' ),
+			)
+		);
+		$this->assertSame( array( 12, 14, 15 ), $cards[0]['image_ids'] );
+		$this->assertSame( array( 7, 9 ), $cards[1]['image_ids'] );
+		$this->assertSame( array(), $cards[2]['image_ids'] );
+	}
+
+	public function test_there_are_always_six_cards(): void {
+		$seven = array_fill( 0, 7, array( 'name' => 'Karta', 'slug' => 'karta' ) );
+		$this->assertCount( 6, Settings::sanitize_home_cards( $seven ) );
+		$this->assertSame( Settings::default_home_cards(), Settings::sanitize_home_cards( 'nie tablica' ) );
+		$this->assertSame( Settings::default_home_cards(), Settings::sanitize_home_cards( array( 'x', 5, null ) ) );
+		$keyed = Settings::sanitize_home_cards( array( 'a' => array( 'name' => 'Pierwsza', 'slug' => 'pierwsza' ) ) );
+		$this->assertSame( 'Pierwsza', $keyed[0]['name'] );
+		$this->assertSame( 'makijaz', $keyed[1]['slug'] );
+	}
+
+	public function test_the_settings_page_registers_a_card_section_with_six_rows(): void {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		global $wp_settings_fields;
+		SettingsPage::register();
+		try {
+			$fields = $wp_settings_fields[ SettingsPage::SLUG ]['home_cards'] ?? array();
+			$this->assertSame( array( 'Karta 1', 'Karta 2', 'Karta 3', 'Karta 4', 'Karta 5', 'Karta 6' ), array_values( array_column( $fields, 'title' ) ) );
+
+			ob_start();
+			SettingsPage::field_home_card( array( 'index' => 4 ) );
+			$html = (string) ob_get_clean();
+			$this->assertStringContainsString( 'name="' . Settings::OPTION . '[home_cards][4][slug]" value="zabiegi"', $html );
+			$this->assertStringContainsString( 'value="Pielęgnacja ciała"', $html );
+			$this->assertStringContainsString( '<label for="cosmetics-home-card-4-images">Obrazy (ID)</label>', $html );
+		} finally {
+			unregister_setting( 'cosmetics_storefront', Settings::OPTION );
+		}
+	}
+
+	public function test_images_chosen_in_the_settings_are_used_in_order_with_their_size_and_srcset(): void {
+		$first  = $this->createImage( 1600, 2000, 'Krem w słoiczku' );
+		$second = $this->createImage( 1600, 2000 );
+		$pdf    = self::factoryAttachment( 'application/pdf' );
+		Settings::update(
+			array(
+				'home_cards' => array(
+					array(
+						'name'      => 'Podstawowa pielęgnacja',
+						'slug'      => 'pielegnacja-skory',
+						'image_ids' => array( $second, $pdf, $first ),
+					),
+					array(
+						'name'      => 'Anti-aging',
+						'slug'      => 'kategoria-ktorej-nie-ma',
+						'image_ids' => array( 999999, $pdf ),
+					),
+				),
+			)
+		);
+
+		$cards = HomeCards::public_cards();
+		$this->assertSame( array(), $cards[1]['images'], 'No image attachment among the ids, no products: none.' );
+		$card = $cards[0];
+		$this->assertSame( 'Podstawowa pielęgnacja', $card['name'] );
+		$this->assertSame( 'pielegnacja-skory', $card['slug'] );
+		$this->assertCount( 2, $card['images'], 'Only the image attachments, in the chosen order.' );
+
+		$image = $card['images'][1];
+		$this->assertSame( 'Krem w słoiczku', $image['alt'] );
+		$this->assertMatchesRegularExpression( '/-768x960\.jpg$/', $image['src'], 'The medium_large size.' );
+		$this->assertSame( 768, $image['width'] );
+		$this->assertSame( 960, $image['height'] );
+		$this->assertStringContainsString( '-768x960.jpg 768w', $image['srcset'] );
+		$this->assertMatchesRegularExpression( '/ \d+w, .* \d+w/', $image['srcset'], 'Several widths.' );
+		$this->assertStringContainsString( wp_basename( (string) get_attached_file( $second ), '.jpg' ), $card['images'][0]['src'] );
+	}
+
+	public function test_a_card_without_images_or_products_has_none(): void {
+		Settings::update( array( 'home_cards' => array( array( 'slug' => 'kategoria-ktorej-nie-ma' ) ) ) );
+		$this->assertSame( array(), HomeCards::public_cards()[0]['images'] );
+	}
+
+	public function test_the_storefront_page_carries_the_cards_in_its_configuration(): void {
+		$image = $this->createImage( 1200, 1500 );
+		Settings::update( array( 'home_cards' => array( array( 'name' => 'Nowości', 'slug' => 'nowosci', 'image_ids' => array( $image ) ) ) ) );
+		$this->bundleStandInUnlessBuilt();
+
+		$html   = $this->renderPage( '/' );
+		$config = $this->configFromHtml( $html );
+
+		$this->assertIsArray( $config );
+		$cards = $config['settings']['homeCards'];
+		$this->assertCount( 6, $cards );
+		$this->assertSame( 'Nowości', $cards[0]['name'] );
+		$this->assertSame( 'nowosci', $cards[0]['slug'] );
+		$this->assertCount( 1, $cards[0]['images'] );
+		$this->assertSame( array( 'src', 'srcset', 'alt', 'width', 'height' ), array_keys( $cards[0]['images'][0] ) );
+		// Everything the home screen shows is in the page: nothing about the cards is left to a REST call.
+		foreach ( array_keys( $config['preload'] ) as $path ) {
+			$this->assertStringNotContainsString( 'home', strtolower( (string) $path ) );
+		}
+	}
+
+	private static function factoryAttachment( string $mime ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_title'     => 'Dokument',
+				'post_mime_type' => $mime,
+				'post_status'    => 'inherit',
+			),
+			'dokument.pdf'
+		);
+		return (int) $id;
+	}
+}
