@@ -5,10 +5,10 @@
  * `rest_preload_api_request`) under exactly these two paths:
  *
  *   productsPath( { page: 1, per_page: 50 } ) === '/wc/store/v1/products?page=1&per_page=50'
- *   CATEGORIES_PATH                           === '/wc/store/v1/products/categories'
+ *   CATEGORIES_PATH === '/wc/store/v1/products/categories?hide_empty=false&per_page=100'
  *
- * The first shop render must request exactly those (tested in test/catalogue.test.ts and, against
- * the real api-fetch preloading middleware, in test/setup.test.ts). Paths are built with the query
+ * (includes/Frontend/preload-paths.json lists them; src/screens/shop/test checks the first render
+ * requests exactly those, and test/setup.test.ts checks the real api-fetch preloading middleware.) Paths are built with the query
  * keys sorted and values encoded like api-fetch's `normalizePath`, so a path built here is already
  * in the form the preloading middleware compares.
  */
@@ -16,7 +16,13 @@ import { request, type RequestOptions } from './client';
 import type { StoreProduct, StoreProductCategory } from './store-api';
 
 export const PRODUCTS_PATH = '/wc/store/v1/products';
-export const CATEGORIES_PATH = '/wc/store/v1/products/categories';
+/**
+ * Every category, empty ones included (spec section 7: hide_empty false, per_page 100; section 9:
+ * categories page size 100), so that any slug in a URL maps to its id.
+ */
+export const CATEGORIES_PATH = '/wc/store/v1/products/categories?hide_empty=false&per_page=100';
+/** Variations of one variable product in one request (a variable product has far fewer than 100). */
+export const VARIATIONS_PAGE_SIZE = 100;
 
 /** Products collection query (Store API Routes/V1/Products.php collection params). */
 export interface ProductQuery {
@@ -43,6 +49,10 @@ export interface ProductQuery {
 	min_price?: number;
 	/** In the currency's smallest unit (grosze): 800 zł is 80000. */
 	max_price?: number;
+	/** Product type; 'variation' lists variations (with `parent`). */
+	type?: string;
+	/** Parent product id(s): with type 'variation', the variations of those products. */
+	parent?: number | readonly number[];
 }
 
 export interface ProductsPage {
@@ -140,10 +150,23 @@ export async function getProduct(
 	return data;
 }
 
-/**
- * All product categories. The Store API returns every (non-empty, hierarchically) category when no
- * per_page is given, so one request is enough.
- */
+/** The variations of a variable product (Store API `type=variation&parent={id}`), prices and stock each. */
+export function variationsPath( parentId: number ): string {
+	return productsPath( { type: 'variation', parent: parentId, per_page: VARIATIONS_PAGE_SIZE } );
+}
+
+export async function listVariations(
+	parentId: number,
+	options: CallOptions = {}
+): Promise< StoreProduct[] > {
+	const { data } = await request< StoreProduct[] >( {
+		path: variationsPath( parentId ),
+		signal: options.signal,
+	} );
+	return Array.isArray( data ) ? data : [];
+}
+
+/** Every product category (one request: the shop has fewer than 100). */
 export async function listCategories(
 	options: CallOptions = {}
 ): Promise< StoreProductCategory[] > {

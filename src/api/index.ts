@@ -27,6 +27,8 @@ export {
 	listProducts,
 	getProduct,
 	listCategories,
+	listVariations,
+	variationsPath,
 	type ProductQuery,
 	type ProductsPage,
 } from './catalogue';

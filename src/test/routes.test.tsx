@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE, StorefrontRoutes } from '../routes';
 
 jest.mock( '../api/catalogue', () => ( {
+	...jest.requireActual( '../api/catalogue' ),
 	listProducts: jest.fn( () => new Promise( () => {} ) ),
+	listCategories: jest.fn( () => new Promise( () => {} ) ),
 	getProduct: jest.fn( () => new Promise( () => {} ) ),
 } ) );
 

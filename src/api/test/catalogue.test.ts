@@ -6,8 +6,10 @@ import {
 	getProduct,
 	listCategories,
 	listProducts,
+	listVariations,
 	productPath,
 	productsPath,
+	variationsPath,
 } from '../catalogue';
 import { ApiError } from '../errors';
 import { mockedApiFetch } from './support/api-fetch-mock';
@@ -40,7 +42,7 @@ describe( 'catalogue paths', () => {
 		expect( productsPath( { per_page: 50, page: 1 } ) ).toBe(
 			'/wc/store/v1/products?page=1&per_page=50'
 		);
-		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories' );
+		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' );
 	} );
 
 	it( 'does not depend on the order the query was written in', () => {
@@ -202,6 +204,18 @@ describe( 'listCategories', () => {
 		];
 		respond( jsonResponse( categories ) );
 		await expect( listCategories() ).resolves.toEqual( categories );
-		expect( requestedPath() ).toBe( '/wc/store/v1/products/categories' );
+		expect( requestedPath() ).toBe( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' );
+	} );
+} );
+
+describe( 'listVariations', () => {
+	it( 'lists a variable product\'s variations in one request (type=variation&parent=ID)', async () => {
+		const variations = [
+			storeProduct( { id: 62, parent: 60, type: 'variation', variation: 'Odcień: 02 Jasny beż', attributes: [] } ),
+		];
+		respond( jsonResponse( variations ) );
+		await expect( listVariations( 60 ) ).resolves.toEqual( variations );
+		expect( requestedPath() ).toBe( '/wc/store/v1/products?parent=60&per_page=100&type=variation' );
+		expect( variationsPath( 60 ) ).toBe( '/wc/store/v1/products?parent=60&per_page=100&type=variation' );
 	} );
 } );

@@ -24,7 +24,7 @@ const preload = {
 			Link: '<http://127.0.0.1:8888/wp-json/wc/store/v1/products?page=1>; rel="self"',
 		},
 	},
-	'/wc/store/v1/products/categories': {
+	'/wc/store/v1/products/categories?hide_empty=false&per_page=100': {
 		body: [
 			storeCategory(),
 			storeCategory( {

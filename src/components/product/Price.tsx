@@ -1,19 +1,20 @@
 import type { StoreProductPrices } from '../../api/store-api';
-import { formatPrice, fromMinorUnits } from '../../domain/money';
+import { formatPrice } from '../../domain/money';
+import { priceDisplay } from '../../domain/prices';
 
-/** A product's price from the Store API: the sale price with the regular one struck through. */
+/**
+ * A product's price from the Store API (already the shopper's tier's price): the sale price with the
+ * regular one struck through, or 'od {min}' for variations that cost different amounts.
+ */
 export function Price( { prices, className = '' }: { prices: StoreProductPrices; className?: string } ) {
-	const unit = prices.currency_minor_unit;
-	const price = fromMinorUnits( { amount: prices.price, minorUnit: unit } );
-	const regular = fromMinorUnits( { amount: prices.regular_price, minorUnit: unit } );
-	if ( price === null ) {
+	const display = priceDisplay( prices );
+	if ( ! display ) {
 		return null;
 	}
-	const currency = prices.currency_code || 'PLN';
-	const onSale = regular !== null && regular > price;
+	const { currency, current, regular, from } = display;
 	return (
 		<span className={ `cs-price ${ className }`.trim() }>
-			{ onSale ? (
+			{ regular !== null ? (
 				<>
 					<del>
 						<span className="cs-visually-hidden">Cena regularna: </span>
@@ -21,11 +22,13 @@ export function Price( { prices, className = '' }: { prices: StoreProductPrices;
 					</del>
 					<ins>
 						<span className="cs-visually-hidden">Cena promocyjna: </span>
-						{ formatPrice( price, currency ) }
+						{ formatPrice( current, currency ) }
 					</ins>
 				</>
+			) : from ? (
+				<span>od { formatPrice( current, currency ) }</span>
 			) : (
-				formatPrice( price, currency )
+				formatPrice( current, currency )
 			) }
 		</span>
 	);

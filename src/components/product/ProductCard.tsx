@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { StoreProduct } from '../../api/store-api';
+import { priceTier } from '../../domain/omnibus';
 import { decodeEntities } from '../../domain/text';
+import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
+import { StockStatus } from './StockStatus';
 
+/** A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its own. */
 export function ProductCard( { product }: { product: StoreProduct } ) {
 	const image = product.images[ 0 ];
 	const category = product.categories[ 0 ];
@@ -15,7 +19,7 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 					<img
 						src={ image.thumbnail || image.src }
 						srcSet={ image.srcset || undefined }
-						sizes="(max-width: 480px) 50vw, 280px"
+						sizes="(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px"
 						alt=""
 						width={ 600 }
 						height={ 600 }
@@ -32,7 +36,9 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 				</h2>
 				<div className="cs-card__footer">
 					<Price prices={ product.prices } />
-					{ ! product.is_in_stock ? <span className="cs-stock cs-stock--out">Niedostępny</span> : null }
+					{ priceTier( product ) === 'professional' ? <span className="cs-tier">Cena dla profesjonalistów</span> : null }
+					<OmnibusNote product={ product } className="cs-card__omnibus" />
+					<StockStatus product={ product } />
 				</div>
 			</div>
 		</article>

@@ -1,32 +1,59 @@
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getProduct } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
+import type { StoreProduct } from '../../api/store-api';
 import { ConnectionError } from '../../components/ConnectionError';
+import { OmnibusNote } from '../../components/product/OmnibusNote';
 import { Price } from '../../components/product/Price';
+import { StockStatus } from '../../components/product/StockStatus';
+import { QuantitySelector } from '../../components/QuantitySelector';
+import { SafeHtml } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { categorySlug } from '../../domain/categories';
+import { priceTier } from '../../domain/omnibus';
+import { shopUrl } from '../../domain/shopFilters';
+import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
 import { decodeEntities, htmlToText } from '../../domain/text';
-import { useAsync } from '../../state/useAsync';
+import { defaultSelection, findVariationId, variationAttributes, type VariationSelection } from '../../domain/variations';
+import { useProduct, useVariations } from '../../state/catalogue';
+import { Gallery } from './Gallery';
+import { Tabs } from './ProductTabs';
+import { VariationPicker } from './VariationPicker';
 
-/** /sklep/product/{id}: a first product page (gallery, tabs and cart arrive with their issues). */
+/** Store API ids are positive integers; anything else is a product that does not exist (no request). */
+export function parseProductId( raw: string | undefined ): number | null {
+	return raw && /^[1-9]\d{0,18}$/.test( raw ) && Number.isSafeInteger( Number( raw ) ) ? Number( raw ) : null;
+}
+
+/** /sklep/product/{id}: gallery, price and Omnibus line, variations, stock, quantity, add to cart, description. */
 export function ProductScreen() {
-	const { id = '' } = useParams();
-	const productId = /^\d+$/.test( id ) ? Number( id ) : 0;
-	const result = useAsync( () => ( productId ? getProduct( productId ) : Promise.resolve( null ) ), String( productId ) );
-	const product = result.status === 'success' ? result.data : null;
+	const { id } = useParams();
+	const productId = parseProductId( id );
+	const result = useProduct( productId );
+	const product = result.status === 'ready' ? result.data : null;
 	useDocumentTitle( product ? decodeEntities( product.name ) : 'Produkt' );
 
 	if ( result.status === 'loading' ) {
 		return (
-			<p className="cs-container cs-message-screen" role="status">
-				Ładowanie produktu…
-			</p>
+			<div className="cs-container cs-product" aria-busy="true">
+				<p className="cs-visually-hidden" role="status">
+					Ładowanie produktu…
+				</p>
+				<div className="cs-product__layout" aria-hidden="true">
+					<div className="cs-skeleton cs-skeleton--square" />
+					<div className="cs-product__skeleton-text">
+						<div className="cs-skeleton cs-skeleton--line" />
+						<div className="cs-skeleton cs-skeleton--line cs-skeleton--short" />
+					</div>
+				</div>
+			</div>
 		);
 	}
-	const notFound = ( result.status === 'error' && isApiError( result.error ) && ( result.error.status === 404 || result.error.status === 400 ) ) || ( result.status === 'success' && ! product );
+	const notFound = productId === null || ( result.status === 'error' && isApiError( result.error ) && ( result.error.status === 404 || result.error.status === 400 ) );
+	if ( result.status === 'error' && ! notFound ) {
+		return <ConnectionError error={ result.error } onRetry={ result.reload } title="Błąd podczas pobierania produktu" />;
+	}
 	if ( notFound || ! product ) {
-		if ( result.status === 'error' && ! notFound ) {
-			return <ConnectionError error={ result.error } onRetry={ result.reload } title="Błąd podczas pobierania produktu" />;
-		}
 		return (
 			<section className="cs-container cs-message-screen" aria-labelledby="cs-product-missing">
 				<h1 id="cs-product-missing">Nie znaleziono produktu</h1>
@@ -37,29 +64,149 @@ export function ProductScreen() {
 			</section>
 		);
 	}
+	return <ProductView key={ product.id } product={ product } />;
+}
 
+function ProductView( { product }: { product: StoreProduct } ) {
 	const name = decodeEntities( product.name );
-	const image = product.images[ 0 ];
+	const isVariable = variationAttributes( product ).length > 0 && product.variations.length > 0;
+	const variations = useVariations( isVariable ? product.id : null );
+	const [ selection, setSelection ] = useState< VariationSelection >( () => defaultSelection( product ) );
+	const variationId = isVariable ? findVariationId( product, selection ) : null;
+	const variation = variationId !== null && variations.status === 'ready' ? variations.data.find( ( item ) => item.id === variationId ) ?? null : null;
+	/** What the price, stock and quantity show: the chosen variation, else the product. */
+	const shown = variation ?? product;
+	const stock = stockState( shown );
+	const bounds = quantityBounds( shown );
+	const [ quantity, setQuantity ] = useState( 1 );
+	useEffect( () => setQuantity( ( q ) => clampQuantity( q, bounds ) ), [ bounds.min, bounds.max ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const [ image, setImage ] = useState( 0 );
+	// A variation with its own photo shows it, when the gallery has it.
+	const variationImage = variation?.images[ 0 ]?.id;
+	useEffect( () => {
+		const index = variationImage ? product.images.findIndex( ( item ) => item.id === variationImage ) : -1;
+		if ( index >= 0 ) {
+			setImage( index );
+		}
+	}, [ variationImage, product.images ] );
+
+	const hintId = useId();
+	const category = product.categories[ 0 ];
+	const details = product.attributes.filter( ( attribute ) => ! attribute.has_variations && attribute.terms.length );
+	const needsChoice = isVariable && variationId === null;
+	const variationsFailed = isVariable && variations.status === 'error';
+	const hint = ! stock.orderable
+		? 'Produkt jest obecnie niedostępny.'
+		: needsChoice
+		? 'Wybierz wariant produktu.'
+		: 'Dodawanie do koszyka będzie dostępne wkrótce.';
+	const summary = htmlToText( product.short_description );
+
+	const tabs = useMemo(
+		() => [
+			{
+				id: 'description',
+				label: 'Opis',
+				content: product.description.trim() ? <SafeHtml html={ product.description } className="cs-prose" /> : <p className="cs-muted">Ten produkt nie ma jeszcze opisu.</p>,
+			},
+			...( details.length || product.sku
+				? [
+						{
+							id: 'details',
+							label: 'Szczegóły',
+							content: <Attributes product={ product } />,
+						},
+				  ]
+				: [] ),
+		],
+		[ product ] // eslint-disable-line react-hooks/exhaustive-deps
+	);
+
 	return (
 		<article className="cs-container cs-product" aria-labelledby="cs-product-title">
 			<nav className="cs-breadcrumb" aria-label="Okruszki">
-				<Link to="/sklep">Sklep</Link> / <span aria-current="page">{ name }</span>
+				<Link to="/sklep">Sklep</Link>
+				{ category ? (
+					<>
+						{ ' ' }
+						<span aria-hidden="true">/</span> <Link to={ shopUrl( { category: categorySlug( category ), search: '' } ) }>{ decodeEntities( category.name ) }</Link>
+					</>
+				) : null }{ ' ' }
+				<span aria-hidden="true">/</span> <span aria-current="page">{ name }</span>
 			</nav>
 			<div className="cs-product__layout">
-				<div className="cs-product__media">
-					{ image ? <img src={ image.src } alt={ image.alt || name } width={ 800 } height={ 800 } /> : null }
-				</div>
-				<div>
+				<Gallery images={ product.images } name={ name } selected={ image } onSelect={ setImage } />
+				<div className="cs-product__info">
+					{ category ? <p className="cs-eyebrow">{ decodeEntities( category.name ) }</p> : null }
 					<h1 id="cs-product-title" className="cs-product__title">
 						{ name }
 					</h1>
-					<p className="cs-product__price">
-						<Price prices={ product.prices } />
+					<div className="cs-product__price-block">
+						<p className="cs-product__price">
+							<Price prices={ shown.prices } />
+							{ shown.on_sale ? <span className="cs-badge cs-badge--inline">Promocja</span> : null }
+						</p>
+						{ priceTier( shown ) === 'professional' ? <p className="cs-tier">Cena dla profesjonalistów</p> : null }
+						<OmnibusNote product={ shown } />
+						<p className="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p>
+					</div>
+					{ summary ? <p className="cs-product__summary">{ summary }</p> : null }
+					{ details.length ? (
+						<dl className="cs-product__facts">
+							{ details.map( ( attribute ) => (
+								<div key={ `${ attribute.id }-${ attribute.name }` }>
+									<dt>{ decodeEntities( attribute.name ) }</dt>
+									<dd>{ attribute.terms.map( ( term ) => decodeEntities( term.name ) ).join( ', ' ) }</dd>
+								</div>
+							) ) }
+						</dl>
+					) : null }
+
+					{ isVariable ? <VariationPicker product={ product } selection={ selection } onChange={ setSelection } /> : null }
+					{ variationsFailed ? (
+						<p role="alert" className="cs-form-error">
+							Błąd podczas pobierania produktu{ ' ' }
+							<button type="button" className="cs-link-button" onClick={ variations.reload }>
+								Spróbuj ponownie
+							</button>
+						</p>
+					) : null }
+
+					<p className="cs-product__stock">{ needsChoice ? <span className="cs-stock">Wybierz wariant, aby zobaczyć dostępność</span> : <StockStatus product={ shown } /> }</p>
+
+					<div className="cs-product__buy">
+						{ stock.orderable ? <QuantitySelector value={ quantity } onChange={ setQuantity } bounds={ bounds } disabled={ needsChoice } /> : null }
+						<button type="button" className="cs-button cs-button--primary cs-product__add" disabled aria-describedby={ hintId }>
+							{ stock.kind === 'onbackorder' ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' }
+						</button>
+					</div>
+					<p id={ hintId } className="cs-product__hint">
+						{ hint }
 					</p>
-					<p className="cs-stock">{ htmlToText( product.stock_availability?.text ?? '' ) || ( product.is_in_stock ? 'Dostępny' : 'Niedostępny' ) }</p>
-					<p className="cs-product__summary">{ htmlToText( product.short_description ) }</p>
 				</div>
 			</div>
+			<Tabs tabs={ tabs } />
 		</article>
+	);
+}
+
+function Attributes( { product }: { product: StoreProduct } ) {
+	const details = product.attributes.filter( ( attribute ) => attribute.terms.length );
+	return (
+		<dl className="cs-attributes">
+			{ details.map( ( attribute ) => (
+				<div key={ `${ attribute.id }-${ attribute.name }` } className="cs-attributes__row">
+					<dt>{ decodeEntities( attribute.name ) }</dt>
+					<dd>{ attribute.terms.map( ( term ) => decodeEntities( term.name ) ).join( ', ' ) }</dd>
+				</div>
+			) ) }
+			{ product.sku ? (
+				<div className="cs-attributes__row">
+					<dt>SKU</dt>
+					<dd>{ product.sku }</dd>
+				</div>
+			) : null }
+		</dl>
 	);
 }

@@ -1,16 +1,58 @@
-import { useEffect, useRef } from 'react';
-import { ProductCard } from '../../components/product/ProductCard';
-import { ConnectionError } from '../../components/ConnectionError';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { useProductList } from '../../state/productList';
+import type { StoreProduct } from '../../api/store-api';
+import { ConnectionError } from '../../components/ConnectionError';
+import { Drawer } from '../../components/Drawer';
+import { ProductCard } from '../../components/product/ProductCard';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { getConfig } from '../../config';
+import { categoryTree, findCategoryBySlug } from '../../domain/categories';
+import { SORT_OPTIONS, isSortOption, productQuery, readUrlFilters, shopUrl } from '../../domain/shopFilters';
+import { decodeEntities } from '../../domain/text';
+import { useCategories, useProductList, type ProductListState } from '../../state/catalogue';
+import { shopPriceAtom, shopSortAtom } from '../../state/shopUi';
+import { FilterPanel } from './FilterPanel';
 
 const SKELETON_CARDS = 8;
 
-/** /sklep: the product grid with 'load more'. Filters, search and sort arrive with the catalogue issue. */
+type ReadyList = Extract< ProductListState, { status: 'ready' } >;
+
+/**
+ * /sklep and /sklep/category/{slug}: search, sort, category tree and price filters (sidebar on desktop,
+ * drawer on phones), the product grid and 'load more'. Category and search live in the URL.
+ */
 export function ShopScreen() {
-	useDocumentTitle( 'Sklep' );
-	const { state, loadMore, reload } = useProductList( {} );
+	const { category: pathCategory } = useParams();
+	const [ params ] = useSearchParams();
+	const navigate = useNavigate();
+	const url = readUrlFilters( pathCategory, params );
+	const categoryInPath = pathCategory !== undefined;
+	const [ sort, setSort ] = useAtom( shopSortAtom );
+	const [ price, setPrice ] = useAtom( shopPriceAtom );
+	const categories = useCategories();
+	const tree = categories.status === 'ready' ? categoryTree( categories.data, getConfig().settings.shopCategoryIds ) : [];
+
+	// The URL names a category by slug; the Store API filters by id.
+	const category = url.category && categories.status === 'ready' ? findCategoryBySlug( categories.data, url.category ) ?? null : null;
+	const unknownCategory = url.category !== null && categories.status === 'ready' && category === null;
+	const waitingForCategory = url.category !== null && categories.status !== 'ready';
+	const query = waitingForCategory || unknownCategory ? null : productQuery( { ...url, sort, price }, category?.id );
+	const { state, loadMore, reload } = useProductList( query );
+
+	const title = category ? decodeEntities( category.name ) : 'Sklep';
+	useDocumentTitle( url.search.trim() ? `${ title }: „${ url.search.trim() }”` : title );
+
+	// While a new filter's answer loads, the previous list stays on screen, dimmed.
+	const lastReady = useRef< ReadyList | null >( null );
+	if ( state.status === 'ready' ) {
+		lastReady.current = state;
+	} else if ( state.status !== 'loading' ) {
+		lastReady.current = null;
+	}
+	const shown: ReadyList | null = state.status === 'ready' ? state : state.status === 'loading' && ! waitingForCategory ? lastReady.current : null;
+
 	const grid = useRef< HTMLUListElement >( null );
 	/** After 'load more', focus moves to the first product it added (the button may be gone). */
 	const firstNew = useRef< number | null >( null );
@@ -26,54 +68,193 @@ export function ShopScreen() {
 		loadMore();
 	};
 
+	const [ drawerOpen, setDrawerOpen ] = useState( false );
+	const filtersButton = useRef< HTMLButtonElement >( null );
+
+	if ( url.category && categories.status === 'error' ) {
+		return <ConnectionError error={ categories.error } onRetry={ categories.reload } title="Błąd podczas pobierania kategorii" />;
+	}
 	if ( state.status === 'error' ) {
-		return <ConnectionError error={ state.error } onRetry={ reload } />;
+		return <ConnectionError error={ state.error } onRetry={ reload } title="Błąd podczas pobierania produktów" />;
 	}
 
+	const panel = ( inDrawer: boolean ) => (
+		<FilterPanel
+			categories={ categories }
+			tree={ tree }
+			url={ url }
+			categoryInPath={ categoryInPath }
+			price={ price }
+			onPriceChange={ setPrice }
+			onCategoryChosen={ inDrawer ? () => setDrawerOpen( false ) : undefined }
+		/>
+	);
+	const busy = state.status === 'loading' || waitingForCategory;
+	const empty = unknownCategory || ( state.status === 'ready' && state.products.length === 0 );
+
 	return (
-		<section className="cs-container cs-shop" aria-labelledby="cs-shop-title" aria-busy={ state.status === 'loading' }>
-			<h1 id="cs-shop-title" className="cs-page-title">
-				Sklep
-			</h1>
-			{ state.status === 'loading' ? (
-				<>
-					<p className="cs-visually-hidden" role="status">
-						Ładowanie produktów…
-					</p>
-					<ul className="cs-grid" aria-hidden="true">
-						{ Array.from( { length: SKELETON_CARDS }, ( _, i ) => (
-							<li key={ i } className="cs-skeleton" />
-						) ) }
-					</ul>
-				</>
-			) : state.products.length === 0 ? (
-				<p className="cs-message-screen">Nie znaleziono produktów</p>
-			) : (
-				<>
-					<p className="cs-shop__count" role="status">
-						Wyświetlono { state.products.length } z { state.total } produktów
-					</p>
-					<ul className="cs-grid" ref={ grid }>
-						{ state.products.map( ( product ) => (
-							<li key={ product.id }>
-								<ProductCard product={ product } />
-							</li>
-						) ) }
-					</ul>
-					{ state.page < state.totalPages ? (
-						<div className="cs-load-more">
-							<button type="button" className="cs-button" onClick={ onLoadMore } disabled={ state.loadingMore }>
-								{ state.loadingMore ? 'Ładowanie…' : 'Załaduj więcej' }
-							</button>
-						</div>
-					) : null }
-					{ state.moreError ? (
-						<p role="alert" className="cs-message-screen">
-							{ errorMessage( state.moreError ) }
+		<section className="cs-container cs-shop" aria-labelledby="cs-shop-title">
+			{ category ? (
+				<nav className="cs-breadcrumb" aria-label="Okruszki">
+					<Link to={ shopUrl( { category: null, search: url.search } ) }>Sklep</Link> <span aria-hidden="true">/</span> <span aria-current="page">{ title }</span>
+				</nav>
+			) : null }
+			<header className="cs-shop__header">
+				<div>
+					<h1 id="cs-shop-title" className="cs-page-title">
+						{ title }
+					</h1>
+					{ url.search.trim() ? <p className="cs-shop__searched">Wyniki wyszukiwania: „{ url.search.trim() }”</p> : null }
+				</div>
+				<Link to="/checkout" className="cs-button cs-cart-link">
+					<CartIcon />
+					Koszyk
+				</Link>
+			</header>
+
+			<div className="cs-shop__toolbar">
+				<SearchForm
+					value={ url.search }
+					onSearch={ ( search ) => {
+						const next = shopUrl( { category: url.category, search }, categoryInPath );
+						if ( next !== shopUrl( url, categoryInPath ) ) {
+							navigate( next );
+						}
+					} }
+				/>
+				<SortSelect value={ sort } onChange={ setSort } />
+				<button type="button" className="cs-button cs-shop__filters-button" ref={ filtersButton } aria-haspopup="dialog" onClick={ () => setDrawerOpen( true ) }>
+					<FilterIcon />
+					Filtry
+				</button>
+			</div>
+
+			<div className="cs-shop__layout">
+				<aside className="cs-shop__sidebar" aria-label="Filtry">
+					{ panel( false ) }
+				</aside>
+				<div className="cs-shop__results" aria-busy={ busy }>
+					{ empty ? (
+						<p className="cs-shop__empty" role="status">
+							Nie znaleziono produktów
 						</p>
-					) : null }
-				</>
-			) }
+					) : shown ? (
+						<>
+							<p className="cs-shop__count" role="status">
+								{ state.status === 'loading' ? 'Ładowanie produktów…' : `Wyświetlono ${ shown.products.length } z ${ shown.total } produktów` }
+							</p>
+							<ProductGrid products={ shown.products } stale={ state.status !== 'ready' } gridRef={ grid } />
+							{ state.status === 'ready' && ( state.page < state.totalPages || state.moreError ) ? (
+								<div className="cs-load-more">
+									<button type="button" className="cs-button" onClick={ onLoadMore } disabled={ state.loadingMore }>
+										{ state.loadingMore ? 'Ładowanie…' : 'Załaduj więcej' }
+									</button>
+								</div>
+							) : null }
+							{ state.status === 'ready' && state.moreError ? (
+								<p role="alert" className="cs-shop__more-error">
+									Błąd podczas pobierania produktów: { errorMessage( state.moreError ) }
+								</p>
+							) : null }
+						</>
+					) : (
+						<>
+							<p className="cs-visually-hidden" role="status">
+								Ładowanie produktów…
+							</p>
+							<ul className="cs-grid" aria-hidden="true">
+								{ Array.from( { length: SKELETON_CARDS }, ( _, i ) => (
+									<li key={ i } className="cs-skeleton" />
+								) ) }
+							</ul>
+						</>
+					) }
+				</div>
+			</div>
+
+			<Drawer
+				open={ drawerOpen }
+				onClose={ () => setDrawerOpen( false ) }
+				title="Filtry"
+				returnFocus={ filtersButton }
+				footer={
+					<button type="button" className="cs-button cs-button--primary cs-button--block" onClick={ () => setDrawerOpen( false ) }>
+						{ state.status === 'ready' ? `Pokaż produkty (${ state.total })` : 'Pokaż produkty' }
+					</button>
+				}
+			>
+				{ panel( true ) }
+			</Drawer>
 		</section>
+	);
+}
+
+function ProductGrid( { products, stale, gridRef }: { products: StoreProduct[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
+	return (
+		<ul className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` } ref={ gridRef }>
+			{ products.map( ( product ) => (
+				<li key={ product.id }>
+					<ProductCard product={ product } />
+				</li>
+			) ) }
+		</ul>
+	);
+}
+
+/** Search box and button; Enter searches too (it is a form). The text is shown back as text only. */
+function SearchForm( { value, onSearch }: { value: string; onSearch: ( search: string ) => void } ) {
+	const id = useId();
+	const [ draft, setDraft ] = useState( value );
+	// Back/forward and shared links change the URL: the box follows.
+	useEffect( () => setDraft( value ), [ value ] );
+	const submit = ( event: FormEvent ) => {
+		event.preventDefault();
+		onSearch( draft );
+	};
+	return (
+		<form role="search" className="cs-search" onSubmit={ submit }>
+			<label htmlFor={ id } className="cs-visually-hidden">
+				Szukaj produktów
+			</label>
+			<input id={ id } type="search" className="cs-search__input" placeholder="Szukaj produktów…" value={ draft } onChange={ ( event ) => setDraft( event.target.value ) } autoComplete="off" enterKeyHint="search" />
+			<button type="submit" className="cs-button cs-button--primary cs-search__button">
+				Szukaj
+			</button>
+		</form>
+	);
+}
+
+function SortSelect( { value, onChange }: { value: string; onChange: ( sort: ( typeof SORT_OPTIONS )[ number ][ 'value' ] ) => void } ) {
+	const id = useId();
+	return (
+		<div className="cs-sort">
+			<label htmlFor={ id } className="cs-sort__label">
+				Sortuj
+			</label>
+			<select id={ id } className="cs-select" value={ value } onChange={ ( event ) => isSortOption( event.target.value ) && onChange( event.target.value ) }>
+				{ SORT_OPTIONS.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+		</div>
+	);
+}
+
+function CartIcon() {
+	return (
+		<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+			<path d="M6 7h12l-1 13H7L6 7Z" />
+			<path d="M9 7a3 3 0 0 1 6 0" />
+		</svg>
+	);
+}
+
+function FilterIcon() {
+	return (
+		<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+			<path d="M4 6h16M7 12h10M10 18h4" />
+		</svg>
 	);
 }

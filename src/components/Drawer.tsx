@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A slide-in panel (the shop's filters on phones): a modal dialog that keeps focus inside while open,
+ * closes on Escape, on the close button and on a click outside, locks the page's scroll, and gives
+ * focus back to `returnFocus` (the button that opened it) when it closes.
+ */
+export function Drawer( { open, onClose, title, returnFocus, children, footer }: { open: boolean; onClose: () => void; title: string; returnFocus: RefObject< HTMLElement >; children: ReactNode; footer?: ReactNode } ) {
+	const panel = useRef< HTMLDivElement >( null );
+	const titleId = useId();
+	const onCloseRef = useRef( onClose );
+	onCloseRef.current = onClose;
+
+	useEffect( () => {
+		if ( ! open ) {
+			return;
+		}
+		const opener = returnFocus.current;
+		const { overflow } = document.body.style;
+		document.body.style.overflow = 'hidden';
+		panel.current?.querySelector< HTMLElement >( FOCUSABLE )?.focus();
+
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				event.preventDefault();
+				onCloseRef.current();
+				return;
+			}
+			if ( event.key !== 'Tab' || ! panel.current ) {
+				return;
+			}
+			const items = Array.from( panel.current.querySelectorAll< HTMLElement >( FOCUSABLE ) );
+			const first = items[ 0 ];
+			const last = items[ items.length - 1 ];
+			if ( ! first || ! last ) {
+				return;
+			}
+			const active = document.activeElement;
+			if ( event.shiftKey && ( active === first || ! panel.current.contains( active ) ) ) {
+				event.preventDefault();
+				last.focus();
+			} else if ( ! event.shiftKey && ( active === last || ! panel.current.contains( active ) ) ) {
+				event.preventDefault();
+				first.focus();
+			}
+		};
+		document.addEventListener( 'keydown', onKeyDown );
+		return () => {
+			document.removeEventListener( 'keydown', onKeyDown );
+			document.body.style.overflow = overflow;
+			opener?.focus();
+		};
+	}, [ open, returnFocus ] );
+
+	if ( ! open ) {
+		return null;
+	}
+	return (
+		<div className="cs-drawer">
+			<div className="cs-drawer__backdrop" onClick={ onClose } aria-hidden="true" />
+			<div className="cs-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={ titleId } ref={ panel }>
+				<div className="cs-drawer__header">
+					<h2 id={ titleId } className="cs-drawer__title">
+						{ title }
+					</h2>
+					<button type="button" className="cs-icon-button" onClick={ onClose } aria-label="Zamknij">
+						<span aria-hidden="true">×</span>
+					</button>
+				</div>
+				<div className="cs-drawer__body">{ children }</div>
+				{ footer ? <div className="cs-drawer__footer">{ footer }</div> : null }
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,67 @@
+/**
+ * The Omnibus line (DESIGN.md deviation 6; spec "lowest price of the last 30 days"): while a product
+ * is discounted, the lowest price of the 30 days before the discount began. The server computes it for
+ * the shopper's tier and sends it with every Store API product under
+ * `extensions['cosmetics-storefront'].lowest_price_30_days` (minor units, like `prices.*`; null when
+ * there is no history before the discount), so no card or page makes a request of its own for it.
+ */
+import type { StoreProduct } from '../api/store-api';
+import { formatPrice, fromMinorUnits } from './money';
+
+export const EXTENSION_NAMESPACE = 'cosmetics-storefront';
+export const OMNIBUS_LABEL = 'Najniższa cena z 30 dni przed obniżką:';
+
+export type PriceTier = 'individual' | 'professional';
+
+export interface StorefrontExtension {
+	price_tier: PriceTier;
+	/** Minor units ("4999" = 49,99 zł), or null. */
+	lowest_price_30_days: string | null;
+}
+
+/** The plugin's extension data of a product, if the server sent it (and it has the expected shape). */
+export function storefrontExtension( product: Pick< StoreProduct, 'extensions' > ): Partial< StorefrontExtension > {
+	const data = product.extensions?.[ EXTENSION_NAMESPACE ];
+	if ( typeof data !== 'object' || data === null ) {
+		return {};
+	}
+	const record = data as Record< string, unknown >;
+	const result: Partial< StorefrontExtension > = {};
+	if ( record.price_tier === 'individual' || record.price_tier === 'professional' ) {
+		result.price_tier = record.price_tier;
+	}
+	const lowest = record.lowest_price_30_days;
+	if ( typeof lowest === 'string' || lowest === null ) {
+		result.lowest_price_30_days = lowest;
+	} else if ( typeof lowest === 'number' && Number.isFinite( lowest ) ) {
+		result.lowest_price_30_days = String( Math.round( lowest ) );
+	}
+	return result;
+}
+
+/** The price tier the server priced this product for ('individual' when it does not say). */
+export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceTier {
+	return storefrontExtension( product ).price_tier ?? 'individual';
+}
+
+/**
+ * The lowest 30-day price to show, as a number (129.99), or null: shown only while the product is on
+ * sale and the value is known.
+ */
+export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): number | null {
+	if ( ! product.on_sale ) {
+		return null;
+	}
+	const lowest = storefrontExtension( product ).lowest_price_30_days;
+	if ( typeof lowest !== 'string' ) {
+		return null;
+	}
+	const value = fromMinorUnits( { amount: lowest, minorUnit: product.prices.currency_minor_unit } );
+	return value !== null && value >= 0 ? value : null;
+}
+
+/** 'Najniższa cena z 30 dni przed obniżką: 49,99 zł', or null when not shown. */
+export function omnibusText( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): string | null {
+	const value = omnibusPrice( product );
+	return value === null ? null : `${ OMNIBUS_LABEL } ${ formatPrice( value, product.prices.currency_code || 'PLN' ) }`;
+}

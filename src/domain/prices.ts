@@ -1,0 +1,33 @@
+/**
+ * What a price shows (cards and product page): the current price, the regular one struck through when
+ * it is on sale, or 'od {min}' for a variable product whose variations cost different amounts. The
+ * Store API's prices are already the shopper's tier's prices (the server decides the tier).
+ */
+import type { StoreProductPrices } from '../api/store-api';
+import { fromMinorUnits } from './money';
+
+export interface PriceDisplay {
+	currency: string;
+	/** The price to pay (for a range: the lowest). */
+	current: number;
+	/** The regular price, only when higher than `current` (then shown struck through). */
+	regular: number | null;
+	/** True when the variations' prices differ: show 'od {current}'. */
+	from: boolean;
+}
+
+export function priceDisplay( prices: StoreProductPrices ): PriceDisplay | null {
+	const minorUnit = prices.currency_minor_unit;
+	const currency = prices.currency_code || 'PLN';
+	const range = prices.price_range;
+	if ( range && range.min_amount !== range.max_amount ) {
+		const min = fromMinorUnits( { amount: range.min_amount, minorUnit } );
+		return min === null ? null : { currency, current: min, regular: null, from: true };
+	}
+	const current = fromMinorUnits( { amount: prices.price, minorUnit } );
+	if ( current === null ) {
+		return null;
+	}
+	const regular = fromMinorUnits( { amount: prices.regular_price, minorUnit } );
+	return { currency, current, regular: regular !== null && regular > current ? regular : null, from: false };
+}

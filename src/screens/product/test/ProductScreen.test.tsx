@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getProduct, listVariations } from '../../../api/catalogue';
+import { ApiError } from '../../../api/errors';
+import type { StoreProduct } from '../../../api/store-api';
+import { storeProduct } from '../../../api/test/support/fixtures';
+import { lastLocation, renderRoutes } from '../../../state/test/support/render';
+import { ProductScreen, parseProductId } from '../ProductScreen';
+
+jest.mock( '../../../api/catalogue', () => ( {
+	...jest.requireActual( '../../../api/catalogue' ),
+	getProduct: jest.fn(),
+	listVariations: jest.fn(),
+} ) );
+const mockedGet = getProduct as jest.MockedFunction< typeof getProduct >;
+const mockedVariations = listVariations as jest.MockedFunction< typeof listVariations >;
+
+const plain = ( text: string | null | undefined ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
+const image = ( id: number, name: string ) => ( { ...storeProduct().images[ 0 ]!, id, src: `http://127.0.0.1:8888/wp-content/uploads/${ name }.jpg`, thumbnail: `http://127.0.0.1:8888/wp-content/uploads/${ name }-300x300.jpg`, srcset: '', alt: name, name } );
+
+function renderProduct( path = '/sklep/product/101' ) {
+	return renderRoutes( path, [
+		{ path: '/sklep/product/:id', element: <ProductScreen /> },
+		{ path: '/sklep', element: <h1>Sklep</h1> },
+	] );
+}
+
+const onSale = ( overrides: Partial< StoreProduct > = {} ) =>
+	storeProduct( {
+		on_sale: true,
+		prices: { ...storeProduct().prices, price: '4999', regular_price: '5999', sale_price: '4999' },
+		extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: '5499' } },
+		images: [ image( 1, 'krem' ), image( 2, 'krem-opakowanie' ), image( 3, 'krem-konsystencja' ) ],
+		attributes: [ { id: 0, name: 'Pojemność', taxonomy: null, has_variations: false, terms: [ { id: 0, name: '50 ml', slug: '50 ml' } ] } ],
+		...overrides,
+	} );
+
+describe( 'ProductScreen', () => {
+	it( 'shows the price with the regular one struck through, the Omnibus line, attributes and stock', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Krem nawilżający z kwasem hialuronowym' } ) ).toBeInTheDocument();
+		expect( mockedGet ).toHaveBeenCalledWith( 101 );
+		expect( plain( screen.getByText( ( _, el ) => el?.tagName === 'DEL' ).textContent ) ).toBe( 'Cena regularna: 59,99 zł' );
+		expect( plain( screen.getByText( ( _, el ) => el?.tagName === 'INS' ).textContent ) ).toBe( 'Cena promocyjna: 49,99 zł' );
+		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 54,99 zł' );
+		expect( screen.getAllByText( 'Pojemność' ).length ).toBeGreaterThan( 0 );
+		expect( screen.getAllByText( '50 ml' ).length ).toBeGreaterThan( 0 );
+		expect( screen.getByText( 'Dostępny' ) ).toBeInTheDocument();
+	} );
+
+	it( 'no Omnibus line when not on sale or when the value is unknown', async () => {
+		mockedGet.mockResolvedValueOnce( onSale( { extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null } } } ) );
+		renderProduct();
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'gallery: previous/next (wrapping), thumbnails and arrow keys change the photo', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		await screen.findByRole( 'heading', { level: 1 } );
+		const current = () => document.querySelector( '.cs-gallery__stage img:not([hidden])' )?.getAttribute( 'alt' );
+		expect( current() ).toBe( 'krem' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Następne zdjęcie' } ) );
+		expect( current() ).toBe( 'krem-opakowanie' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Poprzednie zdjęcie' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Poprzednie zdjęcie' } ) );
+		expect( current() ).toBe( 'krem-konsystencja' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Pokaż zdjęcie 2 z 3' } ) );
+		expect( current() ).toBe( 'krem-opakowanie' );
+		expect( screen.getByRole( 'button', { name: 'Pokaż zdjęcie 2 z 3' } ) ).toHaveAttribute( 'aria-pressed', 'true' );
+		screen.getByRole( 'group', { name: /Zdjęcie produktu/ } ).focus();
+		await userEvent.keyboard( '{ArrowRight}' );
+		expect( current() ).toBe( 'krem-konsystencja' );
+		expect( screen.getByText( /3 \/ 3/ ) ).toBeInTheDocument();
+		// Every photo keeps the same box: width and height given, no layout shift.
+		document.querySelectorAll( '.cs-gallery__stage img' ).forEach( ( img ) => {
+			expect( img ).toHaveAttribute( 'width', '800' );
+			expect( img ).toHaveAttribute( 'height', '800' );
+		} );
+	} );
+
+	it.each( [
+		[ { is_in_stock: false, low_stock_remaining: 0 }, 'Brak w magazynie', false ],
+		[ { is_on_backorder: true, low_stock_remaining: 0 }, 'Przedsprzedaż', true ],
+		[ { low_stock_remaining: 3 }, 'Tylko 3 szt.', true ],
+		[ { low_stock_remaining: null }, 'Dostępny', true ],
+	] as const )( 'stock %p: "%s"', async ( fields, label, orderable ) => {
+		mockedGet.mockResolvedValueOnce( onSale( fields ) );
+		renderProduct();
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( screen.getByText( label ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'spinbutton', { name: 'Ilość' } ) === null ).toBe( ! orderable );
+	} );
+
+	it( 'quantity goes from 1 up to the stock', async () => {
+		mockedGet.mockResolvedValueOnce( onSale( { low_stock_remaining: 3 } ) );
+		renderProduct();
+		const quantity = await screen.findByRole( 'spinbutton', { name: 'Ilość' } );
+		expect( quantity ).toHaveValue( 1 );
+		expect( quantity ).toHaveAttribute( 'max', '3' );
+		expect( screen.getByRole( 'button', { name: 'Zmniejsz ilość' } ) ).toBeDisabled();
+		const more = screen.getByRole( 'button', { name: 'Zwiększ ilość' } );
+		await userEvent.click( more );
+		await userEvent.click( more );
+		expect( quantity ).toHaveValue( 3 );
+		expect( more ).toBeDisabled();
+		await userEvent.clear( quantity );
+		await userEvent.type( quantity, '50' );
+		await userEvent.tab();
+		expect( quantity ).toHaveValue( 3 );
+		await userEvent.clear( quantity );
+		await userEvent.type( quantity, '0{Enter}' );
+		expect( quantity ).toHaveValue( 1 );
+	} );
+
+	it( 'add to cart is there but disabled until the cart arrives, with an explanation', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		const button = await screen.findByRole( 'button', { name: 'Dodaj do koszyka' } );
+		expect( button ).toBeDisabled();
+		expect( button ).toHaveAccessibleDescription( 'Dodawanie do koszyka będzie dostępne wkrótce.' );
+	} );
+
+	it( 'renders the description HTML sanitised, never raw', async () => {
+		mockedGet.mockResolvedValueOnce(
+			onSale( {
+				description: '<p>Lekka <strong>formuła</strong>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">link</a><iframe src="https://example.com"></iframe><p style="color:red" onclick="x()">styl</p>',
+			} )
+		);
+		renderProduct();
+		const panel = await screen.findByRole( 'tabpanel', { name: 'Opis' } );
+		await waitFor( () => expect( within( panel ).getByText( 'formuła' ) ).toBeInTheDocument() );
+		expect( within( panel ).getByText( 'formuła' ).tagName ).toBe( 'STRONG' );
+		expect( panel.innerHTML ).not.toMatch( /script|onerror|javascript:|iframe|onclick|style=/ );
+		expect( ( window as unknown as { hacked?: number } ).hacked ).toBeUndefined();
+	} );
+
+	it( 'tabs: description first, details with the SKU; arrow keys move between tabs', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		const description = await screen.findByRole( 'tab', { name: 'Opis' } );
+		expect( description ).toHaveAttribute( 'aria-selected', 'true' );
+		description.focus();
+		await userEvent.keyboard( '{ArrowRight}' );
+		const details = screen.getByRole( 'tab', { name: 'Szczegóły' } );
+		expect( details ).toHaveFocus();
+		expect( within( screen.getByRole( 'tabpanel', { name: 'Szczegóły' } ) ).getByText( 'KREM-001' ) ).toBeInTheDocument();
+	} );
+
+	it( 'variable product: choosing the attribute shows that variation\'s price and stock', async () => {
+		const parent = storeProduct( {
+			id: 60,
+			type: 'variable',
+			name: 'Podkład Skin Veil',
+			on_sale: true,
+			prices: { ...storeProduct().prices, price: '7499', regular_price: '8999', sale_price: '7499', price_range: { min_amount: '7499', max_amount: '8999' } },
+			attributes: [ { id: 1, name: 'Odcień', taxonomy: 'pa_odcien', has_variations: true, terms: [ { id: 40, name: '01 Porcelanowy', slug: '01-porcelanowy' }, { id: 41, name: '02 Jasny beż', slug: '02-jasny-bez' } ] } ],
+			variations: [
+				{ id: 61, attributes: [ { name: 'Odcień', value: '01-porcelanowy' } ] },
+				{ id: 62, attributes: [ { name: 'Odcień', value: '02-jasny-bez' } ] },
+			],
+		} );
+		const variation = ( id: number, price: string, regular: string, left: number | null, lowest: string | null ) =>
+			storeProduct( {
+				id,
+				parent: 60,
+				type: 'variation',
+				attributes: [],
+				variations: [],
+				on_sale: price !== regular,
+				low_stock_remaining: left,
+				prices: { ...storeProduct().prices, price, regular_price: regular, sale_price: price },
+				extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest } },
+			} );
+		mockedGet.mockResolvedValueOnce( parent );
+		mockedVariations.mockResolvedValueOnce( [ variation( 62, '7499', '8999', 3, '8999' ), variation( 61, '8999', '8999', null, null ) ] );
+		renderProduct( '/sklep/product/60' );
+		await screen.findByRole( 'heading', { level: 1, name: 'Podkład Skin Veil' } );
+		expect( plain( document.querySelector( '.cs-product__price' )?.textContent ) ).toContain( 'od 74,99 zł' );
+		expect( screen.getByRole( 'button', { name: 'Dodaj do koszyka' } ) ).toHaveAccessibleDescription( 'Wybierz wariant produktu.' );
+		await waitFor( () => expect( mockedVariations ).toHaveBeenCalledWith( 60 ) );
+
+		await userEvent.selectOptions( screen.getByRole( 'combobox', { name: 'Odcień' } ), '02-jasny-bez' );
+		expect( await screen.findByText( 'Tylko 3 szt.' ) ).toBeInTheDocument();
+		expect( plain( screen.getByText( ( _, el ) => el?.tagName === 'INS' ).textContent ) ).toBe( 'Cena promocyjna: 74,99 zł' );
+		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 89,99 zł' );
+		expect( screen.getByRole( 'spinbutton', { name: 'Ilość' } ) ).toHaveAttribute( 'max', '3' );
+
+		await userEvent.selectOptions( screen.getByRole( 'combobox', { name: 'Odcień' } ), '01-porcelanowy' );
+		expect( await screen.findByText( 'Dostępny' ) ).toBeInTheDocument();
+		expect( plain( document.querySelector( '.cs-product__price' )?.textContent ) ).toBe( '89,99 zł' );
+		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'not found (404 or an id that cannot exist): a screen with a button back to the shop', async () => {
+		mockedGet.mockRejectedValueOnce( new ApiError( { status: 404, code: 'woocommerce_rest_product_invalid_id', serverMessage: 'Invalid product ID.', message: 'Nie znaleziono zasobu - sprawdź URL WordPress/WooCommerce' } ) );
+		renderProduct( '/sklep/product/9999' );
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Nie znaleziono produktu' } ) ).toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'link', { name: 'Wróć do sklepu' } ) );
+		expect( lastLocation ).toBe( '/sklep' );
+	} );
+
+	it( 'an id that is not a number asks nothing', async () => {
+		renderProduct( '/sklep/product/abc' );
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Nie znaleziono produktu' } ) ).toBeInTheDocument();
+		expect( mockedGet ).not.toHaveBeenCalled();
+		expect( parseProductId( '0' ) ).toBeNull();
+		expect( parseProductId( '12' ) ).toBe( 12 );
+		expect( parseProductId( '99999999999999999999' ) ).toBeNull();
+	} );
+
+	it( 'product errors: "Błąd podczas pobierania produktu" with the cause, reload and a way home', async () => {
+		mockedGet
+			.mockRejectedValueOnce( new ApiError( { status: 500, code: null, serverMessage: null, message: 'Błąd serwera WordPress - sprawdź logi serwera' } ) )
+			.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Błąd podczas pobierania produktu' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Błąd serwera WordPress - sprawdź logi serwera' );
+		expect( screen.getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Odśwież' } ) );
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Krem nawilżający z kwasem hialuronowym' } ) ).toBeInTheDocument();
+	} );
+
+	it( 'a professional shopper sees the server\'s professional price, marked', async () => {
+		mockedGet.mockResolvedValueOnce( onSale( { extensions: { 'cosmetics-storefront': { price_tier: 'professional', lowest_price_30_days: '4500' } } } ) );
+		renderProduct();
+		expect( await screen.findByText( 'Cena dla profesjonalistów' ) ).toBeInTheDocument();
+	} );
+} );

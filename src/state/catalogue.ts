@@ -1,0 +1,163 @@
+/**
+ * Catalogue data for the screens, read through the one cache (cache.ts): categories, product pages of
+ * the shop's list ('load more'), single products and a variable product's variations. Keys are the
+ * Store API paths, so the first shop render asks for exactly the paths the page preloads.
+ */
+import { atom, useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+	CATEGORIES_PATH,
+	getProduct,
+	listCategories,
+	listProducts,
+	listVariations,
+	productPath,
+	productsPath,
+	variationsPath,
+	type ProductQuery,
+	type ProductsPage,
+} from '../api/catalogue';
+import type { StoreProduct, StoreProductCategory } from '../api/store-api';
+import { cacheAtom, ensure, prime, reload, useCachedQuery, type CacheEntry } from './cache';
+
+export const SHOP_PAGE_SIZE = 50;
+
+export type ListQuery = Omit< ProductQuery, 'page' | 'per_page' >;
+
+type Store = ReturnType< typeof useStore >;
+
+export function useCategories() {
+	return useCachedQuery< StoreProductCategory[] >( CATEGORIES_PATH, () => listCategories() );
+}
+
+/** Products of a list are single products too: a product page opened from the shop needs no request. */
+function primeProducts( store: Store, products: readonly StoreProduct[] ): void {
+	for ( const product of products ) {
+		prime( store, productPath( product.id ), product );
+	}
+}
+
+export function useProduct( id: number | null ) {
+	return useCachedQuery< StoreProduct >( id ? productPath( id ) : null, () => getProduct( id ?? 0 ) );
+}
+
+/** The variations of a variable product (null: none to load). */
+export function useVariations( parentId: number | null ) {
+	return useCachedQuery< StoreProduct[] >( parentId ? variationsPath( parentId ) : null, () => listVariations( parentId ?? 0 ) );
+}
+
+export function pagePath( query: ListQuery, page: number ): string {
+	return productsPath( { ...query, page, per_page: SHOP_PAGE_SIZE } );
+}
+
+/** Pages of a list shown so far, by list key (kept when the shopper leaves and comes back). */
+export const shownPagesAtom = atom< Readonly< Record< string, number > > >( {} );
+
+export type ProductListState =
+	| { status: 'idle' }
+	| { status: 'loading' }
+	| { status: 'error'; error: unknown }
+	| {
+			status: 'ready';
+			products: StoreProduct[];
+			total: number;
+			/** Pages loaded. */
+			page: number;
+			totalPages: number;
+			loadingMore: boolean;
+			moreError: unknown;
+	  };
+
+function loadPage( store: Store, query: ListQuery, page: number, fresh = false ): void {
+	const load = () => listProducts( { ...query, page, per_page: SHOP_PAGE_SIZE } );
+	const onData = ( result: ProductsPage ) => primeProducts( store, result.products );
+	( fresh ? reload : ensure )( store, pagePath( query, page ), load, onData );
+}
+
+function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefined > ): ProductListState {
+	const [ first ] = entries;
+	if ( ! first || first.status === 'loading' ) {
+		return { status: 'loading' };
+	}
+	if ( first.status === 'error' ) {
+		return { status: 'error', error: first.error };
+	}
+	const products: StoreProduct[] = [];
+	const seen = new Set< number >();
+	let last: ProductsPage = first.data;
+	let page = 0;
+	let loadingMore = false;
+	let moreError: unknown = null;
+	for ( const entry of entries ) {
+		if ( ! entry || entry.status === 'loading' ) {
+			loadingMore = true;
+			break;
+		}
+		if ( entry.status === 'error' ) {
+			moreError = entry.error;
+			break;
+		}
+		page += 1;
+		last = entry.data;
+		// A product moving between pages while they load must not be listed twice.
+		for ( const product of entry.data.products ) {
+			if ( ! seen.has( product.id ) ) {
+				seen.add( product.id );
+				products.push( product );
+			}
+		}
+	}
+	return { status: 'ready', products, total: last.total, page, totalPages: last.totalPages, loadingMore, moreError };
+}
+
+/**
+ * The shop's list for `query` (null: nothing to ask yet): page 1 first, then each 'load more' asks for
+ * exactly the next page of 50 while pages remain. Answers are cached per page for 5 minutes, so the
+ * list comes back as it was when the shopper returns to it.
+ */
+export function useProductList( query: ListQuery | null ) {
+	const store = useStore();
+	const listKey = query ? productsPath( query ) : null;
+	const shown = useAtomValue( useMemo( () => atom( ( get ) => ( listKey ? get( shownPagesAtom )[ listKey ] ?? 1 : 0 ) ), [ listKey ] ) );
+	const keys = useMemo( () => ( query ? Array.from( { length: shown }, ( _, i ) => pagePath( query, i + 1 ) ) : [] ), [ listKey, shown ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+	const entries = useAtomValue( useMemo( () => atom( ( get ) => keys.map( ( key ) => get( cacheAtom )[ key ] as CacheEntry< ProductsPage > | undefined ) ), [ keys ] ) );
+
+	useEffect( () => {
+		if ( ! query || ! listKey ) {
+			return;
+		}
+		const pages = store.get( shownPagesAtom )[ listKey ] ?? 1;
+		for ( let page = 1; page <= pages; page++ ) {
+			loadPage( store, query, page );
+		}
+	}, [ store, listKey ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+
+	const state: ProductListState = query ? listState( entries ) : { status: 'idle' };
+
+	const loadMore = useCallback( () => {
+		if ( ! query || ! listKey || state.status !== 'ready' || state.loadingMore ) {
+			return;
+		}
+		if ( state.moreError ) {
+			// Retry the page that failed.
+			loadPage( store, query, state.page + 1, true );
+			return;
+		}
+		if ( state.page >= state.totalPages ) {
+			return;
+		}
+		const next = state.page + 1;
+		store.set( shownPagesAtom, ( pages ) => ( { ...pages, [ listKey ]: next } ) );
+		loadPage( store, query, next );
+	}, [ store, listKey, state ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+
+	const reloadList = useCallback( () => {
+		if ( ! query || ! listKey ) {
+			return;
+		}
+		store.set( shownPagesAtom, ( pages ) => ( { ...pages, [ listKey ]: 1 } ) );
+		loadPage( store, query, 1, true );
+	}, [ store, listKey ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+
+	return { state, loadMore, reload: reloadList };
+}

@@ -1,0 +1,212 @@
+/**
+ * Catalogue E2E on the local shop: search, sort, category and price filters, load more, the product
+ * page (gallery, Omnibus line), as a guest and as the approved professional customer; screenshots at
+ * 1280 and 390 px (test-results/e2e/30-…png).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
+
+const PRO = { email: 'salon.bella@example.com', password: 'Haslo!2345' };
+const productsRequests = ( requests ) => requests.filter( ( r ) => r.includes( '/wc/store/v1/products' ) && ! r.includes( '/categories' ) );
+const cardNames = ( page ) => page.locator( '.cs-card__title' ).allInnerTexts();
+const cardPrices = async ( page ) =>
+	( await page.locator( '.cs-card .cs-price' ).evaluateAll( ( els ) => els.map( ( el ) => ( el.querySelector( 'ins' ) ?? el ).textContent ) ) ).map( ( t ) => Number( t.replace( /[^\d,]/g, '' ).replace( ',', '.' ) ) );
+
+let session;
+before( async () => {
+	session = await launchBrowser();
+} );
+after( async () => {
+	await session?.close();
+} );
+
+async function openShop( context, path = '/sklep' ) {
+	const page = await context.newPage();
+	const errors = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	const requests = recordRestRequests( page );
+	await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'networkidle' } );
+	await page.locator( '.cs-card' ).first().waitFor();
+	return { page, requests, errors };
+}
+
+for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
+	describe( `catalogue as a guest on ${ device } (${ viewport.width } px)`, () => {
+		test( 'first render without requests; search, sort, category and price filters with one request each', async () => {
+			const context = await session.browser.newContext( { viewport } );
+			const { page, requests, errors } = await openShop( context );
+			assert.deepEqual( requests, [], 'the first render of /sklep makes no REST request (products and categories preloaded)' );
+			await screenshot( page, `30-shop-${ device }` );
+
+			// Load more: the demo shop fits in one page of 50, so no button; with more pages, one request each.
+			const total = Number( ( await page.locator( '.cs-shop__count' ).innerText() ).match( /z (\d+)/ )[ 1 ] );
+			const loadMore = page.getByRole( 'button', { name: 'Załaduj więcej' } );
+			if ( total > 50 ) {
+				const before = productsRequests( requests ).length;
+				await loadMore.click();
+				await page.waitForFunction( () => document.querySelectorAll( '.cs-card' ).length > 50 );
+				assert.equal( productsRequests( requests ).length - before, 1, 'load more: one request' );
+			} else {
+				assert.equal( await loadMore.count(), 0, 'every product on one page: no load more' );
+			}
+
+			// Search (Enter), written to the URL.
+			let before = productsRequests( requests ).length;
+			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).fill( 'serum' );
+			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).press( 'Enter' );
+			await page.waitForURL( /\/sklep\?search=serum$/ );
+			await page.getByText( 'Wyniki wyszukiwania: „serum”' ).waitFor();
+			await page.waitForFunction( () => ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+			assert.equal( productsRequests( requests ).length - before, 1, 'search: one request' );
+			const found = await cardNames( page );
+			assert.ok( found.some( ( name ) => /serum/i.test( name ) ), `a product named serum is found (${ found.join( ', ' ) })` );
+
+			// Bad input renders as text.
+			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).fill( '<script>window.__x=1</script> "100%" 🧴' );
+			await page.getByRole( 'button', { name: 'Szukaj', exact: true } ).click();
+			await page.getByText( 'Wyniki wyszukiwania: „<script>window.__x=1</script> "100%" 🧴”' ).waitFor();
+			assert.equal( await page.evaluate( () => window.__x ), undefined );
+			await page.goBack();
+			await page.waitForURL( /\/sklep\?search=serum$/ );
+			await page.waitForFunction( () => document.querySelector( 'input[type="search"]' )?.value === 'serum', null, { timeout: 5000 } );
+			await page.getByText( 'Wyniki wyszukiwania: „serum”' ).waitFor();
+			await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'networkidle' } );
+			await page.locator( '.cs-card' ).first().waitFor();
+
+			// Sort by price.
+			before = productsRequests( requests ).length;
+			await page.getByRole( 'combobox', { name: 'Sortuj' } ).selectOption( 'price-asc' );
+			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+			await page.waitForTimeout( 200 );
+			const ascending = await cardPrices( page );
+			assert.ok( ascending.length > 5 );
+			assert.ok( ascending[ 0 ] <= ascending[ ascending.length - 1 ], `ascending: ${ ascending.slice( 0, 5 ) }` );
+			await page.getByRole( 'combobox', { name: 'Sortuj' } ).selectOption( 'price-desc' );
+			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+			await page.waitForTimeout( 200 );
+			const descending = await cardPrices( page );
+			assert.ok( descending[ 0 ] >= descending[ descending.length - 1 ], `descending: ${ descending.slice( 0, 5 ) }` );
+			assert.equal( productsRequests( requests ).length - before, 2, 'sort: one request each' );
+
+			// Category (sidebar on desktop, drawer on the phone).
+			if ( device === 'phone' ) {
+				await page.getByRole( 'button', { name: 'Filtry' } ).click();
+				const dialog = page.getByRole( 'dialog', { name: 'Filtry' } );
+				await dialog.waitFor();
+				await page.waitForTimeout( 300 );
+				await page.screenshot( { path: `${ SCREENSHOTS }/30-shop-filters-drawer-${ device }.png` } );
+				await page.keyboard.press( 'Escape' );
+				await dialog.waitFor( { state: 'detached' } );
+				await page.getByRole( 'button', { name: 'Filtry' } ).click();
+				await dialog.getByRole( 'link', { name: 'Perfumy' } ).click();
+			} else {
+				await page.getByRole( 'complementary', { name: 'Filtry' } ).getByRole( 'link', { name: 'Perfumy' } ).click();
+			}
+			await page.waitForURL( /\/sklep\?category=perfumy$/ );
+			await page.getByRole( 'heading', { level: 1, name: 'Perfumy' } ).waitFor();
+			await page.waitForFunction( () => ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+			const perfumes = await page.locator( '.cs-card__category' ).allInnerTexts();
+			assert.ok( perfumes.length > 0 );
+
+			// Price range 0–800 zł: at most 100 zł.
+			await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'networkidle' } );
+			await page.locator( '.cs-card' ).first().waitFor();
+			before = productsRequests( requests ).length;
+			const scope = device === 'phone' ? page.getByRole( 'dialog', { name: 'Filtry' } ) : page.getByRole( 'complementary', { name: 'Filtry' } );
+			if ( device === 'phone' ) {
+				await page.getByRole( 'button', { name: 'Filtry' } ).click();
+			}
+			await scope.getByRole( 'spinbutton', { name: 'Do' } ).fill( '100' );
+			await scope.getByRole( 'spinbutton', { name: 'Do' } ).press( 'Enter' );
+			if ( device === 'phone' ) {
+				await page.getByRole( 'button', { name: /Pokaż produkty/ } ).click();
+			}
+			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+			await page.waitForTimeout( 300 );
+			const cheap = await cardPrices( page );
+			assert.ok( cheap.length > 0 && cheap.every( ( price ) => price <= 100 ), `all at most 100 zł: ${ cheap }` );
+			assert.equal( productsRequests( requests ).length - before, 1, 'price filter: one request' );
+
+			assert.deepEqual( errors, [], 'no script errors' );
+			await context.close();
+		} );
+
+		test( 'product page: gallery, price, Omnibus line, stock, disabled add to cart, sanitised description', async () => {
+			const context = await session.browser.newContext( { viewport } );
+			const page = await context.newPage();
+			const errors = [];
+			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+			// A product on sale with a known lowest price, found through the Store API itself.
+			const products = await ( await page.request.get( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=100` ) ).json();
+			const onSale = products.find( ( p ) => p.on_sale && p.type === 'simple' && p.extensions?.[ 'cosmetics-storefront' ]?.lowest_price_30_days ) ?? products.find( ( p ) => p.on_sale && p.type === 'simple' );
+			assert.ok( onSale, 'the demo shop has a product on sale' );
+			await page.goto( `${ BASE_URL }/sklep/product/${ onSale.id }`, { waitUntil: 'networkidle' } );
+			await page.locator( '.cs-product__title' ).waitFor();
+			assert.ok( await page.locator( '.cs-product__price del' ).count(), 'regular price struck through' );
+			const lowest = onSale.extensions?.[ 'cosmetics-storefront' ]?.lowest_price_30_days;
+			if ( lowest ) {
+				const text = ( await page.locator( '.cs-omnibus' ).innerText() ).replace( /\s/g, ' ' );
+				const expected = ( Number( lowest ) / 100 ).toFixed( 2 ).replace( '.', ',' );
+				assert.match( text, new RegExp( `^Najniższa cena z 30 dni przed obniżką: ${ expected } zł$` ) );
+			} else {
+				assert.fail( 'the Store API sends no lowest_price_30_days yet (server helper\'s extension data)' );
+			}
+			const images = onSale.images.length;
+			if ( images > 1 ) {
+				const src = () => page.locator( '.cs-gallery__stage img:not([hidden])' ).getAttribute( 'src' );
+				const first = await src();
+				await page.getByRole( 'button', { name: 'Następne zdjęcie' } ).click();
+				assert.notEqual( await src(), first );
+				await page.getByRole( 'button', { name: `Pokaż zdjęcie 1 z ${ images }` } ).click();
+				assert.equal( await src(), first );
+			}
+			assert.equal( await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).isDisabled(), true );
+			assert.equal( await page.locator( '.cs-prose script' ).count(), 0 );
+			await screenshot( page, `30-product-${ device }` );
+
+			// A variable product: choosing a shade shows its price.
+			const variable = products.find( ( p ) => p.type === 'variable' );
+			if ( variable ) {
+				await page.goto( `${ BASE_URL }/sklep/product/${ variable.id }`, { waitUntil: 'networkidle' } );
+				const select = page.locator( '.cs-variations select' ).first();
+				await select.waitFor();
+				await select.selectOption( { index: 1 } );
+				await page.locator( '.cs-product__stock .cs-stock[class*="cs-stock--"]' ).waitFor();
+				await screenshot( page, `30-product-variable-${ device }` );
+			}
+			assert.deepEqual( errors, [], 'no script errors' );
+			await context.close();
+		} );
+	} );
+}
+
+test( 'the approved professional customer sees professional prices (different from the guest\'s)', async () => {
+	const guestContext = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	const guest = await openShop( guestContext );
+	const guestPrices = Object.fromEntries( await guest.page.locator( '.cs-card' ).evaluateAll( ( cards ) => cards.map( ( c ) => [ c.querySelector( '.cs-card__title' ).textContent, c.querySelector( '.cs-price' ).textContent ] ) ) );
+	await guestContext.close();
+
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	const login = await context.newPage();
+	await login.goto( `${ BASE_URL }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
+	await login.fill( '#user_login', PRO.email );
+	await login.fill( '#user_pass', PRO.password );
+	await Promise.all( [ login.waitForNavigation(), login.click( '#wp-submit' ) ] );
+	const { page, errors } = await openShop( context );
+	const proPrices = Object.fromEntries( await page.locator( '.cs-card' ).evaluateAll( ( cards ) => cards.map( ( c ) => [ c.querySelector( '.cs-card__title' ).textContent, c.querySelector( '.cs-price' ).textContent ] ) ) );
+	const differing = Object.keys( proPrices ).filter( ( name ) => guestPrices[ name ] !== undefined && guestPrices[ name ] !== proPrices[ name ] );
+	await screenshot( page, '30-shop-professional-desktop' );
+	assert.ok( differing.length > 0, 'some products cost the professional less than the guest' );
+	assert.ok( await page.getByText( 'Cena dla profesjonalistów' ).count(), 'cards say the price is the professional one' );
+
+	// The same on the product page.
+	const name = differing[ 0 ];
+	await page.getByRole( 'link', { name, exact: true } ).click();
+	await page.locator( '.cs-product__title' ).waitFor();
+	assert.equal( ( await page.locator( '.cs-product__price .cs-price' ).innerText() ).replace( /\s/g, '' ), proPrices[ name ].replace( /Cena (regularna|promocyjna): /g, '' ).replace( /\s/g, '' ) );
+	await page.getByText( 'Cena dla profesjonalistów' ).waitFor();
+	await screenshot( page, '30-product-professional-desktop' );
+	assert.deepEqual( errors, [] );
+	await context.close();
+} );
