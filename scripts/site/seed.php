@@ -1,7 +1,7 @@
 <?php
 /**
  * Demo data for the local dev site (run by scripts/site.mjs after the install steps):
- * categories (top-level ids 20, 22, 24), 40+ Polish cosmetics with pictures, professional prices,
+ * categories (top-level ids 20, 22, 24), 60+ Polish cosmetics with pictures, professional prices,
  * stock states, variable products, price history, coupons, shipping zone 1 with courier / parcel locker /
  * free shipping, bank transfer + cash on delivery, two customers with three orders each.
  *

@@ -4,20 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, launchBrowser, screenshot } from './support.mjs';
-
-const ADMIN = { user: process.env.E2E_ADMIN_USER ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin' };
+import { BASE_URL, adminSession, screenshot } from './support.mjs';
 
 let session;
 let page;
 before( async () => {
-	session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
-	page = await context.newPage();
-	await page.goto( `${ BASE_URL }/wp-login.php` );
-	await page.fill( '#user_login', ADMIN.user );
-	await page.fill( '#user_pass', ADMIN.password );
-	await Promise.all( [ page.waitForURL( /wp-admin/ ), page.click( '#wp-submit' ) ] );
+	( { session, page } = await adminSession() );
 } );
 after( async () => {
 	await session?.close();

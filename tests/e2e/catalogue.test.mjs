@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, logIn, recordRestRequests, screenshot } from './support.mjs';
 
 const PRO = { email: 'salon.bella@example.com', password: 'Haslo!2345' };
 const productsRequests = ( requests ) => requests.filter( ( r ) => r.includes( '/wc/store/v1/products' ) && ! r.includes( '/categories' ) );
@@ -39,17 +39,31 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			assert.deepEqual( requests, [], 'the first render of /sklep makes no REST request (products and categories preloaded)' );
 			await screenshot( page, `30-shop-${ device }` );
 
-			// Load more: the demo shop fits in one page of 50, so no button; with more pages, one request each.
-			const total = Number( ( await page.locator( '.cs-shop__count' ).innerText() ).match( /z (\d+)/ )[ 1 ] );
+			// Load more: the demo shop has more than one page of 50 (X-WP-Total), so the button is there;
+			// one click makes one REST request for page 2 and appends it, then the button goes.
+			const apiTotal = Number( ( await page.request.get( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=1` ) ).headers()[ 'x-wp-total' ] );
+			assert.ok( apiTotal > 50, `the demo shop has more than 50 products (X-WP-Total ${ apiTotal })` );
+			const count = page.locator( '.cs-shop__count' );
+			assert.equal( ( await count.innerText() ).trim(), `Wyświetlono 50 z ${ apiTotal } produktów` );
+			assert.equal( await page.locator( '.cs-card' ).count(), 50 );
+			const firstPage = await cardNames( page );
 			const loadMore = page.getByRole( 'button', { name: 'Załaduj więcej' } );
-			if ( total > 50 ) {
-				const before = productsRequests( requests ).length;
-				await loadMore.click();
-				await page.waitForFunction( () => document.querySelectorAll( '.cs-card' ).length > 50 );
-				assert.equal( productsRequests( requests ).length - before, 1, 'load more: one request' );
-			} else {
-				assert.equal( await loadMore.count(), 0, 'every product on one page: no load more' );
-			}
+			assert.ok( await loadMore.isVisible(), 'load more is shown' );
+			const restBefore = requests.length;
+			await loadMore.click();
+			await page.waitForFunction( ( total ) => document.querySelectorAll( '.cs-card' ).length === total, apiTotal );
+			await count.filter( { hasText: `Wyświetlono ${ apiTotal } z ${ apiTotal } produktów` } ).waitFor();
+			await loadMore.waitFor( { state: 'detached' } );
+			await page.waitForLoadState( 'networkidle' );
+			const loadMoreRequests = requests.slice( restBefore );
+			assert.equal( loadMoreRequests.length, 1, `load more: exactly one REST request (${ loadMoreRequests.join( ', ' ) })` );
+			assert.match( loadMoreRequests[ 0 ], /^GET .*\/wc\/store\/v1\/products\b.*[?&]page=2\b/ );
+			const allCards = await cardNames( page );
+			assert.equal( allCards.length, apiTotal );
+			assert.deepEqual( allCards.slice( 0, 50 ), firstPage, 'the first page stays in place, the next one is appended' );
+			assert.equal( new Set( allCards ).size, apiTotal, 'no product twice' );
+			assert.equal( await loadMore.count(), 0, 'every product shown: no load more' );
+			await screenshot( page, `30-shop-loaded-more-${ device }` );
 
 			// Search (Enter), written to the URL.
 			let before = productsRequests( requests ).length;
@@ -189,10 +203,7 @@ test( 'the approved professional customer sees professional prices (different fr
 
 	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
 	const login = await context.newPage();
-	await login.goto( `${ BASE_URL }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
-	await login.fill( '#user_login', PRO.email );
-	await login.fill( '#user_pass', PRO.password );
-	await Promise.all( [ login.waitForNavigation(), login.click( '#wp-submit' ) ] );
+	await logIn( login, PRO.email, PRO.password );
 	const { page, errors } = await openShop( context );
 	const proPrices = Object.fromEntries( await page.locator( '.cs-card' ).evaluateAll( ( cards ) => cards.map( ( c ) => [ c.querySelector( '.cs-card__title' ).textContent, c.querySelector( '.cs-price' ).textContent ] ) ) );
 	const differing = Object.keys( proPrices ).filter( ( name ) => guestPrices[ name ] !== undefined && guestPrices[ name ] !== proPrices[ name ] );

@@ -49,3 +49,22 @@ export function recordRestRequests( page ) {
 export async function screenshot( page, name ) {
 	await page.screenshot( { path: join( SCREENSHOTS, `${ name }.png` ), fullPage: true } );
 }
+
+export const ADMIN = { user: process.env.E2E_ADMIN_USER ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin' };
+
+/** Logs `page` in through wp-login.php (cookies stay in its context). */
+export async function logIn( page, user, password ) {
+	await page.goto( `${ BASE_URL }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await Promise.all( [ page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ) ), page.click( '#wp-submit' ) ] );
+}
+
+/** A browser session with one desktop page logged in as the shop's admin (wp-admin tests). */
+export async function adminSession() {
+	const session = await launchBrowser();
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	const page = await context.newPage();
+	await logIn( page, ADMIN.user, ADMIN.password );
+	return { session, page };
+}

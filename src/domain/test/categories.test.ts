@@ -1,16 +1,7 @@
-import { storeCategory } from '../../api/test/support/fixtures';
+import { demoCategories, storeCategory } from '../../api/test/support/fixtures';
 import { categorySlug, categoryTree, findCategoryBySlug } from '../categories';
 
-const categories = [
-	storeCategory( { id: 15, slug: 'bez-kategorii', name: 'Bez kategorii' } ),
-	storeCategory( { id: 20, slug: 'pielegnacja-twarzy', name: 'Pielęgnacja twarzy' } ),
-	storeCategory( { id: 22, slug: 'makijaz-i-zapachy', name: 'Makijaż i zapachy' } ),
-	storeCategory( { id: 24, slug: 'cialo-i-gabinet', name: 'Ciało i gabinet' } ),
-	storeCategory( { id: 25, parent: 20, slug: 'pielegnacja-skory', name: 'Pielęgnacja skóry' } ),
-	storeCategory( { id: 29, parent: 22, slug: 'makijaz', name: 'Makijaż' } ),
-	storeCategory( { id: 40, parent: 29, slug: 'pomadki', name: 'Pomadki' } ),
-	storeCategory( { id: 41, slug: '%c5%bcele', name: 'Żele' } ),
-];
+const categories = [ ...demoCategories(), storeCategory( { id: 41, slug: '%c5%bcele', name: 'Żele' } ) ];
 
 describe( 'categoryTree', () => {
 	it( 'shows only the configured top-level categories, in that order, with their direct children', () => {

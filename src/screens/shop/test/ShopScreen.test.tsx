@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import preloadPaths from '../../../../includes/Frontend/preload-paths.json';
 import { CATEGORIES_PATH, listCategories, listProducts, productsPath } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
-import { storeCategory, storeProduct } from '../../../api/test/support/fixtures';
+import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
 import { ShopScreen } from '../ShopScreen';
 
@@ -18,15 +18,7 @@ const mockedCategories = listCategories as jest.MockedFunction< typeof listCateg
 /** Intl uses non-breaking spaces; compare with plain ones. */
 const plain = ( text: string | null ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
 
-const CATEGORIES = [
-	storeCategory( { id: 15, slug: 'bez-kategorii', name: 'Bez kategorii' } ),
-	storeCategory( { id: 20, slug: 'pielegnacja-twarzy', name: 'Pielęgnacja twarzy' } ),
-	storeCategory( { id: 22, slug: 'makijaz-i-zapachy', name: 'Makijaż i zapachy' } ),
-	storeCategory( { id: 24, slug: 'cialo-i-gabinet', name: 'Ciało i gabinet' } ),
-	storeCategory( { id: 25, parent: 20, slug: 'pielegnacja-skory', name: 'Pielęgnacja skóry' } ),
-	storeCategory( { id: 29, parent: 22, slug: 'makijaz', name: 'Makijaż' } ),
-	storeCategory( { id: 40, parent: 29, slug: 'pomadki', name: 'Pomadki' } ),
-];
+const CATEGORIES = demoCategories();
 
 const one = ( name = 'Krem', id = 1 ) => ( { products: [ storeProduct( { id, name } ) ], total: 1, totalPages: 1 } );
 
