@@ -2,8 +2,10 @@
  * Entry of the storefront bundle: mounts the app into the element the shortcode/block printed.
  */
 import { createRoot } from '@wordpress/element';
+import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
+import { forgetCatalogueOnLogout } from './state/catalogue';
 import './styles/storefront.css';
 
 const MOUNT_ID = 'cosmetics-storefront';
@@ -14,6 +16,7 @@ function start(): void {
 		return;
 	}
 	setupApi();
+	forgetCatalogueOnLogout( getDefaultStore() );
 	createRoot( element ).render( <App /> );
 }
 

@@ -35,20 +35,23 @@ export function isFresh( entry: CacheEntry | undefined, now = Date.now() ): bool
 }
 
 function setEntry( store: Store, key: string, entry: CacheEntry | undefined ): void {
-	const now = Date.now();
+	// Only this key changes: an expired answer elsewhere stays until its own key is read again (a
+	// screen still shows it and refetches on its next visit); dropping it here would leave that
+	// screen waiting for an entry nobody loads.
 	store.set( cacheAtom, ( entries ) => {
-		const next: Record< string, CacheEntry > = {};
-		for ( const [ k, e ] of Object.entries( entries ) ) {
-			// Expired answers are dropped as the cache is written (they would be fetched again anyway).
-			if ( k !== key && ( e.status !== 'ready' || now - e.fetchedAt < CACHE_TTL_MS ) ) {
-				next[ k ] = e;
-			}
-		}
+		const next = { ...entries };
 		if ( entry ) {
 			next[ key ] = entry;
+		} else {
+			delete next[ key ];
 		}
 		return next;
 	} );
+}
+
+/** Forgets every answer (prices depend on who is logged in: logout and login start afresh). */
+export function clearCache( store: Store ): void {
+	store.set( cacheAtom, {} );
 }
 
 /** Stores an answer obtained elsewhere (e.g. a product out of a products page) unless a fresh one is there. */

@@ -4,6 +4,7 @@
  * Store API paths, so the first shop render asks for exactly the paths the page preloads.
  */
 import { atom, useAtomValue, useStore } from 'jotai';
+import { onLogout } from '../api/logout';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
 	CATEGORIES_PATH,
@@ -18,7 +19,7 @@ import {
 	type ProductsPage,
 } from '../api/catalogue';
 import type { StoreProduct, StoreProductCategory } from '../api/store-api';
-import { cacheAtom, ensure, prime, reload, useCachedQuery, type CacheEntry } from './cache';
+import { cacheAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
 
 export const SHOP_PAGE_SIZE = 50;
 
@@ -160,4 +161,15 @@ export function useProductList( query: ListQuery | null ) {
 	}, [ store, listKey ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 
 	return { state, loadMore, reload: reloadList };
+}
+
+/**
+ * Prices depend on who is logged in (the server decides the tier): when the session ends, every
+ * cached catalogue answer and list position is forgotten. Returns the unsubscribe function.
+ */
+export function forgetCatalogueOnLogout( store: Store ): () => void {
+	return onLogout( () => {
+		clearCache( store );
+		store.set( shownPagesAtom, {} );
+	} );
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { CACHE_TTL_MS, cacheAtom, ensure, prime, readEntry, reload } from '../cache';
+import { CACHE_TTL_MS, cacheAtom, clearCache, ensure, isFresh, prime, readEntry, reload } from '../cache';
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
@@ -54,12 +54,21 @@ describe( 'catalogue cache', () => {
 		expect( readEntry( store, 'p' ) ).toMatchObject( { data: { id: 2 } } );
 	} );
 
-	it( 'drops expired answers as it is written', async () => {
+	it( 'keeps other answers when one is written, even expired ones (their screens refetch them)', async () => {
 		const store = createStore();
 		const now = jest.spyOn( Date, 'now' ).mockReturnValue( 0 );
 		prime( store, 'old', 1 );
 		now.mockReturnValue( CACHE_TTL_MS + 1 );
 		prime( store, 'new', 2 );
-		expect( Object.keys( store.get( cacheAtom ) ) ).toEqual( [ 'new' ] );
+		expect( Object.keys( store.get( cacheAtom ) ).sort() ).toEqual( [ 'new', 'old' ] );
+		expect( isFresh( readEntry( store, 'old' ) ) ).toBe( false );
 	} );
+
+	it( 'forgets everything on clearCache', () => {
+		const store = createStore();
+		prime( store, 'a', 1 );
+		clearCache( store );
+		expect( store.get( cacheAtom ) ).toEqual( {} );
+	} );
+
 } );
