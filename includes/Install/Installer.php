@@ -25,11 +25,7 @@ final class Installer {
 	}
 
 	public static function activate(): void {
-		Schema::install();
-		if ( Plugin::woocommerce_active() ) {
-			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
-			ProfessionalPriceLookup::refresh();
-		}
+		self::install_data();
 		FrontPage::set( self::ensure_storefront_page() );
 		Router::flush();
 	}
@@ -42,12 +38,19 @@ final class Installer {
 		delete_option( Router::RULES_OPTION );
 	}
 
+	/** A plugin update does not run activation: a new schema version installs the same way. */
 	public static function maybe_upgrade(): void {
 		if ( ! Schema::is_current() ) {
-			Schema::install();
-			if ( Plugin::woocommerce_active() ) {
-				ProfessionalPriceLookup::refresh();
-			}
+			self::install_data();
+		}
+	}
+
+	/** Tables, then the data they start with (both idempotent). */
+	private static function install_data(): void {
+		Schema::install();
+		if ( Plugin::woocommerce_active() ) {
+			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
+			ProfessionalPriceLookup::refresh();
 		}
 	}
 

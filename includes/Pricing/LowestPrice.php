@@ -3,7 +3,8 @@
  * The Omnibus "lowest price of the last 30 days" of products (contract 5), from the price history,
  * by the rule in Domain\Omnibus. Prices in major units (zł) as floats, null when there is none.
  *
- * A variable product has no prices of its own: its answer is the lowest of its variations' answers.
+ * A variable product has no prices of its own: its answer is the lowest of the answers of its
+ * published variations that are discounted now (null when none is).
  *
  * @package CosmeticsStorefront
  */
@@ -36,7 +37,8 @@ final class LowestPrice {
 		$in        = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		$table     = PriceHistory::table();
 		$own_join  = $published_only ? "JOIN {$wpdb->posts} o ON o.ID = h.product_id AND o.post_status = 'publish' AND ( o.post_parent = 0 OR EXISTS ( SELECT 1 FROM {$wpdb->posts} op WHERE op.ID = o.post_parent AND op.post_status = 'publish' ) )" : '';
-		$var_where = $published_only ? "AND v.post_status = 'publish' AND EXISTS ( SELECT 1 FROM {$wpdb->posts} pp WHERE pp.ID = v.post_parent AND pp.post_status = 'publish' )" : '';
+		// A disabled (private) variation is not for sale: it never speaks for its product.
+		$var_where = "AND v.post_status = 'publish'" . ( $published_only ? " AND EXISTS ( SELECT 1 FROM {$wpdb->posts} pp WHERE pp.ID = v.post_parent AND pp.post_status = 'publish' )" : '' );
 		$columns   = "h.product_id, TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', h.recorded_at) AS t, h.regular_price, h.sale_price, h.effective_price, h.id";
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and fixed SQL only.
@@ -66,7 +68,12 @@ final class LowestPrice {
 		$result = array();
 		foreach ( $ids as $id ) {
 			$lowest = null;
-			foreach ( $series[ $id ] ?? array() as $points ) {
+			foreach ( $series[ $id ] ?? array() as $source => $points ) {
+				// For a variable product only its discounted variations count: a variation at its
+				// normal price says nothing about the price before another one's discount.
+				if ( $source !== $id && ! Omnibus::discounted( $points[ count( $points ) - 1 ] ) ) {
+					continue;
+				}
 				$value = Omnibus::lowest( $points, $now );
 				if ( null !== $value && ( null === $lowest || $value < $lowest ) ) {
 					$lowest = $value;

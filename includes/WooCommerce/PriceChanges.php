@@ -72,9 +72,14 @@ final class PriceChanges {
 		if ( $id <= 0 || self::is_being_saved( $id ) || ! function_exists( 'wc_get_product' ) ) {
 			return;
 		}
-		// WooCommerce caches an object's meta until the object is saved: this change bypassed it.
+		// WooCommerce caches an object's meta until the object is saved, and a variable product's
+		// variation prices in transients: this change bypassed both.
 		\WC_Cache_Helper::invalidate_cache_group( 'object_' . $id );
+		wc_delete_product_transients( $id );
 		$product = wc_get_product( $id );
+		if ( $product && $product->get_parent_id() ) {
+			wc_delete_product_transients( $product->get_parent_id() ); // Its cached variation prices.
+		}
 		if ( $product ) {
 			PriceHistory::record( $product );
 			ProfessionalPriceLookup::refresh( array( $id ) );

@@ -69,7 +69,8 @@ final class LowestPriceTest extends PricingTestCase {
 		$this->assertCount( 1, $queries );
 		$this->assertSame( $ids, array_keys( $result ) );
 		$this->assertSame( 119.0, $result[ $ids[19] ] );
-		$this->assertSame( 50.0, $result[ $variable->get_id() ] );
+		// Its only variation is not discounted: no Omnibus price for the product (see the test below).
+		$this->assertNull( $result[ $variable->get_id() ] );
 		$this->assertNull( $result[999999] );
 	}
 
@@ -81,5 +82,29 @@ final class LowestPriceTest extends PricingTestCase {
 
 	public function test_no_ids_no_query(): void {
 		$this->assertSame( array(), $this->queriesDuring( static fn() => LowestPrice::for_products( array( 0, -1 ), 'individual' ) ) );
+	}
+
+	public function test_a_variable_product_answers_for_its_discounted_variations_only(): void {
+		list( $product, list( $plain, $discounted, $hidden ) ) = $this->variable(
+			array(
+				array( '50', '', '', '' ),
+				array( '100', '80', '', '' ),
+				array( '30', '20', '', '' ),
+			)
+		);
+		foreach ( array( $plain, $discounted, $hidden ) as $id ) {
+			$this->clearHistory( $id );
+		}
+		$this->historyRow( $plain, 20, 50 );
+		$this->historyRow( $discounted, 20, 100 );
+		$this->historyRow( $discounted, 5, 100, 80 );
+		// A disabled variation is not for sale, whatever its history says.
+		$this->historyRow( $hidden, 20, 30 );
+		$this->historyRow( $hidden, 5, 30, 20 );
+		wp_update_post( array( 'ID' => $hidden, 'post_status' => 'private' ) );
+
+		$this->assertSame( 100.0, LowestPrice::for_product( $product->get_id(), 'individual' ) );
+		// Asked for directly, a variation at its normal price still answers its own 30-day lowest.
+		$this->assertSame( 50.0, LowestPrice::for_product( $plain, 'individual' ) );
 	}
 }

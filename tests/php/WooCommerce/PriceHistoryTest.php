@@ -157,4 +157,15 @@ final class PriceHistoryTest extends PricingTestCase {
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/', $rows[1]['recorded_at'] );
 		$this->assertSame( array(), PriceHistory::recent( $product->get_id(), 'professional' ) );
 	}
+
+	public function test_a_plugin_update_with_a_new_schema_seeds_missing_history(): void {
+		$product = $this->simple( '70' );
+		$this->clearHistory( $product->get_id() );
+		update_option( \CosmeticsStorefront\Install\Schema::VERSION_OPTION, 1 );
+
+		\CosmeticsStorefront\Install\Installer::maybe_upgrade();
+
+		$this->assertTrue( \CosmeticsStorefront\Install\Schema::is_current() );
+		$this->assertNotEmpty( $this->history( $product->get_id() ), 'Updating without re-activation starts the history too.' );
+	}
 }

@@ -147,7 +147,9 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$this->assertCount( 1, $queries, implode( "\n", $queries ) );
 		$items = array_column( $this->responseData( $response ), null, 'id' );
 		$this->assertCount( 6, $items );
-		$this->assertSame( '5000', $items[ $variable->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'], 'a variable product: the lowest of its variations' );
+		// Neither variation is discounted, so the variable product announces no reduction (LowestPriceTest).
+		$this->assertArrayHasKey( 'lowest_price_30_days', $items[ $variable->get_id() ]['extensions']['cosmetics-storefront'] );
+		$this->assertNull( $items[ $variable->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'] );
 	}
 
 	public function test_the_schema_of_the_products_route_describes_the_extension(): void {
@@ -155,5 +157,15 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$ours   = $schema['properties']['extensions']['properties']['cosmetics-storefront']['properties'];
 		$this->assertSame( array( 'individual', 'professional' ), $ours['price_tier']['enum'] );
 		$this->assertSame( array( 'string', 'null' ), $ours['lowest_price_30_days']['type'] );
+	}
+
+	public function test_a_direct_change_of_a_variations_professional_price_reaches_the_cached_price_list(): void {
+		list( $product, list( $variation ) ) = $this->variable( array( array( '50', '', '40', '' ) ) );
+		$this->actAsProfessional();
+		$this->assertSame( 40.0, (float) wc_get_product( $product->get_id() )->get_variation_price( 'min' ) );
+
+		update_post_meta( $variation, '_professional_price', '33' );
+
+		$this->assertSame( 33.0, (float) wc_get_product( $product->get_id() )->get_variation_price( 'min' ) );
 	}
 }
