@@ -40,6 +40,13 @@ final class ProfessionalCatalogue {
 		$where  = array( "p.post_type = 'product'", "p.post_status = 'publish'" );
 		$params = array();
 
+		// As the shop's catalogue: products hidden from it (visibility "search only"/"hidden") are left out.
+		$hidden = get_term_by( 'slug', 'exclude-from-catalog', 'product_visibility' );
+		if ( $hidden instanceof \WP_Term ) {
+			$where[]  = "p.ID NOT IN ( SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id = %d )";
+			$params[] = (int) $hidden->term_taxonomy_id;
+		}
+
 		if ( is_array( $cats ) ) {
 			$in      = implode( ',', array_fill( 0, count( $cats ), '%d' ) );
 			$where[] = "p.ID IN ( SELECT tr.object_id FROM {$wpdb->term_relationships} tr JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id WHERE tt.taxonomy = 'product_cat' AND tt.term_id IN ({$in}) )";

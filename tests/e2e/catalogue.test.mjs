@@ -167,7 +167,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 				assert.fail( 'the Store API sends no lowest_price_30_days yet (server helper\'s extension data)' );
 			}
 			const images = onSale.images.length;
-			if ( images > 1 ) {
+			assert.ok( images > 1, 'the demo products have a gallery' );
+			{
 				const src = () => page.locator( '.cs-gallery__stage img:not([hidden])' ).getAttribute( 'src' );
 				const first = await src();
 				await page.getByRole( 'button', { name: 'Następne zdjęcie' } ).click();
@@ -181,7 +182,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 
 			// A variable product: choosing a shade shows its price.
 			const variable = products.find( ( p ) => p.type === 'variable' );
-			if ( variable ) {
+			assert.ok( variable, 'the demo shop has a variable product' );
+			{
 				await page.goto( `${ BASE_URL }/sklep/product/${ variable.id }`, { waitUntil: 'networkidle' } );
 				const select = page.locator( '.cs-variations select' ).first();
 				await select.waitFor();

@@ -161,9 +161,8 @@ final class ProfessionalProductsRouteTest extends PricingTestCase {
 			foreach ( $ours as $item ) {
 				$this->assertSame( $store_prices[ $item['id'] ], $item['prices'], "product {$item['id']}, orderby=$sort" );
 			}
-			if ( ! str_starts_with( $sort, 'price' ) ) {
-				$this->assertSame( array_column( $store, 'id' ), array_column( $ours, 'id' ), "same order for orderby=$sort" );
-			}
+			// The Store API sorts a professional by professional prices too (ProfessionalPriceQueries).
+			$this->assertSame( array_column( $store, 'id' ), array_column( $ours, 'id' ), "same order for orderby=$sort" );
 		}
 		// Store API extension data and the listing agree on the lowest price as well.
 		$store = array_column( $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products?per_page=50' ) ), null, 'id' );
@@ -171,5 +170,17 @@ final class ProfessionalProductsRouteTest extends PricingTestCase {
 			$minor = $store[ $item['id'] ]['extensions']['cosmetics-storefront']['lowest_price_30_days'];
 			$this->assertSame( null === $minor ? null : (int) $minor, null === $item['lowest_price_30_days'] ? null : (int) round( $item['lowest_price_30_days'] * 100 ) );
 		}
+	}
+
+	public function test_products_hidden_from_the_catalogue_are_not_listed(): void {
+		$this->catalogue();
+		$this->actAsProfessional();
+		$hidden = $this->simple( '90', '', '70', '', array( 'name' => 'Ukryty w katalogu' ) );
+		$hidden->set_catalog_visibility( 'search' );
+		$hidden->save();
+
+		$names = array_column( $this->responseData( $this->dispatch( 'GET', self::ROUTE . '?per_page=100' ) ), 'name' );
+		$this->assertNotContains( 'Ukryty w katalogu', $names );
+		$this->assertNotEmpty( $names );
 	}
 }
