@@ -27,7 +27,9 @@ if ( ! existsSync( chromium ) ) {
 }
 
 const shop = await ensureRunningShop( process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
-const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', 'tests/e2e/' ], {
+// `node scripts/test-e2e.mjs tests/e2e/cart.test.mjs …` runs only those files.
+const files = process.argv.slice( 2 ).filter( ( arg ) => ! arg.startsWith( '--' ) );
+const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', ...( files.length ? files : [ 'tests/e2e/' ] ) ], {
 	cwd: root,
 	stdio: 'inherit',
 	env: { ...process.env, E2E_BASE_URL: shop.baseUrl },

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { getConfig } from '../../config';
+import { AccountDialogs } from '../account/AccountDialogs';
+import { AccountMenu } from '../account/AccountMenu';
+import { CartButton } from '../cart/CartButton';
 
 const MAIN_LINKS = [
 	{ to: '/sklep', label: 'Sklep' },
@@ -56,8 +59,13 @@ export function Layout() {
 							) ) }
 						</ul>
 					</nav>
+					<div className="cs-navbar__actions">
+						<AccountMenu />
+						<CartButton />
+					</div>
 				</div>
 			</header>
+			<AccountDialogs />
 			<main id="cs-main" className="cs-main" tabIndex={ -1 } ref={ main }>
 				<Outlet />
 			</main>
