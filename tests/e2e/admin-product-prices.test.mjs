@@ -17,6 +17,38 @@ after( async () => {
 	await session?.close();
 } );
 
+/**
+ * Opens a product's edit screen and waits until WooCommerce's product data box is live (its own
+ * script shows the pricing group or the variations tab; until then both are hidden). If it never
+ * comes alive, the failure names what broke: page errors, console errors and failed requests.
+ */
+async function openProductEditor( id ) {
+	const problems = [];
+	const onError = ( error ) => problems.push( `page error: ${ error.message }` );
+	const onConsole = ( message ) => message.type() === 'error' && problems.push( `console: ${ message.text() }` );
+	const onFailed = ( request ) => problems.push( `request failed: ${ request.url() } (${ request.failure()?.errorText })` );
+	const onResponse = ( response ) => response.status() >= 400 && problems.push( `HTTP ${ response.status() }: ${ response.url() }` );
+	page.on( 'pageerror', onError );
+	page.on( 'console', onConsole );
+	page.on( 'requestfailed', onFailed );
+	page.on( 'response', onResponse );
+	try {
+		await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit`, { waitUntil: 'load' } );
+		await page.waitForFunction(
+			() => Boolean( window.jQuery ) && window.jQuery( '#woocommerce-product-data .woocommerce_options_panel:visible' ).length > 0,
+			undefined,
+			{ timeout: 45000 }
+		);
+	} catch ( error ) {
+		throw new Error( `the product data box of product ${ id } never came alive: ${ error.message }\n${ problems.join( '\n' ) || 'no page error, console error or failed request' }` );
+	} finally {
+		page.off( 'pageerror', onError );
+		page.off( 'console', onConsole );
+		page.off( 'requestfailed', onFailed );
+		page.off( 'response', onResponse );
+	}
+}
+
 /** A demo product of the given type that has a professional price (Store API search). */
 async function demoProductId( type ) {
 	const products = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?type=${ type }&per_page=50` ) ).json();
@@ -26,7 +58,7 @@ async function demoProductId( type ) {
 
 test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', async () => {
 	const id = await demoProductId( 'simple' );
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
+	await openProductEditor( id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
 	const sale = page.getByLabel( /^Promocyjna cena profesjonalna \(zł\)/ );
 	await price.waitFor();
@@ -58,7 +90,7 @@ test( 'a simple product: both fields beside WooCommerce prices; an invalid sale 
 
 test( 'each variation has its own professional price fields', async () => {
 	const id = await demoProductId( 'variable' );
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
+	await openProductEditor( id );
 	await page.locator( '.variations_tab a' ).click();
 	await page.locator( '.woocommerce_variation' ).first().waitFor();
 	await page.locator( '.woocommerce_variation h3' ).first().click();
