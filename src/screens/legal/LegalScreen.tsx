@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, getLegalPage, isAbortError, type LegalPage, type LegalSlug } from '../../api';
-import { SafeHtml } from '../../components/SafeHtml';
+import { loadSanitizer } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
 import { LEGAL_PATHS } from '../../domain/legal';
@@ -50,8 +50,9 @@ export function LegalScreen( { slug }: { slug: LegalSlug } ) {
 	useEffect( () => {
 		const controller = new AbortController();
 		setState( { status: 'loading' } );
-		getLegalPage( slug, controller.signal ).then(
-			( page ) => setState( { status: 'ready', page } ),
+		// The text and the sanitiser together: the text appears once, in full (no shift while it loads).
+		Promise.all( [ getLegalPage( slug, controller.signal ), loadSanitizer() ] ).then(
+			( [ page, sanitize ] ) => ! controller.signal.aborted && setState( { status: 'ready', page: { ...page, content: sanitize( page.content ) } } ),
 			( error: unknown ) => {
 				if ( ! isAbortError( error ) ) {
 					setState( { status: 'error', message: errorMessage( error ) } );
@@ -102,12 +103,12 @@ export function LegalScreen( { slug }: { slug: LegalSlug } ) {
 				</div>
 			) : null }
 			{ state.status === 'ready' ? (
-				// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates link activation (Enter fires click on links).
-				<div onClick={ onContentClick }>
-					<SafeHtml html={ state.page.content } className="cs-prose cs-legal__text" />
-				</div>
+				// Sanitised by DOMPurify (loadSanitizer) above; the click handler only delegates link activation
+				// (Enter on a link fires click), so it needs no key handler of its own.
+				// eslint-disable-next-line react/no-danger, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+				<div onClick={ onContentClick } className="cs-prose cs-legal__text" dangerouslySetInnerHTML={ { __html: state.page.content } } />
 			) : null }
-			{ slug === 'regulamin' ? (
+			{ slug === 'regulamin' && state.status === 'ready' ? (
 				<aside className="cs-legal__end" aria-label="Dane osobowe i kontakt">
 					<p>
 						Zasady przetwarzania danych osobowych opisuje <Link to={ LEGAL_PATHS.privacy }>Polityka prywatności</Link>.
@@ -117,7 +118,7 @@ export function LegalScreen( { slug }: { slug: LegalSlug } ) {
 					</Link>
 				</aside>
 			) : null }
-			{ slug === 'polityka-zwrotow' ? (
+			{ slug === 'polityka-zwrotow' && state.status === 'ready' ? (
 				<aside className="cs-legal__end" aria-label="Odstąpienie od umowy">
 					<p>Odstąp od umowy online – potwierdzenie z datą i godziną wyślemy e-mailem.</p>
 					<Link to={ LEGAL_PATHS.withdrawal } className="cs-button cs-button--primary">
