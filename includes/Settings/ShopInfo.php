@@ -246,7 +246,8 @@ final class ShopInfo {
 			self::OPTION,
 			array(
 				'type'              => 'array',
-				'sanitize_callback' => array( self::class, 'sanitize' ),
+				// The form posts what it shows; keys it does not post keep their stored value.
+				'sanitize_callback' => static fn( $value ) => self::sanitize( $value, true ),
 				'default'           => self::defaults(),
 			)
 		);
