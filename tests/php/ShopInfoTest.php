@@ -13,6 +13,11 @@ use CosmeticsStorefront\Settings\ShopInfo;
 
 final class ShopInfoTest extends TestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		require_once ABSPATH . 'wp-admin/includes/template.php'; // add_settings_section(), as in wp-admin.
+	}
+
 	public function test_defaults_are_a_warsaw_seller_with_the_specs_hours(): void {
 		delete_option( ShopInfo::OPTION );
 		$info = ShopInfo::all();
