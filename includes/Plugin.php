@@ -16,12 +16,15 @@ use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Install\Installer;
+use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Rest\Routes;
+use CosmeticsStorefront\Settings\ShopInfo;
 use CosmeticsStorefront\WooCommerce\Compatibility;
 use CosmeticsStorefront\WooCommerce\PriceChanges;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
 use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+use CosmeticsStorefront\Withdrawal\Withdrawals;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,6 +51,10 @@ final class Plugin {
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
+		// Shell (issue 6): contact/seller data, legal pages, withdrawal function.
+		ShopInfo::hooks();
+		LegalPages::hooks();
+		Withdrawals::hooks();
 		if ( is_admin() ) {
 			SettingsPage::hooks();
 			ProductPriceFields::hooks();

@@ -5,15 +5,18 @@
  * - catalogue: against the separate benchmark site .site/bench/ (scripts/lib/bench-site.mjs: its own
  *   WordPress and MariaDB with 10 000 generated products and 1 000 000 price-history rows; the demo
  *   shop's data is never touched). Its first run assembles and generates it (a few minutes).
+ * - budget: a Lighthouse-style budget of `/` and `/sklep` on the local shop (initial JS gzipped
+ *   without WordPress's own React, requests before the first render, largest image).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
 import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,catalogue' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -57,6 +60,84 @@ async function firstRenderOfShop( browser, baseUrl ) {
 		`  requests until first card:  ${ median( 'requests' ) } (REST ${ median( 'rest' ) }, scripts ${ median( 'scripts' ) }, ` +
 			`stylesheets ${ median( 'styles' ) }, images ${ median( 'images' ) })`
 	);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Budget (issue 6): what a first visit to / and /sklep costs, in a cold browser context at 390 px
+// (the phone budget; the bundle is the same at 1280 px). The local PHP server does not compress, so
+// each script is gzipped here (level 6, what nginx/Apache default to) to give the transfer size.
+
+/** WordPress's own React (wp-includes/js/dist/vendor/react*.js): the budget leaves it out. */
+const isWordPressReact = ( url ) => /\/wp-includes\/js\/dist\/vendor\/react(-dom|-jsx-runtime)?(\.min)?\.js/.test( url );
+
+async function budgetOf( browser, baseUrl, path, renderedSelector ) {
+	const context = await browser.newContext( { viewport: { width: 390, height: 844 } } );
+	const page = await context.newPage();
+	const requests = [];
+	let rendered = false;
+	page.on( 'request', ( request ) => ! rendered && requests.push( request ) );
+	const responses = [];
+	page.on( 'response', ( response ) => responses.push( response ) );
+	await page.goto( `${ baseUrl }${ path }`, { waitUntil: 'commit' } );
+	await page.locator( renderedSelector ).first().waitFor( { timeout: 60000 } );
+	rendered = true;
+	const beforeRender = requests.length;
+	const byType = {};
+	for ( const request of requests ) {
+		byType[ request.resourceType() ] = ( byType[ request.resourceType() ] ?? 0 ) + 1;
+	}
+	await page.waitForLoadState( 'networkidle' );
+
+	const js = { plugin: 0, wordpress: 0, react: 0, other: 0, raw: 0 };
+	let largestImage = { bytes: 0, url: '' };
+	for ( const response of responses ) {
+		const request = response.request();
+		const type = request.resourceType();
+		if ( type !== 'script' && type !== 'image' ) {
+			continue;
+		}
+		const body = await response.body().catch( () => null );
+		if ( ! body ) {
+			continue;
+		}
+		const url = response.url();
+		if ( type === 'image' ) {
+			if ( body.length > largestImage.bytes ) {
+				largestImage = { bytes: body.length, url };
+			}
+			continue;
+		}
+		if ( ! requests.includes( request ) ) {
+			continue; // Loaded after the first render (e.g. the sanitiser chunk): not initial JS.
+		}
+		const gz = gzipSync( body, { level: 6 } ).length;
+		if ( isWordPressReact( url ) ) {
+			js.react += gz;
+		} else if ( url.includes( '/wp-content/plugins/' ) && url.includes( '/build/' ) ) {
+			js.plugin += gz;
+			js.raw += body.length;
+		} else if ( url.includes( '/wp-includes/' ) ) {
+			js.wordpress += gz;
+			js.raw += body.length;
+		} else {
+			js.other += gz;
+			js.raw += body.length;
+		}
+	}
+	await context.close();
+	return { beforeRender, byType, js, largestImage };
+}
+
+async function budget( browser, baseUrl ) {
+	const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
+	for ( const [ path, selector ] of [ [ '/', '#cs-main h1' ], [ '/sklep', '.cs-card' ] ] ) {
+		const b = await budgetOf( browser, baseUrl, path, selector );
+		const initial = b.js.plugin + b.js.wordpress + b.js.other;
+		console.log( `\nBudget of ${ path } (cold, 390 px):` );
+		console.log( `  initial JS, gzipped, without WordPress's React: ${ kb( initial ) } (storefront bundle ${ kb( b.js.plugin ) }, WordPress packages ${ kb( b.js.wordpress ) }, WooCommerce order attribution and other ${ kb( b.js.other ) }; raw ${ kb( b.js.raw ) }; React left out: ${ kb( b.js.react ) })` );
+		console.log( `  requests before first render: ${ b.beforeRender } (${ Object.entries( b.byType ).map( ( [ type, n ] ) => `${ type } ${ n }` ).join( ', ' ) })` );
+		console.log( `  largest image: ${ b.largestImage.bytes ? `${ kb( b.largestImage.bytes ) } (${ b.largestImage.url.replace( baseUrl, '' ) })` : 'none' }` );
+	}
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -168,6 +249,16 @@ const GROUPS = {
 		const session = await launchBrowser();
 		try {
 			await firstRenderOfShop( session.browser, shop.baseUrl );
+		} finally {
+			await session.close();
+			await shop.stop();
+		}
+	},
+	budget: async () => {
+		const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
+		const session = await launchBrowser();
+		try {
+			await budget( session.browser, shop.baseUrl );
 		} finally {
 			await session.close();
 			await shop.stop();

@@ -11,6 +11,33 @@ export interface StorefrontSettings {
 	 * to `/sklep?category={slug}` and rotates through its images.
 	 */
 	homeCards: HomeCard[];
+	/**
+	 * Contact and seller data (includes/Settings/ShopInfo.php): contact page, footer, legal pages.
+	 * Missing only outside the plugin's page (tests, the fallback).
+	 */
+	shopInfo?: ShopInfo;
+}
+
+/** One line of the opening hours: "Poniedziałek–sobota" / "10:00–18:00". */
+export interface OpeningHours {
+	days: string;
+	hours: string;
+}
+
+export interface ShopInfo {
+	sellerName: string;
+	street: string;
+	postcode: string;
+	city: string;
+	krs: string;
+	nip: string;
+	regon: string;
+	phone: string;
+	email: string;
+	hours: OpeningHours[];
+	socials: Array< { name: string; url: string } >;
+	/** The shop's location; `embed` when staff allowed the interactive OpenStreetMap frame. */
+	map: { lat: number; lng: number; embed: boolean } | null;
 }
 
 /** One image of a home card, a WordPress image size with its srcset. */

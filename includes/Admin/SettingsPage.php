@@ -10,6 +10,7 @@ namespace CosmeticsStorefront\Admin;
 use CosmeticsStorefront\Install\FrontPage;
 use CosmeticsStorefront\Plugin;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\ShopInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -93,6 +94,7 @@ final class SettingsPage {
 		);
 
 		self::register_home_cards();
+		ShopInfo::register_settings( self::SLUG, self::GROUP );
 	}
 
 	/** One row per home card: name, category slug, image ids (with the media picker). */

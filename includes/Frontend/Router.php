@@ -31,12 +31,13 @@ final class Router {
 		'regulamin',
 		'polityka-zwrotow',
 		'polityka-prywatnosci',
+		'odstapienie-od-umowy',
 	);
 
 	public const QUERY_VAR = 'cosmetics_storefront_route';
 
 	/** Bump when the rules change: the next request flushes them once. */
-	private const RULES_VERSION = '2';
+	private const RULES_VERSION = '3';
 
 	public const RULES_OPTION = 'cosmetics_storefront_rewrite_version';
 

@@ -9,6 +9,7 @@ namespace CosmeticsStorefront\Install;
 
 use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Plugin;
 use CosmeticsStorefront\Pricing\PriceHistory;
 use CosmeticsStorefront\Pricing\ProfessionalPriceLookup;
@@ -27,6 +28,7 @@ final class Installer {
 	public static function activate(): void {
 		self::install_data();
 		FrontPage::set( self::ensure_storefront_page() );
+		LegalPages::ensure();
 		Router::flush();
 	}
 

@@ -8,14 +8,16 @@
 namespace CosmeticsStorefront\Install;
 
 use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\ShopInfo;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Uninstaller {
 
 	/** Options of the plugin besides the schema version (Schema::drop removes that one). */
-	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION );
+	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, LegalPages::VERSION_OPTION );
 
 	public static function run(): void {
 		Schema::drop();

@@ -28,6 +28,12 @@ final class Routes {
 			$routes[] = new LowestPricesBatchRoute();
 			$routes[] = new ProfessionalProductsRoute();
 		}
+		// Shell (issue 6): legal pages, withdrawal from the contract.
+		$routes[] = new LegalPageRoute();
+		if ( Plugin::woocommerce_active() ) {
+			$routes[] = new WithdrawalRoute( \WP_REST_Server::READABLE );
+			$routes[] = new WithdrawalRoute( \WP_REST_Server::CREATABLE );
+		}
 		return $routes;
 	}
 

@@ -162,13 +162,14 @@ final class Settings {
 	/**
 	 * The settings the storefront bundle reads (public data only).
 	 *
-	 * @return array{shopCategoryIds:int[], homeCards:array<int,array<string,mixed>>}
+	 * @return array{shopCategoryIds:int[], homeCards:array<int,array<string,mixed>>, shopInfo:array<string,mixed>}
 	 */
 	public static function public_settings(): array {
 		$all = self::all();
 		return array(
 			'shopCategoryIds' => $all['shop_category_ids'],
 			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
+			'shopInfo'        => ShopInfo::public_data(),
 		);
 	}
 

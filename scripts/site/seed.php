@@ -40,6 +40,7 @@ wp_defer_term_counting( true );
 
 $cs_shipping = cs_seed_shipping();
 cs_seed_payments();
+cs_seed_shop_info();
 $cs_coupons = cs_seed_coupons();
 $cs_lap( 'shipping, payments, coupons' );
 

@@ -33,3 +33,13 @@ export {
 	type ProductsPage,
 } from './catalogue';
 export type * from './store-api';
+// Shell (issue 6): legal pages and the withdrawal function.
+export {
+	getLegalPage,
+	legalPagePath,
+	getWithdrawal,
+	withdrawFromContract,
+	type LegalPage,
+	type LegalSlug,
+	type WithdrawalStatus,
+} from './shell';

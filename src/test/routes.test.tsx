@@ -10,6 +10,12 @@ jest.mock( '../api/catalogue', () => ( {
 	getProduct: jest.fn( () => new Promise( () => {} ) ),
 } ) );
 
+jest.mock( '../api/shell', () => ( {
+	...jest.requireActual( '../api/shell' ),
+	getLegalPage: jest.fn( () => new Promise( () => {} ) ),
+	getWithdrawal: jest.fn( () => new Promise( () => {} ) ),
+} ) );
+
 function renderAt( path: string ) {
 	return render(
 		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
@@ -19,7 +25,7 @@ function renderAt( path: string ) {
 }
 
 describe( 'storefront routes', () => {
-	it.each( [ '/nie-ma-takiej-strony', '/sklep/cos/innego', '/produkt/12', '/sklepik' ] )(
+	it.each( [ '/nie-ma-takiej-strony', '/sklep/cos/innego', '/produkt/12', '/sklepik', '/regulamin/1', '/kontakt/mapa', '/odstapienie-od-umowy/57' ] )(
 		'shows the 404 screen for %s',
 		( path ) => {
 			renderAt( path );
@@ -38,6 +44,8 @@ describe( 'storefront routes', () => {
 		[ '/regulamin', 'Regulamin' ],
 		[ '/polityka-zwrotow', 'Polityka zwrotów' ],
 		[ '/polityka-prywatnosci', 'Polityka prywatności' ],
+		[ '/odstapienie-od-umowy', 'Odstąpienie od umowy' ],
+		[ '/odstapienie-od-umowy?order=12&key=wc_order_x', 'Odstąpienie od umowy' ],
 	] )( 'knows the spec route %s', ( path, title ) => {
 		renderAt( path );
 		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();

@@ -21,7 +21,9 @@ after( async () => {
 	await session?.close();
 } );
 
-const ROUTES = [ '/', '/sklep', '/sklep?category=makijaz', 'PRODUCT', '/checkout', '/zamowienie/1', '/profil', '/kontakt', '/reset_hasla', '/regulamin', '/polityka-zwrotow', '/polityka-prywatnosci', '/nie-ma-takiej-strony' ];
+const ROUTES = [ '/', '/sklep', '/sklep?category=makijaz', 'PRODUCT', '/checkout', '/zamowienie/1', '/profil', '/kontakt', '/reset_hasla', '/regulamin', '/polityka-zwrotow', '/polityka-prywatnosci', '/nie-ma-takiej-strony',
+	// Shell (issue 6): the withdrawal function without an order and with a link that is wrong.
+	'/odstapienie-od-umowy', '/odstapienie-od-umowy?order=1&key=wc_order_wrong1234' ];
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	test( `no serious or critical axe violation on any storefront route (${ device })`, async () => {

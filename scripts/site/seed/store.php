@@ -170,3 +170,20 @@ function cs_seed_coupons(): array {
 	}
 	return array_keys( $coupons );
 }
+
+/**
+ * Contact page of the demo shop: e-mail and social links (the plugin's defaults leave them empty, as a
+ * real shop has its own). Only where staff have not set them.
+ */
+function cs_seed_shop_info(): void {
+	if ( ! class_exists( \CosmeticsStorefront\Settings\ShopInfo::class ) ) {
+		return;
+	}
+	$info = \CosmeticsStorefront\Settings\ShopInfo::all();
+	$seed = array(
+		'email'     => 'kontakt@sklep-kosmetyczny.test',
+		'instagram' => 'https://www.instagram.com/sklep.kosmetyczny.demo',
+		'facebook'  => 'https://www.facebook.com/sklep.kosmetyczny.demo',
+	);
+	\CosmeticsStorefront\Settings\ShopInfo::update( array_filter( $seed, static fn( string $value, string $key ) => '' === $info[ $key ], ARRAY_FILTER_USE_BOTH ) );
+}

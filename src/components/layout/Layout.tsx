@@ -1,20 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { getConfig } from '../../config';
+import { LEGAL_PATHS } from '../../domain/legal';
 import { AccountDialogs } from '../account/AccountDialogs';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartButton } from '../cart/CartButton';
+import { Drawer } from '../Drawer';
+import { NAVBAR_TRANSLUCENT_AFTER, SCROLL_TO_TOP_AFTER, prefersReducedMotion, useScrolledPast } from './scroll';
 
-const MAIN_LINKS = [
+export const MAIN_LINKS = [
 	{ to: '/sklep', label: 'Sklep' },
 	{ to: '/kontakt', label: 'Kontakt' },
 ];
 
 const FOOTER_LINKS = [
-	{ to: '/regulamin', label: 'Regulamin' },
-	{ to: '/polityka-zwrotow', label: 'Polityka zwrotów' },
-	{ to: '/polityka-prywatnosci', label: 'Polityka prywatności' },
-	{ to: '/kontakt', label: 'Kontakt' },
+	{ to: LEGAL_PATHS.terms, label: 'Regulamin' },
+	{ to: LEGAL_PATHS.returns, label: 'Polityka zwrotów' },
+	{ to: LEGAL_PATHS.privacy, label: 'Polityka prywatności' },
+	{ to: LEGAL_PATHS.withdrawal, label: 'Odstąpienie od umowy' },
+	{ to: LEGAL_PATHS.contact, label: 'Kontakt' },
 ];
 
 /**
@@ -36,21 +40,149 @@ function useFocusOnNavigation() {
 	return main;
 }
 
-/** The frame of every screen: skip link, navigation bar, main landmark, footer. */
+/** Phones and tablets: Sklep, Kontakt and the account entry ('Logowanie') in a side menu. */
+function SideMenu() {
+	const [ open, setOpen ] = useState( false );
+	const button = useRef< HTMLButtonElement >( null );
+	const { pathname } = useLocation();
+	useEffect( () => setOpen( false ), [ pathname ] );
+	return (
+		<>
+			<button
+				ref={ button }
+				type="button"
+				className="cs-menu-button"
+				aria-expanded={ open }
+				aria-controls={ open ? 'cs-side-menu' : undefined }
+				onClick={ () => setOpen( true ) }
+			>
+				<span className="cs-menu-button__icon" aria-hidden="true" />
+				<span className="cs-visually-hidden">Menu</span>
+			</button>
+			<Drawer open={ open } onClose={ () => setOpen( false ) } title="Menu" returnFocus={ button }>
+				<nav id="cs-side-menu" aria-label="Menu boczne" className="cs-side-menu">
+					<ul className="cs-side-menu__list">
+						{ MAIN_LINKS.map( ( { to, label } ) => (
+							<li key={ to }>
+								<NavLink to={ to } className="cs-side-menu__link" onClick={ () => setOpen( false ) }>
+									{ label }
+								</NavLink>
+							</li>
+						) ) }
+					</ul>
+					<div className="cs-side-menu__account">
+						<AccountMenu variant="menu" />
+					</div>
+				</nav>
+			</Drawer>
+		</>
+	);
+}
+
+/** Shown after 200 px of scroll; takes the page (and keyboard focus) back to the top. */
+export function ScrollToTop() {
+	const visible = useScrolledPast( SCROLL_TO_TOP_AFTER );
+	if ( ! visible ) {
+		return null;
+	}
+	const toTop = () => {
+		window.scrollTo( { top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' } );
+		document.querySelector< HTMLElement >( '.cs-brand' )?.focus( { preventScroll: true } );
+	};
+	return (
+		<button type="button" className="cs-scroll-top" onClick={ toTop }>
+			<span aria-hidden="true" className="cs-scroll-top__arrow" />
+			<span className="cs-visually-hidden">Przewiń do góry</span>
+		</button>
+	);
+}
+
+function Footer( { shopName }: { shopName: string } ) {
+	const info = getConfig().settings.shopInfo;
+	const year = new Date().getFullYear();
+	return (
+		<footer className="cs-footer">
+			<div className="cs-container cs-footer__grid">
+				<div className="cs-footer__about">
+					<p className="cs-footer__brand">{ shopName }</p>
+					{ info ? (
+						<address className="cs-footer__address">
+							{ info.sellerName }
+							<br />
+							{ info.street }, { info.postcode } { info.city }
+							{ info.nip ? (
+								<>
+									<br />
+									NIP { info.nip }
+								</>
+							) : null }
+						</address>
+					) : null }
+				</div>
+				{ info && ( info.phone || info.email ) ? (
+					<div>
+						<h2 className="cs-footer__title">Kontakt</h2>
+						<ul className="cs-footer__list">
+							{ info.phone ? (
+								<li>
+									<a href={ `tel:${ info.phone.replace( /[^\d+]/g, '' ) }` }>{ info.phone }</a>
+								</li>
+							) : null }
+							{ info.email ? (
+								<li>
+									<a href={ `mailto:${ info.email }` }>{ info.email }</a>
+								</li>
+							) : null }
+							{ info.socials.map( ( social ) => (
+								<li key={ social.url }>
+									<a href={ social.url } rel="noopener noreferrer" target="_blank">
+										{ social.name }
+										<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+									</a>
+								</li>
+							) ) }
+						</ul>
+					</div>
+				) : null }
+				<nav aria-label="Informacje">
+					<h2 className="cs-footer__title">Informacje</h2>
+					<ul className="cs-footer__list">
+						{ FOOTER_LINKS.map( ( { to, label } ) => (
+							<li key={ to }>
+								<Link to={ to }>{ label }</Link>
+							</li>
+						) ) }
+					</ul>
+				</nav>
+			</div>
+			<div className="cs-container cs-footer__bottom">
+				<p>
+					© { year } { info?.sellerName || shopName }
+				</p>
+			</div>
+		</footer>
+	);
+}
+
+/** The frame of every screen: skip link, navigation bar, main landmark, footer, scroll-to-top. */
 export function Layout() {
 	const shopName = getConfig().siteName || 'Sklep';
 	const main = useFocusOnNavigation();
+	const translucent = useScrolledPast( NAVBAR_TRANSLUCENT_AFTER );
 	return (
 		<div className="cs-app">
 			<a className="cs-skip-link" href="#cs-main">
 				Przejdź do treści
 			</a>
-			<header className="cs-navbar">
+			<header className={ `cs-navbar${ translucent ? ' cs-navbar--translucent' : '' }` }>
 				<div className="cs-container cs-navbar__inner">
-					<Link to="/" className="cs-brand">
-						{ shopName }
-					</Link>
-					<nav aria-label="Główna nawigacja">
+					<div className="cs-navbar__start">
+						<SideMenu />
+						<Link to="/" className="cs-brand">
+							{ shopName }
+						</Link>
+					</div>
+					<nav aria-label="Główna nawigacja" className="cs-navbar__nav">
 						<ul className="cs-nav">
 							{ MAIN_LINKS.map( ( { to, label } ) => (
 								<li key={ to }>
@@ -69,20 +201,8 @@ export function Layout() {
 			<main id="cs-main" className="cs-main" tabIndex={ -1 } ref={ main }>
 				<Outlet />
 			</main>
-			<footer className="cs-footer">
-				<div className="cs-container cs-footer__inner">
-					<p className="cs-footer__brand">{ shopName }</p>
-					<nav aria-label="Informacje">
-						<ul className="cs-footer__links">
-							{ FOOTER_LINKS.map( ( { to, label } ) => (
-								<li key={ to }>
-									<Link to={ to }>{ label }</Link>
-								</li>
-							) ) }
-						</ul>
-					</nav>
-				</div>
-			</footer>
+			<Footer shopName={ shopName } />
+			<ScrollToTop />
 		</div>
 	);
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
+import { useLoginDialog, useSession } from '../../state/session';
 import { CategoryCards } from './CategoryCards';
 
 export function HomeScreen() {
 	useDocumentTitle( '' );
 	const cards = getConfig().settings.homeCards ?? [];
+	const session = useSession();
+	const loginDialog = useLoginDialog();
 	return (
 		<>
 			<section className="cs-hero" aria-labelledby="cs-hero-title">
@@ -18,9 +21,16 @@ export function HomeScreen() {
 						Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja — dla klientów indywidualnych
 						i gabinetów kosmetycznych.
 					</p>
-					<Link to="/sklep" className="cs-button cs-button--primary">
-						Przejdź do sklepu
-					</Link>
+					<div className="cs-actions">
+						<Link to="/sklep" className="cs-button cs-button--primary">
+							Przejdź do sklepu
+						</Link>
+						{ session.status === 'guest' ? (
+							<button type="button" className="cs-button" onClick={ () => loginDialog.open() }>
+								Zaloguj się
+							</button>
+						) : null }
+					</div>
 				</div>
 			</section>
 			<CategoryCards cards={ cards } />

@@ -1,0 +1,51 @@
+<?php
+/**
+ * GET cosmetics/v1/pages/{slug} (regulamin, polityka-zwrotow, polityka-prywatnosci): the legal text
+ * as staff last published it, { slug, title, content (HTML), modified, isDefault }. Public.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest;
+
+use CosmeticsStorefront\Legal\LegalPages;
+
+defined( 'ABSPATH' ) || exit;
+
+final class LegalPageRoute implements Route {
+
+	public function namespace(): string {
+		return 'cosmetics/v1';
+	}
+
+	public function path(): string {
+		return '/pages/(?P<slug>[a-z0-9-]+)';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'slug' => array(
+				'description' => __( 'Adres strony prawnej w sklepie.', 'cosmetics-storefront' ),
+				'type'        => 'string',
+				'enum'        => array_keys( LegalPages::PAGES ),
+				'required'    => true,
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$page = LegalPages::render( (string) $request['slug'] );
+		if ( ! $page ) {
+			return new \WP_Error( 'cosmetics_page_not_found', __( 'Nie znaleziono strony.', 'cosmetics-storefront' ), array( 'status' => 404 ) );
+		}
+		return new \WP_REST_Response( $page );
+	}
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** Spec section 9: the navigation bar turns translucent after 50 px, scroll-to-top shows after 200 px. */
+export const NAVBAR_TRANSLUCENT_AFTER = 50;
+export const SCROLL_TO_TOP_AFTER = 200;
+
+/** Whether the page is scrolled more than `threshold` px (updated once per animation frame). */
+export function useScrolledPast( threshold: number ): boolean {
+	const [ past, setPast ] = useState( () => typeof window !== 'undefined' && window.scrollY > threshold );
+	useEffect( () => {
+		let frame = 0;
+		const update = () => {
+			frame = 0;
+			setPast( window.scrollY > threshold );
+		};
+		const onScroll = () => {
+			if ( ! frame ) {
+				frame = window.requestAnimationFrame( update );
+			}
+		};
+		update();
+		window.addEventListener( 'scroll', onScroll, { passive: true } );
+		return () => {
+			window.removeEventListener( 'scroll', onScroll );
+			if ( frame ) {
+				window.cancelAnimationFrame( frame );
+			}
+		};
+	}, [ threshold ] );
+	return past;
+}
+
+export function prefersReducedMotion(): boolean {
+	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+}
