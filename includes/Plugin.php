@@ -48,6 +48,15 @@ final class Plugin {
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
+		// Accounts (issue 5).
+		Auth\Jwt::hooks();
+		Auth\BearerAuthentication::hooks();
+		Accounts\VerificationCodes::hooks();
+		Accounts\Enquiries::hooks();
+		if ( is_admin() ) {
+			Admin\EnquiriesScreen::hooks();
+			Admin\UserColumns::hooks();
+		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();
 			ProductPriceFields::hooks();
