@@ -7,6 +7,8 @@ import { setupApi } from './api/setup';
 import { App } from './App';
 import { forgetCatalogueOnLogout } from './state/catalogue';
 import './styles/storefront.css';
+// Accounts (issue 5).
+import './styles/account.css';
 
 const MOUNT_ID = 'cosmetics-storefront';
 

@@ -33,3 +33,6 @@ export {
 	type ProductsPage,
 } from './catalogue';
 export type * from './store-api';
+// Accounts (issue 5).
+export { LOGIN_EVENT, dispatchLogin, onLogin } from './login';
+export * from './accounts';
