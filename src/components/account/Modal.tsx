@@ -17,7 +17,7 @@ export function Modal( { title, onClose, children, className = '', closeLabel = 
 		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 		const { overflow } = document.body.style;
 		document.body.style.overflow = 'hidden';
-		const first = panel.current?.querySelector< HTMLElement >( 'input:not([disabled]), ' + FOCUSABLE );
+		const first = panel.current?.querySelector< HTMLElement >( 'input:not([disabled]):not([type="hidden"])' ) ?? panel.current?.querySelector< HTMLElement >( FOCUSABLE );
 		( first ?? panel.current )?.focus();
 
 		const onKeyDown = ( event: KeyboardEvent ) => {
