@@ -153,11 +153,19 @@ final class Enquiries {
 		if ( $user && user_can( $user, 'edit_posts' ) ) {
 			return new \WP_Error( 'staff', 'Ten adres należy do konta pracownika sklepu.' );
 		}
-		$user_id = $user ? $user->ID : wc_create_new_customer( $email, $email, wp_generate_password( 32, true, true ), array(
-			'first_name'   => $enquiry['imię_reprezentanta'],
-			'last_name'    => $enquiry['nazwisko_reprezentanta'],
-			'display_name' => $enquiry['nazwa_firmy'],
-		) );
+		// WooCommerce's own "account created" e-mail is replaced by ours with the set-password link.
+		add_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
+		$user_id = $user ? $user->ID : wc_create_new_customer(
+			$email,
+			$email,
+			wp_generate_password( 32, true, true ),
+			array(
+				'first_name'   => $enquiry['imię_reprezentanta'],
+				'last_name'    => $enquiry['nazwisko_reprezentanta'],
+				'display_name' => $enquiry['nazwa_firmy'],
+			)
+		);
+		remove_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
 		if ( is_wp_error( $user_id ) ) {
 			return $user_id;
 		}
