@@ -23,6 +23,7 @@ import {
 } from '../api/tokens';
 import { dispatchLogout, onLogout } from '../api/logout';
 import { dispatchLogin } from '../api/login';
+import { holdAuthenticatedRequests } from '../api/session-ready';
 import {
 	refreshToken,
 	requestToken,
@@ -210,17 +211,28 @@ export function updateSessionUser( store: Store, changes: Partial< SessionUser >
 	}
 }
 
-const started = new WeakSet< object >();
+const started = new WeakMap< object, Promise< Session > >();
 
-/** Runs the start-up check once per store and follows the global logout event. */
+/**
+ * Starts the start-up check once per store; until it settles, requests that would carry the stored
+ * token wait (api/session-ready.ts). The entry point calls it before the first render.
+ */
+export function ensureSessionStarted( store: Store, api: SessionApi = defaultApi ): Promise< Session > {
+	let start = started.get( store );
+	if ( ! start ) {
+		start = startSession( store, api );
+		started.set( store, start );
+		holdAuthenticatedRequests( start );
+	}
+	return start;
+}
+
+/** Runs the start-up check (once per store) and follows the global logout event. */
 export function useSessionBootstrap(): void {
 	const store = useStore();
 	useEffect( () => {
 		const stop = onLogout( () => store.set( sessionAtom, GUEST ) );
-		if ( ! started.has( store ) ) {
-			started.add( store );
-			void startSession( store );
-		}
+		void ensureSessionStarted( store );
 		return stop;
 	}, [ store ] );
 }
