@@ -25,7 +25,13 @@ final class RateLimiter {
 		return array( 'count' => (int) $state['count'], 'until' => (int) $state['until'] );
 	}
 
+	/**
+	 * Whether the bucket reached $max. Filter `cosmetics_storefront_rate_limit` ($max, $kind) lets a
+	 * site change a limit; $kind is the bucket's name before '|' (e.g. 'login_ip', 'enquiry_ip').
+	 */
 	public static function is_limited( string $bucket, int $max ): bool {
+		$kind = strstr( $bucket, '|', true );
+		$max  = (int) apply_filters( 'cosmetics_storefront_rate_limit', $max, false === $kind ? $bucket : $kind );
 		return self::state( $bucket )['count'] >= $max;
 	}
 

@@ -285,6 +285,57 @@ describe( 'professional customer: enquiry, approval, professional prices', () =>
 	} );
 } );
 
+describe( 'verification gate', () => {
+	test( 'a new e-mail address in the profile blocks the shop until the mailed code is entered', async () => {
+		const email = `gate.${ RUN }@example.com`;
+		const { page, errors } = await newPage( VIEWPORTS.phone );
+		let since = Date.now();
+		const registered = await page.request.post( `${ BASE_URL }/wp-json/custom-auth/v1/register`, { data: { email, password: 'Bramka!Haslo1', first_name: 'Gosia', last_name: 'Brama', username: email } } );
+		assert.equal( registered.status(), 201 );
+		const first = ( await mailTo( email, /kod weryfikacyjny: \d{6}/i, since ) ).match( /kod weryfikacyjny: (\d{6})/i )[ 1 ];
+		assert.equal( ( await page.request.post( `${ BASE_URL }/wp-json/cev/v1/verify-email`, { data: { email, verification_code: first } } ) ).status(), 200 );
+
+		await page.goto( `${ BASE_URL }/`, { waitUntil: 'networkidle' } );
+		const dialog = await openLoginDialog( page );
+		await dialog.getByRole( 'button', { name: 'Klient indywidualny' } ).click();
+		await dialog.getByLabel( 'Email' ).fill( email );
+		await dialog.getByLabel( 'Hasło', { exact: true } ).fill( 'Bramka!Haslo1' );
+		await dialog.getByRole( 'button', { name: 'Zaloguj się' } ).click();
+		await page.getByRole( 'dialog' ).waitFor( { state: 'detached' } );
+
+		const changed = `gate2.${ RUN }@example.com`;
+		await page.goto( `${ BASE_URL }/profil`, { waitUntil: 'networkidle' } );
+		await page.getByRole( 'button', { name: 'Edytuj' } ).click();
+		await page.getByRole( 'group', { name: 'Dane konta' } ).getByLabel( 'Email' ).fill( changed );
+		const billing = page.getByRole( 'group', { name: 'Adres rozliczeniowy' } );
+		await billing.getByLabel( 'Adres', { exact: true } ).fill( 'ul. Bramowa 1' );
+		await billing.getByLabel( 'Kod pocztowy' ).fill( '00-001' );
+		await billing.getByLabel( 'Miasto' ).fill( 'Warszawa' );
+		await billing.getByLabel( 'Telefon' ).fill( '600000000' );
+		since = Date.now();
+		await page.getByRole( 'button', { name: 'Zapisz' } ).click();
+		await page.getByText( 'Dane profilu zostały pomyślnie zaktualizowane' ).waitFor();
+
+		// Not on the profile; on the shop the panel blocks until verified.
+		await page.getByRole( 'link', { name: /Powrót do sklepu/ } ).click();
+		const panel = page.getByRole( 'dialog', { name: 'Verify Your Email' } );
+		await panel.waitFor();
+		await panel.getByText( changed ).waitFor();
+		await page.keyboard.press( 'Escape' );
+		await panel.getByText( 'Please verify your email to proceed.' ).waitFor();
+		await screenshot( page, '59-verification-gate-phone' );
+		const code = ( await mailTo( changed, /kod weryfikacyjny: \d{6}/i, since ) ).match( /kod weryfikacyjny: (\d{6})/i )[ 1 ];
+		await panel.getByLabel( 'Verification code' ).fill( code );
+		await panel.getByRole( 'button', { name: 'Verify Email' } ).click();
+		await panel.getByText( 'Email Verified!' ).waitFor();
+		await page.getByRole( 'dialog' ).waitFor( { state: 'detached', timeout: 5000 } );
+		await page.locator( '.cs-card' ).first().waitFor();
+		await page.reload( { waitUntil: 'networkidle' } );
+		assert.equal( await page.getByRole( 'dialog' ).count(), 0, 'verified for good' );
+		assert.deepEqual( errors, [] );
+	} );
+} );
+
 describe( 'account screens on a phone (390 px)', () => {
 	test( 'dialogs, profile tabs and reset page', async () => {
 		const { page } = await newPage( VIEWPORTS.phone );

@@ -65,6 +65,9 @@ final class EnquiriesTest extends AccountsTestCase {
 			$this->assertSame( 201, $this->enquiry( array( 'email' => "f$i@example.org" ) )->get_status() );
 		}
 		$this->assertError( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', $this->enquiry() );
+		// A site may change a limit (the local shop raises the per-IP ones for its E2E runs).
+		add_filter( 'cosmetics_storefront_rate_limit', static fn( $max, $kind ) => 'enquiry_ip' === $kind ? 6 : $max, 10, 2 );
+		$this->assertSame( 201, $this->enquiry()->get_status() );
 	}
 
 	public function test_approval_creates_an_approved_professional_who_can_log_in_after_setting_a_password(): void {

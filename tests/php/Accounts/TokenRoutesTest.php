@@ -119,6 +119,28 @@ final class TokenRoutesTest extends AccountsTestCase {
 		$this->assertFalse( apply_filters( 'determine_current_user', false ) );
 	}
 
+	public function test_a_professional_bearer_gets_professional_prices_from_the_store_api(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Krem testowy' );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( '100' );
+		$product->update_meta_data( '_professional_price', '70' );
+		$product->save();
+		$id = $product->get_id();
+
+		$guest = $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '10000', $guest['prices']['price'] );
+
+		$this->assertNull( $this->bearer( $this->tokenFor( $this->professional() ), "/wc/store/v1/products/$id" ) );
+		$pro = $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '7000', $pro['prices']['price'] );
+		$this->assertSame( 'professional', $pro['extensions']['cosmetics-storefront']['price_tier'] );
+
+		// An individual's token: the normal price.
+		$this->assertNull( $this->bearer( $this->tokenFor( $this->customer() ), "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '10000', $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) )['prices']['price'] );
+	}
+
 	public function test_validate_and_refresh(): void {
 		$id    = $this->customer();
 		$token = $this->tokenFor( $id, true );
