@@ -55,6 +55,15 @@ final class Plugin {
 		ShopInfo::hooks();
 		LegalPages::hooks();
 		Withdrawals::hooks();
+		// Accounts (issue 5).
+		Auth\Jwt::hooks();
+		Auth\BearerAuthentication::hooks();
+		Accounts\VerificationCodes::hooks();
+		Accounts\Enquiries::hooks();
+		if ( is_admin() ) {
+			Admin\EnquiriesScreen::hooks();
+			Admin\UserColumns::hooks();
+		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();
 			ProductPriceFields::hooks();

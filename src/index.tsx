@@ -6,7 +6,11 @@ import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
 import { forgetCatalogueOnLogout } from './state/catalogue';
+// Accounts (issue 5).
+import { ensureSessionStarted } from './state/session';
 import './styles/storefront.css';
+// Accounts (issue 5).
+import './styles/account.css';
 
 const MOUNT_ID = 'cosmetics-storefront';
 
@@ -17,6 +21,8 @@ function start(): void {
 	}
 	setupApi();
 	forgetCatalogueOnLogout( getDefaultStore() );
+	// Accounts (issue 5): the stored token is checked before any request carries it.
+	void ensureSessionStarted( getDefaultStore() );
 	createRoot( element ).render( <App /> );
 }
 

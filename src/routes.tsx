@@ -12,6 +12,10 @@ import { PlaceholderScreen } from './screens/placeholder/PlaceholderScreen';
 import { ProductScreen } from './screens/product/ProductScreen';
 import { ShopScreen } from './screens/shop/ShopScreen';
 import { WithdrawalScreen } from './screens/withdrawal/WithdrawalScreen';
+// Accounts (issue 5).
+import { VerificationGate } from './components/account/VerificationGate';
+import { ProfileScreen } from './screens/profile/ProfileScreen';
+import { ResetPasswordScreen } from './screens/reset-password/ResetPasswordScreen';
 
 /** React Router v7 behaviour, opted into now (used by the app's router and by tests). */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -21,14 +25,14 @@ export function StorefrontRoutes() {
 		<Routes>
 			<Route element={ <Layout /> }>
 				<Route index element={ <HomeScreen /> } />
-				<Route path="sklep" element={ <ShopScreen /> } />
-				<Route path="sklep/category/:category" element={ <ShopScreen /> } />
-				<Route path="sklep/product/:id" element={ <ProductScreen /> } />
-				<Route path="checkout" element={ <PlaceholderScreen title="Zamówienie" /> } />
+				<Route path="sklep" element={ <VerificationGate><ShopScreen /></VerificationGate> } />
+				<Route path="sklep/category/:category" element={ <VerificationGate><ShopScreen /></VerificationGate> } />
+				<Route path="sklep/product/:id" element={ <VerificationGate><ProductScreen /></VerificationGate> } />
+				<Route path="checkout" element={ <VerificationGate><PlaceholderScreen title="Zamówienie" /></VerificationGate> } />
 				<Route path="zamowienie/:orderId" element={ <PlaceholderScreen title="Zamówienie otrzymane" /> } />
-				<Route path="profil" element={ <PlaceholderScreen title="Mój profil" /> } />
+				<Route path="profil" element={ <ProfileScreen /> } />
 				<Route path="kontakt" element={ <ContactScreen /> } />
-				<Route path="reset_hasla" element={ <PlaceholderScreen title="Zmiana hasła" /> } />
+				<Route path="reset_hasla" element={ <ResetPasswordScreen /> } />
 				<Route path="regulamin" element={ <LegalScreen key="regulamin" slug="regulamin" /> } />
 				<Route path="polityka-zwrotow" element={ <LegalScreen key="polityka-zwrotow" slug="polityka-zwrotow" /> } />
 				<Route path="polityka-prywatnosci" element={ <LegalScreen key="polityka-prywatnosci" slug="polityka-prywatnosci" /> } />

@@ -50,6 +50,7 @@ final class Installer {
 	/** Tables, then the data they start with (both idempotent). */
 	private static function install_data(): void {
 		Schema::install();
+		\CosmeticsStorefront\Auth\Jwt::ensure_secret(); // Accounts (issue 5): the JWT secret, generated once.
 		if ( Plugin::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();

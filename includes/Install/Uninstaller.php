@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Uninstaller {
 
 	/** Options of the plugin besides the schema version (Schema::drop removes that one). */
-	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, LegalPages::VERSION_OPTION );
+	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, LegalPages::VERSION_OPTION, \CosmeticsStorefront\Auth\Jwt::SECRET_OPTION );
 
 	public static function run(): void {
 		Schema::drop();

@@ -34,6 +34,31 @@ final class Routes {
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::READABLE );
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::CREATABLE );
 		}
+		// Accounts (issue 5).
+		if ( Plugin::woocommerce_active() ) {
+			array_push(
+				$routes,
+				new Account\TokenRoute(),
+				new Account\TokenValidateRoute(),
+				new Account\TokenRefreshRoute(),
+				new Account\LogoutRoute(),
+				new Account\RegisterRoute(),
+				new Account\EmailVerifiedRoute(),
+				new Account\EmailVerifiedByEmailRoute(),
+				new Account\SetEmailVerifiedRoute(),
+				new Account\ResendVerificationRoute(),
+				new Account\VerifyEmailRoute(),
+				new Account\VerifyTokenRoute(),
+				new Account\SendResetPasswordRoute(),
+				new Account\ResetPasswordRoute(),
+				new Account\ChangePasswordRoute(),
+				new Account\DeleteAccountRoute(),
+				new Account\ProfileRoute(),
+				new Account\ProfileUpdateRoute(),
+				new Account\OrdersRoute(),
+				new Account\AddCompanyRoute()
+			);
+		}
 		return $routes;
 	}
 

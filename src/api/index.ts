@@ -43,3 +43,6 @@ export {
 	type LegalSlug,
 	type WithdrawalStatus,
 } from './shell';
+// Accounts (issue 5).
+export { LOGIN_EVENT, dispatchLogin, onLogin } from './login';
+export * from './accounts';

@@ -9,6 +9,9 @@
  * `apiFetch.use` puts a middleware in front of the earlier ones, so preloading (registered last) runs
  * first and sees the path exactly as the client passed it.
  *
+ * - A request carrying `Authorization: Bearer` skips the preloaded answers: the page computed them for
+ *   the cookie user (a guest), and a JWT-only professional must not get guest prices (accounts, issue 5).
+ *
  * `request()` calls this too, so the first request can never miss the preload; the entry point calls
  * it explicitly as well, before rendering.
  */
@@ -17,6 +20,15 @@ import { getConfig } from '../config';
 
 let installed = false;
 
+function hasBearer( headers: unknown ): boolean {
+	if ( typeof headers !== 'object' || headers === null ) {
+		return false;
+	}
+	return Object.entries( headers as Record< string, unknown > ).some(
+		( [ name, value ] ) => name.toLowerCase() === 'authorization' && typeof value === 'string' && /^Bearer\s/i.test( value )
+	);
+}
+
 export function setupApi(): void {
 	if ( installed ) {
 		return;
@@ -24,5 +36,6 @@ export function setupApi(): void {
 	installed = true;
 	const config = getConfig();
 	apiFetch.use( apiFetch.createRootURLMiddleware( config.restRoot ) );
-	apiFetch.use( apiFetch.createPreloadingMiddleware( config.preload ) );
+	const preloading = apiFetch.createPreloadingMiddleware( config.preload );
+	apiFetch.use( ( options, next ) => ( hasBearer( options.headers ) ? next( options ) : preloading( options, next ) ) );
 }

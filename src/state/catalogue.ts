@@ -4,6 +4,7 @@
  * Store API paths, so the first shop render asks for exactly the paths the page preloads.
  */
 import { atom, useAtomValue, useStore } from 'jotai';
+import { onLogin } from '../api/login';
 import { onLogout } from '../api/logout';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -168,8 +169,15 @@ export function useProductList( query: ListQuery | null ) {
  * cached catalogue answer and list position is forgotten. Returns the unsubscribe function.
  */
 export function forgetCatalogueOnLogout( store: Store ): () => void {
-	return onLogout( () => {
+	const forget = () => {
 		clearCache( store );
 		store.set( shownPagesAtom, {} );
-	} );
+	};
+	// Prices depend on the tier: a login (issue 5) changes them as a logout does.
+	const offLogout = onLogout( forget );
+	const offLogin = onLogin( forget );
+	return () => {
+		offLogout();
+		offLogin();
+	};
 }

@@ -38,9 +38,7 @@ describe( 'storefront routes', () => {
 	it.each( [
 		[ '/checkout', 'Zamówienie' ],
 		[ '/zamowienie/123', 'Zamówienie otrzymane' ],
-		[ '/profil', 'Mój profil' ],
 		[ '/kontakt', 'Kontakt' ],
-		[ '/reset_hasla', 'Zmiana hasła' ],
 		[ '/regulamin', 'Regulamin' ],
 		[ '/polityka-zwrotow', 'Polityka zwrotów' ],
 		[ '/polityka-prywatnosci', 'Polityka prywatności' ],
@@ -50,6 +48,20 @@ describe( 'storefront routes', () => {
 		renderAt( path );
 		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Strona jest modernizowana' ) ).not.toBeInTheDocument();
+	} );
+
+	// Accounts (issue 5): /profil sends guests to /, /reset_hasla needs key and login.
+	it( 'sends a guest from /profil to the home page', () => {
+		renderAt( '/profil' );
+		expect( screen.getByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toBeInTheDocument();
+	} );
+
+	it.each( [
+		[ '/reset_hasla', 'Nieprawidłowy link' ],
+		[ '/reset_hasla?key=abc&login=anna', 'Zmiana hasła' ],
+	] )( 'knows the spec route %s', ( path, title ) => {
+		renderAt( path );
+		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
 	} );
 
 	it( 'renders the home page with a way to the shop', () => {

@@ -164,6 +164,7 @@ abstract class TestCase extends PHPUnitTestCase {
 			'CosmeticsStorefront\\Frontend\\Router',
 			'CosmeticsStorefront\\Frontend\\Preload',
 			'CosmeticsStorefront\\Settings\\Settings',
+			'CosmeticsStorefront\\Auth\\BearerAuthentication',
 		) as $class ) {
 			if ( class_exists( $class ) && method_exists( $class, 'reset' ) ) {
 				$class::reset();

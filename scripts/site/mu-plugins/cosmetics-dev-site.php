@@ -307,3 +307,15 @@ add_filter(
 	},
 	100
 );
+
+/**
+ * Accounts (issue 5): the local shop serves every E2E run from 127.0.0.1, so the per-IP rate limits
+ * (registrations, enquiries, reset requests…) are 100 times higher here; per-account limits stay.
+ * PHPUnit tests the real limits.
+ */
+add_filter(
+	'cosmetics_storefront_rate_limit',
+	static fn( $max, $kind ) => is_string( $kind ) && str_ends_with( $kind, '_ip' ) ? (int) $max * 100 : $max,
+	10,
+	2
+);

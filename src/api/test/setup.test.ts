@@ -94,6 +94,40 @@ describe( 'preloaded answers', () => {
 	} );
 } );
 
+describe( 'preloaded answers and a bearer session (accounts)', () => {
+	it( 'a JWT session skips the page\'s preloaded products (computed for the cookie guest) and asks the server', async () => {
+		localStorage.setItem( 'remember_me', 'true' );
+		localStorage.setItem( 'jwt_token', 'header.payload.signature' );
+		const { api } = loadRealApi();
+		fetchMock.mockResolvedValue(
+			jsonResponse( [ storeProduct( { id: 777, name: 'Cena profesjonalna' } ) ], 200, {
+				'X-WP-Total': '1',
+				'X-WP-TotalPages': '1',
+			} )
+		);
+
+		const page = await api.listProducts( { page: 1, per_page: 50 } );
+
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchCall( fetchMock ).headers ).toMatchObject( { Authorization: 'Bearer header.payload.signature' } );
+		expect( page.products.map( ( p ) => p.id ) ).toEqual( [ 777 ] );
+	} );
+
+	it( 'after logout the guest gets the preloaded answer again', async () => {
+		localStorage.setItem( 'remember_me', 'true' );
+		localStorage.setItem( 'jwt_token', 'header.payload.signature' );
+		const { api } = loadRealApi();
+		fetchMock.mockResolvedValue( jsonResponse( [], 200, { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } ) );
+		await api.listProducts( { page: 1, per_page: 50 } );
+		api.clearAuthTokens();
+
+		const page = await api.listProducts( { page: 1, per_page: 50 } );
+
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( page.products.map( ( p ) => p.id ) ).toEqual( [ 101, 102 ] );
+	} );
+} );
+
 describe( 'setupApi()', () => {
 	it( 'sends other requests to the REST root (root URL middleware) with our headers', async () => {
 		const { api } = loadRealApi();

@@ -1,0 +1,202 @@
+<?php
+/**
+ * Company enquiries (myplugin/v1/add-company): a private post type, one post per enquiry, its
+ * fields in post meta, status new / approved / rejected. Approving creates (or upgrades) the customer
+ * account as an approved professional with the company data and e-mails a set-password link.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Accounts;
+
+use CosmeticsStorefront\Pricing\CustomerTier;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Enquiries {
+
+	public const POST_TYPE = 'cosmetics_enquiry';
+
+	public const STATUS_META = '_cosmetics_enquiry_status';
+	public const USER_META   = '_cosmetics_enquiry_user';
+
+	public const STATUSES = array(
+		'new'      => 'Nowe',
+		'approved' => 'Zatwierdzone',
+		'rejected' => 'Odrzucone',
+	);
+
+	/** Payload keys (spec section 3) → labels. */
+	public const FIELDS = array(
+		'nazwa_firmy'            => 'Nazwa firmy',
+		'nip'                    => 'NIP',
+		'adres_firmy_'           => 'Adres firmy',
+		'telefon'                => 'Telefon',
+		'imię_reprezentanta'     => 'Imię reprezentanta',
+		'nazwisko_reprezentanta' => 'Nazwisko reprezentanta',
+		'email'                  => 'Email',
+	);
+
+	public static function hooks(): void {
+		add_action( 'init', array( self::class, 'register_post_type' ) );
+	}
+
+	public static function register_post_type(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'label'           => 'Zapytania firmowe',
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				'capability_type' => 'post',
+			)
+		);
+	}
+
+	/** Meta key of a field (ASCII: 'imię_reprezentanta' → '_cosmetics_imie_reprezentanta'). */
+	public static function meta_key( string $field ): string {
+		return '_cosmetics_' . trim( (string) preg_replace( '/[^a-z0-9_]+/', '', remove_accents( $field ) ), '_' );
+	}
+
+	/** @param array<string,string> $fields sanitised, NIP digits only. */
+	public static function create( array $fields ): int {
+		$meta = array( self::STATUS_META => 'new' );
+		foreach ( self::FIELDS as $key => $label ) {
+			$meta[ self::meta_key( $key ) ] = $fields[ $key ] ?? '';
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'   => self::POST_TYPE,
+				'post_status' => 'private',
+				'post_title'  => $fields['nazwa_firmy'],
+				'meta_input'  => $meta,
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return 0;
+		}
+		$labelled = array();
+		foreach ( self::FIELDS as $key => $label ) {
+			$labelled[ $label ] = $fields[ $key ] ?? '';
+		}
+		Mailer::new_enquiry( $labelled, admin_url( 'users.php?page=cosmetics-enquiries&enquiry=' . $id ) );
+		return (int) $id;
+	}
+
+	/** @return array<string,string> the enquiry's fields by payload key, plus status. */
+	public static function get( int $id ): ?array {
+		$post = get_post( $id );
+		if ( ! $post || self::POST_TYPE !== $post->post_type ) {
+			return null;
+		}
+		$out = array(
+			'id'     => (string) $id,
+			'date'   => (string) $post->post_date,
+			'status' => (string) get_post_meta( $id, self::STATUS_META, true ),
+		);
+		foreach ( self::FIELDS as $key => $label ) {
+			$out[ $key ] = (string) get_post_meta( $id, self::meta_key( $key ), true );
+		}
+		return $out;
+	}
+
+	/** @return int[] newest first */
+	public static function ids( string $status = '' ): array {
+		$args = array(
+			'post_type'      => self::POST_TYPE,
+			'post_status'    => 'private',
+			'posts_per_page' => 200,
+			'orderby'        => 'date',
+			'order'          => 'DESC',
+			'fields'         => 'ids',
+		);
+		if ( isset( self::STATUSES[ $status ] ) ) {
+			$args['meta_query'] = array( array( 'key' => self::STATUS_META, 'value' => $status ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+		}
+		return array_map( 'intval', get_posts( $args ) );
+	}
+
+	public static function reject( int $id ): bool {
+		if ( ! self::get( $id ) ) {
+			return false;
+		}
+		update_post_meta( $id, self::STATUS_META, 'rejected' );
+		return true;
+	}
+
+	/**
+	 * "street, 00-000 City" → [street, postcode, city] (the client joins them so); otherwise the whole
+	 * text as the street.
+	 *
+	 * @return array{0:string,1:string,2:string}
+	 */
+	public static function split_address( string $address ): array {
+		if ( preg_match( '/^(.*?),\s*(\d{2}-\d{3})\s+(.+)$/u', $address, $m ) ) {
+			return array( trim( $m[1] ), $m[2], trim( $m[3] ) );
+		}
+		return array( $address, '', '' );
+	}
+
+	/** Creates or upgrades the account; returns its user id, or a WP_Error. */
+	public static function approve( int $id ): int|\WP_Error {
+		$enquiry = self::get( $id );
+		if ( ! $enquiry ) {
+			return new \WP_Error( 'not_found', 'Nie znaleziono zapytania.' );
+		}
+		$email = $enquiry['email'];
+		$user  = get_user_by( 'email', $email );
+		$new   = ! $user;
+		if ( $user && user_can( $user, 'edit_posts' ) ) {
+			return new \WP_Error( 'staff', 'Ten adres należy do konta pracownika sklepu.' );
+		}
+		// WooCommerce's own "account created" e-mail is replaced by ours with the set-password link.
+		add_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
+		$user_id = $user ? $user->ID : wc_create_new_customer(
+			$email,
+			$email,
+			wp_generate_password( 32, true, true ),
+			array(
+				'first_name'   => $enquiry['imię_reprezentanta'],
+				'last_name'    => $enquiry['nazwisko_reprezentanta'],
+				'display_name' => $enquiry['nazwa_firmy'],
+			)
+		);
+		remove_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
+		if ( is_wp_error( $user_id ) ) {
+			return $user_id;
+		}
+		[ $street, $postcode, $city ] = self::split_address( $enquiry['adres_firmy_'] );
+		$customer = new \WC_Customer( $user_id );
+		$customer->set_first_name( $enquiry['imię_reprezentanta'] );
+		$customer->set_last_name( $enquiry['nazwisko_reprezentanta'] );
+		foreach ( array( 'billing', 'shipping' ) as $type ) {
+			$customer->{"set_{$type}_first_name"}( $enquiry['imię_reprezentanta'] );
+			$customer->{"set_{$type}_last_name"}( $enquiry['nazwisko_reprezentanta'] );
+			$customer->{"set_{$type}_company"}( $enquiry['nazwa_firmy'] );
+			$customer->{"set_{$type}_address_1"}( $street );
+			$customer->{"set_{$type}_postcode"}( $postcode );
+			$customer->{"set_{$type}_city"}( $city );
+			$customer->{"set_{$type}_country"}( 'PL' );
+		}
+		$customer->set_billing_phone( $enquiry['telefon'] );
+		$customer->set_billing_email( $email );
+		$customer->update_meta_data( CustomerTier::CLIENT_TYPE_META, 'professional' );
+		$customer->update_meta_data( CustomerTier::APPROVED_META, '1' );
+		$customer->update_meta_data( '_customer_type', 'company' );
+		$customer->update_meta_data( '_company_name', $enquiry['nazwa_firmy'] );
+		$customer->update_meta_data( '_company_nip', $enquiry['nip'] );
+		$customer->save();
+		// The set-password link goes to this address: following it proves the address.
+		Customer::set_verified( $user_id, true );
+
+		update_post_meta( $id, self::STATUS_META, 'approved' );
+		update_post_meta( $id, self::USER_META, $user_id );
+		$user = get_userdata( $user_id );
+		Mailer::password_reset( $user, Mailer::reset_link( $user ), $new );
+		return (int) $user_id;
+	}
+}

@@ -1,0 +1,39 @@
+<?php
+/**
+ * The numbers of the account security rules (README "Accounts" lists them).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Auth;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Limits {
+
+	/** Failed logins per account, and per IP, within LOGIN_WINDOW. */
+	public const LOGIN_FAILURES_PER_ACCOUNT = 5;
+	public const LOGIN_FAILURES_PER_IP      = 20;
+	public const LOGIN_WINDOW               = 15 * MINUTE_IN_SECONDS;
+
+	/** Verification code: 6 digits, valid 24 h, void after 5 wrong attempts. */
+	public const CODE_TTL      = DAY_IN_SECONDS;
+	public const CODE_ATTEMPTS = 5;
+
+	/** Resend of a code and a reset link: one per account per 60 s; per IP at most 10 an hour. */
+	public const RESEND_COOLDOWN  = 60;
+	public const REQUESTS_PER_IP  = 10;
+	public const REQUESTS_WINDOW  = HOUR_IN_SECONDS;
+
+	/** Code entries per IP (all accounts) within CODE_IP_WINDOW. */
+	public const CODE_ENTRIES_PER_IP = 30;
+	public const CODE_IP_WINDOW      = HOUR_IN_SECONDS;
+
+	/** Registrations and company enquiries per IP an hour. */
+	public const REGISTRATIONS_PER_IP = 10;
+	public const ENQUIRIES_PER_IP     = 5;
+
+	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
+	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
+	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';
+}

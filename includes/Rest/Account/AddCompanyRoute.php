@@ -1,0 +1,78 @@
+<?php
+/**
+ * POST myplugin/v1/add-company: the company enquiry (nazwa_firmy, nip, adres_firmy_, telefon,
+ * imię_reprezentanta, nazwisko_reprezentanta, email). It creates no account: it is stored for staff
+ * (Accounts\Enquiries, wp-admin → Użytkownicy → Zapytania firmowe) and the shop gets an e-mail.
+ * 5 an hour per IP (429).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Enquiries;
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AddCompanyRoute implements Route {
+
+	public const SUCCESS = 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy';
+
+	public function namespace(): string {
+		return 'myplugin/v1';
+	}
+
+	public function path(): string {
+		return '/add-company';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'nazwa_firmy'            => Answers::string_arg( 200 ),
+			'nip'                    => Answers::string_arg( 13 ),
+			'adres_firmy_'           => Answers::string_arg( 300 ),
+			'telefon'                => Answers::string_arg( 30 ),
+			'imię_reprezentanta'     => Answers::string_arg( 100 ),
+			'nazwisko_reprezentanta' => Answers::string_arg( 100 ),
+			'email'                  => Answers::email_arg(),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$bucket = 'enquiry_ip|' . RateLimiter::ip();
+		if ( RateLimiter::is_limited( $bucket, Limits::ENQUIRIES_PER_IP ) ) {
+			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		}
+		$fields = array();
+		foreach ( Enquiries::FIELDS as $key => $label ) {
+			$fields[ $key ] = sanitize_text_field( (string) $request[ $key ] );
+			if ( '' === $fields[ $key ] ) {
+				return Answers::error( 'cosmetics_missing_fields', "$label jest wymagane", 400 );
+			}
+		}
+		$fields['nip'] = Nip::digits( $fields['nip'] );
+		if ( ! Nip::is_valid( $fields['nip'] ) ) {
+			return Answers::error( 'cosmetics_invalid_nip', 'Nieprawidłowy format NIP', 400 );
+		}
+		if ( ! is_email( $fields['email'] ) ) {
+			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
+		}
+		RateLimiter::hit( $bucket, Limits::REQUESTS_WINDOW );
+		if ( ! Enquiries::create( $fields ) ) {
+			return Answers::error( 'cosmetics_enquiry_failed', 'Błąd serwera', 500 );
+		}
+		return new \WP_REST_Response( array( 'success' => true, 'message' => self::SUCCESS ), 201 );
+	}
+}

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Helpers shared by the account routes: errors with the spec's messages, argument schemas,
+ * the permission of "the current user".
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Answers {
+
+	public static function error( string $code, string $message, int $status ): \WP_Error {
+		return new \WP_Error( $code, $message, array( 'status' => $status ) );
+	}
+
+	/** permission_callback of routes that act on the current user (bearer token or cookie). */
+	public static function logged_in(): bool|\WP_Error {
+		return is_user_logged_in() ? true : self::error( 'cosmetics_not_logged_in', 'Brak autoryzacji. Zaloguj się ponownie.', 401 );
+	}
+
+	/** @return array<string,mixed> */
+	public static function string_arg( int $max, bool $required = true, string $description = '' ): array {
+		return array(
+			'type'        => 'string',
+			'required'    => $required,
+			'maxLength'   => $max,
+			'description' => $description,
+		);
+	}
+
+	/** @return array<string,mixed> */
+	public static function email_arg( bool $required = true ): array {
+		return array(
+			'type'              => 'string',
+			'required'          => $required,
+			'maxLength'         => 254,
+			'description'       => 'Adres e-mail.',
+			// Validated against this schema first (WordPress sanitizes before it validates).
+			'sanitize_callback' => static function ( $value, $request, $param ) {
+				$valid = rest_validate_request_arg( $value, $request, $param );
+				return is_wp_error( $valid ) ? $valid : sanitize_email( (string) $value );
+			},
+		);
+	}
+
+	/** @return array<string,mixed> */
+	public static function password_arg( bool $required = true ): array {
+		return array(
+			'type'        => 'string',
+			'required'    => $required,
+			'minLength'   => 1,
+			'maxLength'   => 200,
+			'description' => 'Hasło.',
+		);
+	}
+}

@@ -1,0 +1,62 @@
+<?php
+/**
+ * POST custom-auth/v1/email-verified-by-email { email }: { verified, verificationRequired, isVerified,
+ * canResend, message }. Unknown address: 404 (the client then treats verification as not required).
+ * Per-IP rate limit, as it answers for any address.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class EmailVerifiedByEmailRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom-auth/v1';
+	}
+
+	public function path(): string {
+		return '/email-verified-by-email';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array( 'email' => Answers::email_arg() );
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$bucket = 'lookup_ip|' . RateLimiter::ip();
+		if ( RateLimiter::is_limited( $bucket, Limits::CODE_ENTRIES_PER_IP ) ) {
+			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		}
+		RateLimiter::hit( $bucket, Limits::CODE_IP_WINDOW );
+		$user = get_user_by( 'email', (string) $request['email'] );
+		if ( ! $user ) {
+			return Answers::error( 'cosmetics_user_not_found', 'Konto nie zostało znalezione', 404 );
+		}
+		$verified = Customer::is_verified( $user->ID );
+		return new \WP_REST_Response(
+			array(
+				'verified'             => $verified,
+				'isVerified'           => $verified,
+				'verificationRequired' => ! $verified,
+				'canResend'            => ! $verified,
+				'message'              => $verified ? 'Email verified' : 'Email verification required',
+			)
+		);
+	}
+}

@@ -1,0 +1,41 @@
+<?php
+/**
+ * POST cosmetics/v1/logout (bearer): revokes every token of the current user.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Auth\Jwt;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class LogoutRoute implements Route {
+
+	public function namespace(): string {
+		return 'cosmetics/v1';
+	}
+
+	public function path(): string {
+		return '/logout';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array();
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return Answers::logged_in();
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		Jwt::revoke( get_current_user_id() );
+		return new \WP_REST_Response( array( 'success' => true ) );
+	}
+}

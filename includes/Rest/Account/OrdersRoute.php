@@ -1,0 +1,99 @@
+<?php
+/**
+ * GET custom-auth/v1/orders: the current user's orders, newest first, in the spec's Order shape
+ * (id, number, status, date_created, total, line_items[name, sku, quantity, total], shipping,
+ * customer_note). Only the current user's: there is no customer parameter.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class OrdersRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom-auth/v1';
+	}
+
+	public function path(): string {
+		return '/orders';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'page'     => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 1000,
+				'default' => 1,
+			),
+			'per_page' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 50,
+				'default' => 20,
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return Answers::logged_in();
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$result = wc_get_orders(
+			array(
+				'customer_id' => get_current_user_id(),
+				'limit'       => (int) $request['per_page'],
+				'paged'       => (int) $request['page'],
+				'orderby'     => 'date',
+				'order'       => 'DESC',
+				'type'        => 'shop_order',
+				'paginate'    => true,
+			)
+		);
+		$orders = array_map( array( self::class, 'order' ), $result->orders );
+		$response = new \WP_REST_Response( $orders );
+		$response->header( 'X-WP-Total', (string) $result->total );
+		$response->header( 'X-WP-TotalPages', (string) $result->max_num_pages );
+		return $response;
+	}
+
+	/** @return array<string,mixed> */
+	public static function order( \WC_Order $order ): array {
+		$items = array();
+		foreach ( $order->get_items() as $item ) {
+			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
+			$items[] = array(
+				'name'     => $item->get_name(),
+				'sku'      => $product ? (string) $product->get_sku() : '',
+				'quantity' => (int) $item->get_quantity(),
+				'total'    => wc_format_decimal( (float) $item->get_total() + (float) $item->get_total_tax(), 2 ),
+			);
+		}
+		$shipping = array();
+		foreach ( array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'postcode', 'city', 'state' ) as $field ) {
+			$shipping[ $field ] = (string) $order->{"get_shipping_$field"}();
+		}
+		$created = $order->get_date_created();
+		return array(
+			'id'            => $order->get_id(),
+			'number'        => (string) $order->get_order_number(),
+			'status'        => $order->get_status(),
+			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
+			'total'         => wc_format_decimal( $order->get_total(), 2 ),
+			'currency'      => $order->get_currency(),
+			'line_items'    => $items,
+			'shipping'      => $shipping,
+			'customer_note' => $order->get_customer_note(),
+		);
+	}
+}

@@ -1,0 +1,162 @@
+<?php
+/**
+ * POST custom-auth/v1/profile { first_name, last_name, email, billing, shipping, meta_data }: updates
+ * the current user, individual clients only (spec section 6; professionals' data is the shop's to
+ * change: 403). The spec's save rules are checked again here; a company needs a valid NIP. A new
+ * e-mail address must be free and is unverified until confirmed (a code is sent).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Accounts\VerificationCodes;
+use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ProfileUpdateRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom-auth/v1';
+	}
+
+	public function path(): string {
+		return '/profile';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::EDITABLE;
+	}
+
+	/** @return array<string,mixed> */
+	private static function address( array $fields ): array {
+		$properties = array();
+		foreach ( $fields as $field ) {
+			$properties[ $field ] = array(
+				'type'      => 'string',
+				'maxLength' => 'email' === $field ? 254 : 200,
+			);
+		}
+		return array(
+			'type'                 => 'object',
+			'properties'           => $properties,
+			'additionalProperties' => false,
+		);
+	}
+
+	public function args(): array {
+		return array(
+			'first_name' => Answers::string_arg( 100 ),
+			'last_name'  => Answers::string_arg( 100 ),
+			'email'      => Answers::email_arg(),
+			'billing'    => self::address( ProfileRoute::BILLING ) + array( 'required' => true ),
+			'shipping'   => self::address( ProfileRoute::SHIPPING ),
+			'meta_data'  => array(
+				'type'     => 'array',
+				'maxItems' => 10,
+				'default'  => array(),
+				'items'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'key'   => array( 'type' => 'string', 'maxLength' => 100 ),
+						'value' => array( 'type' => 'string', 'maxLength' => 200 ),
+					),
+				),
+			),
+			'id'         => array(
+				'type'        => 'integer',
+				'description' => 'Ignored unless it is the current user (another id: 403).',
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		$logged_in = Answers::logged_in();
+		if ( true !== $logged_in ) {
+			return $logged_in;
+		}
+		if ( null !== $request['id'] && (int) $request['id'] !== get_current_user_id() ) {
+			return Answers::error( 'cosmetics_forbidden', 'Brak uprawnień - sprawdź uprawnienia API', 403 );
+		}
+		if ( 'professional' === Customer::client_type( get_current_user_id() ) ) {
+			return Answers::error( 'cosmetics_professional_profile', 'Dane klienta profesjonalnego zmienia sklep. Skontaktuj się z nami.', 403 );
+		}
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$user_id = get_current_user_id();
+		$clean   = static fn( $value ): string => sanitize_text_field( (string) $value );
+		$billing = array_map( $clean, (array) $request['billing'] );
+		$meta    = array();
+		foreach ( (array) $request['meta_data'] as $item ) {
+			if ( is_array( $item ) && in_array( $item['key'] ?? '', ProfileRoute::META, true ) ) {
+				$meta[ $item['key'] ] = $clean( $item['value'] ?? '' );
+			}
+		}
+		$type     = 'company' === ( $meta['_customer_type'] ?? 'individual' ) ? 'company' : 'individual';
+		$shipping = null === $request['shipping'] ? null : array_map( $clean, (array) $request['shipping'] );
+		$email    = (string) $request['email'];
+
+		$missing = array();
+		foreach ( array( 'Imię' => $clean( $request['first_name'] ), 'Nazwisko' => $clean( $request['last_name'] ) ) as $label => $value ) {
+			if ( '' === $value ) {
+				$missing[] = "$label jest wymagane";
+			}
+		}
+		if ( ! is_email( $email ) ) {
+			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
+		}
+		$nip = Nip::digits( $meta['_company_nip'] ?? '' );
+		if ( 'company' === $type ) {
+			if ( '' === ( $meta['_company_name'] ?? '' ) ) {
+				$missing[] = 'Nazwa firmy jest wymagana';
+			}
+			if ( ! Nip::is_valid( $nip ) ) {
+				return Answers::error( 'cosmetics_invalid_nip', 'Nieprawidłowy numer NIP', 400 );
+			}
+		}
+		foreach ( array( 'address_1' => 'Adres', 'city' => 'Miasto', 'postcode' => 'Kod pocztowy', 'phone' => 'Telefon' ) as $field => $label ) {
+			if ( '' === ( $billing[ $field ] ?? '' ) ) {
+				$missing[] = "$label jest wymagany";
+			}
+		}
+		if ( $missing ) {
+			return Answers::error( 'cosmetics_missing_fields', implode( ', ', $missing ), 400 );
+		}
+		$owner = email_exists( $email );
+		if ( $owner && (int) $owner !== $user_id ) {
+			return Answers::error( 'registration-error-email-exists', 'Użytkownik z tym adresem email już istnieje', 400 );
+		}
+
+		$user          = get_userdata( $user_id );
+		$email_changed = 0 !== strcasecmp( $user->user_email, $email );
+		$customer      = new \WC_Customer( $user_id );
+		$customer->set_first_name( $clean( $request['first_name'] ) );
+		$customer->set_last_name( $clean( $request['last_name'] ) );
+		$customer->set_email( $email );
+		foreach ( ProfileRoute::BILLING as $field ) {
+			if ( isset( $billing[ $field ] ) ) {
+				$customer->{"set_billing_$field"}( 'email' === $field ? sanitize_email( $billing[ $field ] ) : $billing[ $field ] );
+			}
+		}
+		$customer->set_billing_company( 'company' === $type ? ( $meta['_company_name'] ?? '' ) : '' );
+		foreach ( ProfileRoute::SHIPPING as $field ) {
+			$value = null === $shipping ? ( $billing[ $field ] ?? '' ) : ( $shipping[ $field ] ?? '' );
+			$customer->{"set_shipping_$field"}( $value );
+		}
+		$customer->update_meta_data( '_customer_type', $type );
+		$customer->update_meta_data( '_company_name', 'company' === $type ? ( $meta['_company_name'] ?? '' ) : '' );
+		$customer->update_meta_data( '_company_nip', 'company' === $type ? $nip : '' );
+		$customer->save();
+
+		if ( $email_changed ) {
+			Customer::set_verified( $user_id, false );
+			VerificationCodes::send( get_userdata( $user_id ) );
+		}
+		return new \WP_REST_Response( ProfileRoute::data( $user_id ) );
+	}
+}

@@ -1,0 +1,128 @@
+<?php
+/**
+ * POST custom-auth/v1/register: the individual registration payload of spec section 3 (email,
+ * password, first_name, last_name, username = email, meta_data with client_type=individual). Creates
+ * a WooCommerce customer, unverified, and e-mails the 6-digit code and the link. Never a token
+ * (verification first, DESIGN deviation 3): { customer, token: '', message }.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Accounts\VerificationCodes;
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Domain\PasswordRules;
+use CosmeticsStorefront\Pricing\CustomerTier;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class RegisterRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom-auth/v1';
+	}
+
+	public function path(): string {
+		return '/register';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'email'      => Answers::email_arg(),
+			'password'   => Answers::password_arg(),
+			'first_name' => Answers::string_arg( 100 ),
+			'last_name'  => Answers::string_arg( 100 ),
+			'username'   => Answers::string_arg( 254, false ),
+			'meta_data'  => array(
+				'type'     => 'array',
+				'maxItems' => 10,
+				'items'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'key'   => array( 'type' => 'string', 'maxLength' => 100 ),
+						'value' => array( 'type' => array( 'string', 'number', 'boolean', 'null' ) ),
+					),
+				),
+				'default'  => array(),
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$bucket = 'register_ip|' . RateLimiter::ip();
+		if ( RateLimiter::is_limited( $bucket, Limits::REGISTRATIONS_PER_IP ) ) {
+			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		}
+		$email = (string) $request['email'];
+		$first = sanitize_text_field( (string) $request['first_name'] );
+		$last  = sanitize_text_field( (string) $request['last_name'] );
+		if ( ! is_email( $email ) ) {
+			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
+		}
+		if ( '' === $first || '' === $last ) {
+			return Answers::error( 'cosmetics_missing_name', '' === $first ? 'Imię jest wymagane' : 'Nazwisko jest wymagane', 400 );
+		}
+		$password_errors = PasswordRules::message( (string) $request['password'] );
+		if ( '' !== $password_errors ) {
+			return Answers::error( 'cosmetics_weak_password', $password_errors, 400 );
+		}
+		if ( email_exists( $email ) || username_exists( $email ) ) {
+			return Answers::error( 'registration-error-email-exists', 'Użytkownik z tym adresem email już istnieje', 400 );
+		}
+		RateLimiter::hit( $bucket, Limits::REQUESTS_WINDOW );
+
+		// WooCommerce's own "new account" e-mail would say the account is ready: ours asks to verify.
+		add_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
+		$user_id = wc_create_new_customer(
+			$email,
+			$email,
+			(string) $request['password'],
+			array(
+				'first_name'   => $first,
+				'last_name'    => $last,
+				'display_name' => trim( "$first $last" ),
+			)
+		);
+		remove_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
+		if ( is_wp_error( $user_id ) ) {
+			return Answers::error( 'cosmetics_registration_failed', 'Wystąpił błąd podczas rejestracji', 400 );
+		}
+		update_user_meta( $user_id, CustomerTier::CLIENT_TYPE_META, 'individual' );
+		update_user_meta( $user_id, '_customer_type', 'individual' );
+		update_user_meta( $user_id, 'billing_email', $email );
+		update_user_meta( $user_id, 'billing_first_name', $first );
+		update_user_meta( $user_id, 'billing_last_name', $last );
+		update_user_meta( $user_id, 'billing_country', 'PL' );
+		Customer::set_verified( $user_id, false );
+		$user = get_userdata( $user_id );
+		VerificationCodes::send( $user );
+
+		return new \WP_REST_Response(
+			array(
+				'success'  => true,
+				'customer' => array(
+					'id'         => $user_id,
+					'email'      => $user->user_email,
+					'first_name' => $first,
+					'last_name'  => $last,
+					'username'   => $user->user_login,
+				),
+				'token'    => '',
+				'message'  => 'Please verify your email address to complete registration',
+			),
+			201
+		);
+	}
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * POST custom/v1/reset-password { key, login, new_password }: WordPress's reset key (24 h, single
+ * use); the spec's password rules; every token of the user is revoked (wp_set_password, Auth\Jwt).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Domain\PasswordRules;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResetPasswordRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom/v1';
+	}
+
+	public function path(): string {
+		return '/reset-password';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'key'          => Answers::string_arg( 100 ),
+			'login'        => Answers::string_arg( 254 ),
+			'new_password' => Answers::password_arg(),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$user = check_password_reset_key( (string) $request['key'], (string) $request['login'] );
+		if ( is_wp_error( $user ) ) {
+			return 'expired_key' === $user->get_error_code()
+				? Answers::error( 'cosmetics_expired_key', 'Użytkownik nie istnieje lub klucz resetowania wygasł', 404 )
+				: Answers::error( 'cosmetics_invalid_key', 'Nieprawidłowy klucz resetowania lub dane', 400 );
+		}
+		$errors = PasswordRules::message( (string) $request['new_password'] );
+		if ( '' !== $errors ) {
+			return Answers::error( 'cosmetics_weak_password', $errors, 400 );
+		}
+		reset_password( $user, (string) $request['new_password'] );
+		return new \WP_REST_Response( array( 'success' => true, 'message' => 'Hasło zostało zmienione!' ) );
+	}
+}

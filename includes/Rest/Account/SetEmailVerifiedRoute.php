@@ -1,0 +1,60 @@
+<?php
+/**
+ * POST custom-auth/v1/set-email-verified/{userId} { verified }: shop staff only (edit_users).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SetEmailVerifiedRoute implements Route {
+
+	public function namespace(): string {
+		return 'custom-auth/v1';
+	}
+
+	public function path(): string {
+		return '/set-email-verified/(?P<userId>[^/]+)';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'userId'   => array(
+				'type'     => 'integer',
+				'minimum'  => 1,
+				'required' => true,
+			),
+			'verified' => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		if ( current_user_can( 'edit_users' ) ) {
+			return true;
+		}
+		return is_user_logged_in()
+			? Answers::error( 'cosmetics_forbidden', 'Brak uprawnień - sprawdź uprawnienia API', 403 )
+			: Answers::error( 'cosmetics_not_logged_in', 'Brak autoryzacji. Zaloguj się ponownie.', 401 );
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$user_id = (int) $request['userId'];
+		if ( ! get_userdata( $user_id ) ) {
+			return Answers::error( 'cosmetics_user_not_found', 'Konto nie zostało znalezione', 404 );
+		}
+		Customer::set_verified( $user_id, (bool) $request['verified'] );
+		return new \WP_REST_Response( array( 'success' => true, 'verified' => Customer::is_verified( $user_id ) ) );
+	}
+}

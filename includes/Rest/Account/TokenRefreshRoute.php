@@ -1,0 +1,47 @@
+<?php
+/**
+ * POST jwt-auth/v1/token/refresh { token }: a remember-me token (only those) that is well signed and
+ * not revoked, issued at most 30 days ago (expired or not), gets a new remember-me token. 401 else.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Auth\Jwt;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class TokenRefreshRoute implements Route {
+
+	public function namespace(): string {
+		return 'jwt-auth/v1';
+	}
+
+	public function path(): string {
+		return '/token/refresh';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array( 'token' => Answers::string_arg( 2048 ) );
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$claims = Jwt::decode( (string) $request['token'], true );
+		if ( ! $claims || ! $claims['rem'] || $claims['iat'] + Jwt::REFRESH_WINDOW <= time() ) {
+			return Answers::error( 'jwt_auth_invalid_token', 'Sesja wygasła. Zaloguj się ponownie.', 401 );
+		}
+		$user = get_userdata( $claims['sub'] );
+		return new \WP_REST_Response( Customer::auth_data( $user, Jwt::issue( $user->ID, true ) ) );
+	}
+}

@@ -1,0 +1,91 @@
+<?php
+/**
+ * POST jwt-auth/v1/token { username, password, remember, client_type }: the whole login sequence of
+ * spec section 4 on the server, in one request. Rate limits per account and per IP count failures.
+ * Verification is enforced here (DESIGN deviation 3): no token for an unverified address. A
+ * professional login (client_type professional, the dialog's tab) needs an approved account with a
+ * billing company that is non-empty and not 'nie'.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest\Account;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Auth\Jwt;
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class TokenRoute implements Route {
+
+	public function namespace(): string {
+		return 'jwt-auth/v1';
+	}
+
+	public function path(): string {
+		return '/token';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'username'    => Answers::string_arg( 254, true, 'E-mail (albo login).' ),
+			'password'    => Answers::password_arg(),
+			'remember'    => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+			'client_type' => array(
+				'type'    => 'string',
+				'enum'    => array( 'individual', 'professional' ),
+				'default' => 'individual',
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$login   = mb_strtolower( trim( (string) $request['username'] ) );
+		$ip      = 'login_ip|' . RateLimiter::ip();
+		$account = 'login_account|' . $login;
+		if ( RateLimiter::is_limited( $ip, Limits::LOGIN_FAILURES_PER_IP ) || RateLimiter::is_limited( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT ) ) {
+			return RateLimiter::too_many( Limits::MSG_LOGIN, max( RateLimiter::retry_after( $ip ), RateLimiter::retry_after( $account ) ) );
+		}
+
+		$user = Customer::find( $login );
+		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {
+			RateLimiter::hit( $ip, Limits::LOGIN_WINDOW );
+			RateLimiter::hit( $account, Limits::LOGIN_WINDOW );
+			return Answers::error( 'invalid_credentials', 'Nieprawidłowy email lub hasło', 401 );
+		}
+		RateLimiter::clear( $account );
+
+		if ( ! Customer::is_verified( $user->ID ) ) {
+			return new \WP_Error(
+				'cosmetics_email_not_verified',
+				'Email address must be verified before login',
+				array(
+					'status'               => 403,
+					'verificationRequired' => true,
+					'email'                => $user->user_email,
+				)
+			);
+		}
+
+		if ( 'professional' === $request['client_type'] && ! Customer::may_log_in_as_professional( $user->ID ) ) {
+			return Answers::error( 'cosmetics_professional_not_approved', 'Twoje konto nie jest zatwierdzone do logowania jako klient profesjonalny. Brak danych firmy.', 403 );
+		}
+
+		$token = Jwt::issue( $user->ID, (bool) $request['remember'] );
+		return new \WP_REST_Response( Customer::auth_data( $user, $token ) );
+	}
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listMyOrders, type AccountOrder } from '../../api/accounts';
+import { formatPrice } from '../../domain/money';
+import { orderStatusLabel } from '../../domain/validation';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
+
+function formatDate( value: string | null ): string {
+	if ( ! value ) {
+		return '';
+	}
+	const date = new Date( value );
+	return Number.isNaN( date.getTime() ) ? value : date.toLocaleDateString( 'pl-PL', { day: 'numeric', month: 'long', year: 'numeric' } );
+}
+
+/** 'Moje zamówienia': the customer's orders, an empty state, and 'Spróbuj ponownie' on failure. */
+export function OrdersTab() {
+	const [ state, setState ] = useState< State >( { status: 'loading' } );
+	const load = useCallback( () => {
+		setState( { status: 'loading' } );
+		listMyOrders().then(
+			( orders ) => setState( { status: 'done', orders } ),
+			() => setState( { status: 'error' } )
+		);
+	}, [] );
+	useEffect( load, [ load ] );
+
+	if ( state.status === 'loading' ) {
+		return <p role="status">Ładowanie zamówień...</p>;
+	}
+	if ( state.status === 'error' ) {
+		return (
+			<div className="cs-account-alert cs-account-alert--error" role="alert">
+				<p>Nie udało się załadować zamówień</p>
+				<button type="button" className="cs-button" onClick={ load }>
+					Spróbuj ponownie
+				</button>
+			</div>
+		);
+	}
+	if ( state.orders.length === 0 ) {
+		return (
+			<div className="cs-profile__empty">
+				<p>Nie masz jeszcze żadnych zamówień.</p>
+				<Link to="/sklep" className="cs-button cs-button--primary">
+					Przejdź do sklepu
+				</Link>
+			</div>
+		);
+	}
+	return (
+		<ul className="cs-orders">
+			{ state.orders.map( ( order ) => {
+				const s = order.shipping;
+				const address = [ [ s.first_name, s.last_name ].join( ' ' ).trim(), s.company, [ s.address_1, s.address_2 ].join( ' ' ).trim(), [ s.postcode, s.city ].join( ' ' ).trim() ].filter( Boolean );
+				return (
+					<li key={ order.id } className="cs-order">
+						<div className="cs-order__head">
+							<h2 className="cs-order__number">Zamówienie nr { order.number }</h2>
+							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ orderStatusLabel( order.status ) }</span>
+						</div>
+						<p className="cs-order__meta">
+							{ formatDate( order.date_created ) } · <strong>{ formatPrice( Number( order.total ), order.currency || 'PLN' ) }</strong>
+						</p>
+						<table className="cs-order__items">
+							<thead>
+								<tr>
+									<th scope="col">Produkt</th>
+									<th scope="col">SKU</th>
+									<th scope="col">Ilość</th>
+									<th scope="col">Razem</th>
+								</tr>
+							</thead>
+							<tbody>
+								{ order.line_items.map( ( item, index ) => (
+									<tr key={ index }>
+										<td>{ item.name }</td>
+										<td>{ item.sku }</td>
+										<td>{ item.quantity }</td>
+										<td>{ formatPrice( Number( item.total ), order.currency || 'PLN' ) }</td>
+									</tr>
+								) ) }
+							</tbody>
+						</table>
+						{ address.length ? (
+							<p className="cs-order__address">
+								<strong>Adres dostawy:</strong> { address.join( ', ' ) }
+							</p>
+						) : null }
+						{ order.customer_note ? (
+							<p className="cs-order__note">
+								<strong>Uwagi:</strong> { order.customer_note }
+							</p>
+						) : null }
+					</li>
+				);
+			} ) }
+		</ul>
+	);
+}

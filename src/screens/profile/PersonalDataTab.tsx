@@ -1,0 +1,237 @@
+/**
+ * 'Dane osobowe': view mode and edit mode ('Edytuj', then 'Zapisz' or 'Anuluj', which restores the
+ * last saved copy); the customer-type toggle works only in edit mode and only for individual
+ * accounts (switching to private clears the company fields); a separate shipping address is detected
+ * when its address, city or postcode differ from billing; the save message shows for 5 s.
+ */
+import { useStore } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getProfile, updateProfile, type Address, type Profile } from '../../api/accounts';
+import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
+import { PROFILE_SAVED } from '../../domain/accountMessages';
+import { formatNip, NIP_MAX_LENGTH, nipDigits } from '../../domain/nip';
+import { formatPostcode, hasSeparateShipping, validateProfile, type ProfileForm } from '../../domain/validation';
+import { updateSessionUser } from '../../state/session';
+
+export const SAVED_MESSAGE_MS = 5000;
+
+const COUNTRIES: Array< [ string, string ] > = [
+	[ 'PL', 'Polska' ],
+	[ 'DE', 'Niemcy' ],
+	[ 'CZ', 'Czechy' ],
+	[ 'SK', 'Słowacja' ],
+	[ 'AT', 'Austria' ],
+];
+
+function meta( profile: Profile, key: string ): string {
+	return profile.meta_data.find( ( item ) => item.key === key )?.value ?? '';
+}
+
+export function formFromProfile( profile: Profile ): ProfileForm {
+	const company = meta( profile, '_customer_type' ) === 'company' || profile.clientType === 'professional';
+	return {
+		firstName: profile.first_name,
+		lastName: profile.last_name,
+		email: profile.email,
+		customerType: company ? 'company' : 'individual',
+		companyName: meta( profile, '_company_name' ) || ( company ? profile.billing.company : '' ),
+		companyNip: formatNip( meta( profile, '_company_nip' ) ),
+		billing: { ...profile.billing, email: profile.billing.email || profile.email, country: profile.billing.country || 'PL' },
+		separateShipping: hasSeparateShipping( profile.billing, profile.shipping ),
+		shipping: { ...profile.shipping, country: profile.shipping.country || 'PL' },
+	};
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; profile: Profile };
+
+export function PersonalDataTab() {
+	const store = useStore();
+	const [ load, setLoad ] = useState< Load >( { status: 'loading' } );
+	const [ form, setForm ] = useState< ProfileForm | null >( null );
+	const [ editing, setEditing ] = useState( false );
+	const [ error, setError ] = useState( '' );
+	const [ saved, setSaved ] = useState( false );
+	const [ busy, setBusy ] = useState( false );
+	const timer = useRef< number >();
+
+	useEffect( () => {
+		getProfile().then(
+			( profile ) => {
+				setLoad( { status: 'done', profile } );
+				setForm( formFromProfile( profile ) );
+			},
+			() => setLoad( { status: 'error' } )
+		);
+		return () => window.clearTimeout( timer.current );
+	}, [] );
+
+	if ( load.status === 'loading' ) {
+		return <p role="status">Ładowanie danych...</p>;
+	}
+	if ( load.status === 'error' || ! form ) {
+		return <ErrorBox message="Nie udało się załadować danych klienta" />;
+	}
+	const profile = load.profile;
+	const individual = profile.clientType === 'individual';
+
+	const set = ( changes: Partial< ProfileForm > ) => {
+		setForm( { ...form, ...changes } );
+		setError( '' );
+	};
+	const setAddress = ( kind: 'billing' | 'shipping', key: keyof Address, value: string ) => {
+		set( { [ kind ]: { ...form[ kind ], [ key ]: value } } as Partial< ProfileForm > );
+	};
+	const setType = ( type: ProfileForm[ 'customerType' ] ) => {
+		set( type === 'individual' ? { customerType: type, companyName: '', companyNip: '' } : { customerType: type } );
+	};
+
+	const cancel = () => {
+		setForm( formFromProfile( profile ) );
+		setEditing( false );
+		setError( '' );
+	};
+
+	const save = async ( event: FormEvent ) => {
+		event.preventDefault();
+		const message = validateProfile( form );
+		if ( message ) {
+			setError( message );
+			return;
+		}
+		setBusy( true );
+		const company = form.customerType === 'company';
+		const billing: Address = { ...form.billing, company: company ? form.companyName : '' };
+		try {
+			const updated = await updateProfile( {
+				first_name: form.firstName.trim(),
+				last_name: form.lastName.trim(),
+				email: form.email.trim(),
+				billing,
+				shipping: form.separateShipping ? form.shipping : { ...billing, email: undefined, phone: undefined },
+				meta_data: [
+					{ key: '_customer_type', value: form.customerType },
+					{ key: '_company_name', value: company ? form.companyName.trim() : '' },
+					{ key: '_company_nip', value: company ? nipDigits( form.companyNip ) : '' },
+				],
+			} );
+			setLoad( { status: 'done', profile: updated } );
+			setForm( formFromProfile( updated ) );
+			setEditing( false );
+			setSaved( true );
+			window.clearTimeout( timer.current );
+			timer.current = window.setTimeout( () => setSaved( false ), SAVED_MESSAGE_MS );
+			updateSessionUser( store, {
+				firstName: updated.first_name,
+				lastName: updated.last_name,
+				email: updated.email,
+				displayName: `${ updated.first_name } ${ updated.last_name }`.trim() || updated.email,
+				emailVerified: updated.emailVerified,
+			} );
+		} catch {
+			setError( 'Nie udało się zaktualizować danych profilu' );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	const address = ( kind: 'billing' | 'shipping' ) => {
+		const a = form[ kind ];
+		const f = ( label: string, key: keyof Address, extra: Record< string, unknown > = {} ) => (
+			<Field label={ label } value={ a[ key ] ?? '' } disabled={ ! editing } onChange={ ( e ) => setAddress( kind, key, key === 'postcode' ? formatPostcode( e.target.value ) : e.target.value ) } { ...extra } />
+		);
+		return (
+			<div className="cs-profile__grid">
+				{ f( 'Imię', 'first_name', { autoComplete: 'given-name' } ) }
+				{ f( 'Nazwisko', 'last_name', { autoComplete: 'family-name' } ) }
+				{ f( 'Adres', 'address_1', { autoComplete: 'address-line1' } ) }
+				{ f( 'Adres (cd.)', 'address_2', { autoComplete: 'address-line2' } ) }
+				{ f( 'Kod pocztowy', 'postcode', { autoComplete: 'postal-code', maxLength: 6 } ) }
+				{ f( 'Miasto', 'city', { autoComplete: 'address-level2' } ) }
+				<div className="cs-account-field">
+					<label className="cs-account-field__label" htmlFor={ `cs-country-${ kind }` }>
+						Kraj
+					</label>
+					<select id={ `cs-country-${ kind }` } className="cs-account-field__input" value={ a.country || 'PL' } disabled={ ! editing } onChange={ ( e ) => setAddress( kind, 'country', e.target.value ) }>
+						{ COUNTRIES.map( ( [ code, name ] ) => (
+							<option key={ code } value={ code }>
+								{ name }
+							</option>
+						) ) }
+					</select>
+				</div>
+				{ kind === 'billing' ? f( 'Email (rozliczenie)', 'email', { type: 'email', autoComplete: 'email' } ) : null }
+				{ kind === 'billing' ? f( 'Telefon', 'phone', { type: 'tel', autoComplete: 'tel' } ) : null }
+			</div>
+		);
+	};
+
+	return (
+		<form className="cs-account-form cs-profile__data" onSubmit={ save } noValidate>
+			{ saved ? <SuccessBox message={ PROFILE_SAVED } /> : null }
+			{ error ? <ErrorBox message={ error } /> : null }
+			<fieldset className="cs-profile__section">
+				<legend>Dane konta</legend>
+				<div className="cs-profile__grid">
+					<Field label="Imię" value={ form.firstName } disabled={ ! editing } autoComplete="given-name" onChange={ ( e ) => set( { firstName: e.target.value } ) } />
+					<Field label="Nazwisko" value={ form.lastName } disabled={ ! editing } autoComplete="family-name" onChange={ ( e ) => set( { lastName: e.target.value } ) } />
+					<Field label="Email" type="email" value={ form.email } disabled={ ! editing } autoComplete="email" onChange={ ( e ) => set( { email: e.target.value } ) } />
+				</div>
+			</fieldset>
+			<fieldset className="cs-profile__section">
+				<legend>Typ klienta</legend>
+				<div className="cs-account-radios">
+					<label>
+						<input type="radio" name="cs-customer-type" checked={ form.customerType === 'individual' } disabled={ ! editing || ! individual } onChange={ () => setType( 'individual' ) } /> Osoba prywatna
+					</label>
+					<label>
+						<input type="radio" name="cs-customer-type" checked={ form.customerType === 'company' } disabled={ ! editing || ! individual } onChange={ () => setType( 'company' ) } /> Firma
+					</label>
+				</div>
+				{ ! individual ? <p className="cs-account-muted">Konto klienta profesjonalnego. Aby zmienić dane firmy, skontaktuj się ze sklepem.</p> : null }
+				{ form.customerType === 'company' ? (
+					<div className="cs-profile__grid">
+						<Field label="Nazwa firmy" value={ form.companyName } disabled={ ! editing } onChange={ ( e ) => set( { companyName: e.target.value } ) } />
+						<Field label="NIP" inputMode="numeric" maxLength={ NIP_MAX_LENGTH } value={ form.companyNip } disabled={ ! editing } onChange={ ( e ) => set( { companyNip: formatNip( e.target.value ) } ) } />
+					</div>
+				) : null }
+			</fieldset>
+			<fieldset className="cs-profile__section">
+				<legend>Adres rozliczeniowy</legend>
+				{ address( 'billing' ) }
+			</fieldset>
+			<fieldset className="cs-profile__section">
+				<legend>Adres dostawy</legend>
+				<label className="cs-account-check">
+					<input type="checkbox" checked={ form.separateShipping } disabled={ ! editing } onChange={ ( e ) => set( { separateShipping: e.target.checked } ) } /> Inny adres dostawy niż rozliczeniowy
+				</label>
+				{ form.separateShipping ? address( 'shipping' ) : <p className="cs-account-muted">Taki sam jak adres rozliczeniowy.</p> }
+			</fieldset>
+			{ individual ? (
+				<div className="cs-profile__actions">
+					{ editing ? (
+						<>
+							<button type="submit" className="cs-button cs-button--primary" disabled={ busy }>
+								{ busy ? 'Zapisywanie...' : 'Zapisz' }
+							</button>
+							<button type="button" className="cs-button" onClick={ cancel }>
+								Anuluj
+							</button>
+						</>
+					) : (
+						<button
+							type="button"
+							className="cs-button cs-button--primary"
+							onClick={ ( event ) => {
+								event.preventDefault();
+								setEditing( true );
+								setSaved( false );
+							} }
+						>
+							Edytuj
+						</button>
+					) }
+				</div>
+			) : null }
+		</form>
+	);
+}

@@ -1,0 +1,165 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import * as accounts from '../../../api/accounts';
+import { ApiError } from '../../../api/errors';
+import { sessionAtom } from '../../../state/session';
+import { lastLocation, renderRoutes } from '../../../state/test/support/render';
+import { ProfileScreen } from '../ProfileScreen';
+
+jest.mock( '../../../api/accounts' );
+const api = accounts as jest.Mocked< typeof accounts >;
+
+const routes = [ { path: '/profil', element: <ProfileScreen /> }, { path: '/', element: <p>home</p> } ];
+const address = { first_name: 'Anna', last_name: 'Kowalska', company: '', address_1: 'Puławska 145', address_2: '', city: 'Warszawa', state: '', postcode: '02-715', country: 'PL' };
+const PROFILE: accounts.Profile = {
+	id: 7,
+	email: 'anna@example.com',
+	first_name: 'Anna',
+	last_name: 'Kowalska',
+	username: 'anna',
+	billing: { ...address, email: 'anna@example.com', phone: '601' },
+	shipping: { ...address },
+	meta_data: [ { key: '_customer_type', value: 'individual' }, { key: '_company_name', value: '' }, { key: '_company_nip', value: '' } ],
+	clientType: 'individual',
+	emailVerified: true,
+};
+
+function loggedIn( clientType: 'individual' | 'professional' = 'individual' ) {
+	const store = createStore();
+	store.set( sessionAtom, { status: 'authenticated', user: { id: 7, email: 'anna@example.com', displayName: 'Anna Kowalska', firstName: 'Anna', lastName: 'Kowalska', clientType, emailVerified: true } } );
+	sessionStorage.setItem( 'jwt_token', 'x.y.z' );
+	return store;
+}
+
+beforeEach( () => {
+	jest.useFakeTimers();
+	sessionStorage.clear();
+	localStorage.clear();
+	api.getProfile.mockResolvedValue( PROFILE );
+} );
+afterEach( () => jest.useRealTimers() );
+
+describe( '/profil', () => {
+	it( 'sends guests to /', () => {
+		const store = createStore();
+		store.set( sessionAtom, { status: 'guest', user: null } );
+		renderRoutes( '/profil', routes, store );
+		expect( lastLocation ).toBe( '/' );
+	} );
+
+	it( 'view mode, edit, the type toggle for individuals, cancel restores, save shows the message for 5 s', async () => {
+		api.updateProfile.mockImplementation( async ( update ) => ( { ...PROFILE, first_name: update.first_name, meta_data: update.meta_data } ) );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		renderRoutes( '/profil', routes, loggedIn() );
+		expect( screen.getByRole( 'link', { name: /Powrót do sklepu/ } ) ).toHaveAttribute( 'href', '/sklep' );
+		expect( screen.getByRole( 'tab', { name: 'Dane osobowe', selected: true } ) ).toBeInTheDocument();
+		const first = ( await screen.findAllByLabelText( 'Imię' ) )[ 0 ];
+		expect( first ).toBeDisabled();
+		expect( screen.getByLabelText( 'Firma' ) ).toBeDisabled();
+
+		await user.click( screen.getByRole( 'button', { name: 'Edytuj' } ) );
+		const firstName = screen.getAllByLabelText( 'Imię' )[ 0 ] as HTMLInputElement;
+		await user.clear( firstName );
+		await user.type( firstName, 'Ania' );
+		await user.click( screen.getByLabelText( 'Firma' ) );
+		await user.type( screen.getByLabelText( 'Nazwa firmy' ), 'Salon' );
+		await user.type( screen.getByLabelText( 'NIP' ), '7010345129' );
+		expect( screen.getByLabelText( 'NIP' ) ).toHaveValue( '701-034-51-29' );
+		await user.click( screen.getByLabelText( 'Osoba prywatna' ) );
+		expect( screen.queryByLabelText( 'Nazwa firmy' ) ).not.toBeInTheDocument();
+		await user.click( screen.getByLabelText( 'Firma' ) );
+		expect( screen.getByLabelText( 'Nazwa firmy' ) ).toHaveValue( '' );
+		await user.click( screen.getByRole( 'button', { name: 'Anuluj' } ) );
+		expect( ( screen.getAllByLabelText( 'Imię' )[ 0 ] as HTMLInputElement ).value ).toBe( 'Anna' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Edytuj' } ) );
+		const again = screen.getAllByLabelText( 'Imię' )[ 0 ] as HTMLInputElement;
+		await user.clear( again );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Imię jest wymagane' );
+		await user.type( again, 'Ania' );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		expect( await screen.findByText( 'Dane profilu zostały pomyślnie zaktualizowane' ) ).toBeInTheDocument();
+		expect( api.updateProfile.mock.calls[ 0 ]?.[ 0 ] ).toMatchObject( { first_name: 'Ania', meta_data: [ { key: '_customer_type', value: 'individual' }, { key: '_company_name', value: '' }, { key: '_company_nip', value: '' } ] } );
+		await act( async () => jest.advanceTimersByTime( 5000 ) );
+		expect( screen.queryByText( 'Dane profilu zostały pomyślnie zaktualizowane' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'professionals cannot switch type or edit by call', async () => {
+		api.getProfile.mockResolvedValue( { ...PROFILE, clientType: 'professional', meta_data: [ { key: '_customer_type', value: 'company' }, { key: '_company_name', value: 'Salon Bella' }, { key: '_company_nip', value: '7010345129' } ] } );
+		renderRoutes( '/profil', routes, loggedIn( 'professional' ) );
+		expect( await screen.findByLabelText( 'Nazwa firmy' ) ).toHaveValue( 'Salon Bella' );
+		expect( screen.queryByRole( 'button', { name: 'Edytuj' } ) ).not.toBeInTheDocument();
+		expect( screen.getByLabelText( 'Osoba prywatna' ) ).toBeDisabled();
+	} );
+
+	it( 'orders: Polish statuses, items, address, note; empty state; retry after a failure', async () => {
+		api.listMyOrders.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ) ).mockResolvedValueOnce( [
+			{ id: 11, number: '11', status: 'on-hold', date_created: '2026-11-01T10:00:00', total: '120.50', currency: 'PLN', line_items: [ { name: 'Serum', sku: 'SR-1', quantity: 2, total: '100.00' } ], shipping: { first_name: 'Anna', last_name: 'K', company: '', address_1: 'Puławska 1', address_2: '', postcode: '02-715', city: 'Warszawa', state: '' }, customer_note: 'Proszę dzwonić' },
+			{ id: 12, number: '12', status: 'strange', date_created: null, total: '1.00', currency: 'PLN', line_items: [], shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', postcode: '', city: '', state: '' }, customer_note: '' },
+		] );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		renderRoutes( '/profil', routes, loggedIn() );
+		await user.click( screen.getByRole( 'tab', { name: 'Moje zamówienia' } ) );
+		expect( await screen.findByText( 'Nie udało się załadować zamówień' ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Spróbuj ponownie' } ) );
+		const first = ( await screen.findByText( 'Zamówienie nr 11' ) ).closest( 'li' ) as HTMLElement;
+		expect( within( first ).getByText( 'Wstrzymane' ) ).toBeInTheDocument();
+		expect( within( first ).getByText( 'Serum' ) ).toBeInTheDocument();
+		expect( within( first ).getByText( 'SR-1' ) ).toBeInTheDocument();
+		expect( within( first ).getByText( /Puławska 1/ ) ).toBeInTheDocument();
+		expect( within( first ).getByText( /Proszę dzwonić/ ) ).toBeInTheDocument();
+		expect( screen.getByText( 'strange' ) ).toBeInTheDocument();
+	} );
+
+	it( 'orders empty state links to the shop', async () => {
+		api.listMyOrders.mockResolvedValue( [] );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		renderRoutes( '/profil', routes, loggedIn() );
+		await user.click( screen.getByRole( 'tab', { name: 'Moje zamówienia' } ) );
+		expect( await screen.findByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toHaveAttribute( 'href', '/sklep' );
+	} );
+
+	it( 'security: change password rules and messages, the new token is kept', async () => {
+		api.changePassword.mockRejectedValueOnce( new ApiError( { status: 400, code: 'cosmetics_wrong_password', message: 'x', serverMessage: 'Nieprawidłowe obecne hasło' } ) ).mockResolvedValueOnce( { message: '', token: 'new.to.ken' } );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		renderRoutes( '/profil', routes, loggedIn() );
+		await user.click( screen.getByRole( 'tab', { name: 'Bezpieczeństwo' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
+		expect( screen.getByText( 'Obecne hasło jest wymagane' ) ).toBeInTheDocument();
+		expect( screen.getByText( 'Nowe hasło jest wymagane' ) ).toBeInTheDocument();
+		expect( screen.getByText( 'Potwierdzenie nowego hasła jest wymagane' ) ).toBeInTheDocument();
+		await user.type( screen.getByLabelText( 'Obecne hasło' ), 'Haslo!2345' );
+		await user.type( screen.getByLabelText( 'Nowe hasło' ), 'Nowe!Haslo1' );
+		await user.type( screen.getByLabelText( 'Potwierdź nowe hasło' ), 'Nowe!Haslo2' );
+		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
+		expect( screen.getByText( 'Nowe hasła nie są identyczne' ) ).toBeInTheDocument();
+		await user.clear( screen.getByLabelText( 'Potwierdź nowe hasło' ) );
+		await user.type( screen.getByLabelText( 'Potwierdź nowe hasło' ), 'Nowe!Haslo1' );
+		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Nieprawidłowe obecne hasło' );
+		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
+		expect( await screen.findByText( 'Hasło zostało pomyślnie zmienione' ) ).toBeInTheDocument();
+		expect( sessionStorage.getItem( 'jwt_token' ) ).toBe( 'new.to.ken' );
+	} );
+
+	it( 'security: delete account after two confirmations, then logged out and sent to /', async () => {
+		api.deleteAccount.mockResolvedValue( undefined );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		const store = loggedIn();
+		renderRoutes( '/profil', routes, store );
+		await user.click( screen.getByRole( 'tab', { name: 'Bezpieczeństwo' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Usuń konto' } ) );
+		expect( screen.getByText( /Tej operacji nie można cofnąć/ ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Tak, usuń konto' } ) );
+		expect( screen.getByText( /Ostatnie ostrzeżenie/ ) ).toBeInTheDocument();
+		expect( api.deleteAccount ).not.toHaveBeenCalled();
+		await user.click( screen.getByRole( 'button', { name: 'Usuń konto na zawsze' } ) );
+		expect( api.deleteAccount ).toHaveBeenCalledTimes( 1 );
+		expect( await screen.findByText( 'home' ) ).toBeInTheDocument();
+		expect( lastLocation ).toBe( '/' );
+		expect( store.get( sessionAtom ).status ).toBe( 'guest' );
+		expect( sessionStorage.getItem( 'jwt_token' ) ).toBeNull();
+	} );
+} );

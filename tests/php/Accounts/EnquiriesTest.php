@@ -1,0 +1,132 @@
+<?php
+/**
+ * myplugin/v1/add-company and the staff's approval: the stored enquiry, the shop's e-mail, the limit,
+ * and approve → an approved professional account with the company data and a set-password link.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Accounts;
+
+use CosmeticsStorefront\Accounts\Enquiries;
+use CosmeticsStorefront\Admin\EnquiriesScreen;
+use CosmeticsStorefront\Admin\UserColumns;
+use CosmeticsStorefront\Pricing\CustomerTier;
+
+require_once __DIR__ . '/AccountsTestCase.php';
+
+final class EnquiriesTest extends AccountsTestCase {
+
+	private function enquiry( array $overrides = array() ): \WP_REST_Response {
+		return $this->dispatch(
+			'POST',
+			'/myplugin/v1/add-company',
+			array_merge(
+				array(
+					'nazwa_firmy'            => 'Studio Urody Lilia',
+					'nip'                    => '7010345129',
+					'adres_firmy_'           => 'ul. Kwiatowa 5, 00-950 Warszawa',
+					'telefon'                => '+48 600 700 800',
+					'imię_reprezentanta'     => 'Maria',
+					'nazwisko_reprezentanta' => 'Lis',
+					'email'                  => 'lilia@example.org',
+				),
+				$overrides
+			)
+		);
+	}
+
+	public function test_an_enquiry_is_stored_and_mailed_to_the_shop_without_an_account(): void {
+		$response = $this->enquiry();
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy', $this->responseData( $response )['message'] );
+		$this->assertFalse( get_user_by( 'email', 'lilia@example.org' ) );
+		$ids = Enquiries::ids( 'new' );
+		$this->assertCount( 1, $ids );
+		$e = Enquiries::get( $ids[0] );
+		$this->assertSame( 'Maria', $e['imię_reprezentanta'] );
+		$this->assertStringContainsString( 'Studio Urody Lilia', $this->lastMail( get_option( 'admin_email' ) )['message'] );
+	}
+
+	public function test_bad_enquiries(): void {
+		$this->assertError( 400, 'Nieprawidłowy format NIP', $this->enquiry( array( 'nip' => '1234567890' ) ) );
+		$this->assertSame( 400, $this->enquiry( array( 'nip' => '701-034-51-29-999' ) )->get_status() );
+		$this->assertSame( 400, $this->enquiry( array( 'nazwa_firmy' => str_repeat( 'x', 10000 ) ) )->get_status() );
+		$this->assertSame( 400, $this->enquiry( array( 'telefon' => array( 1 ) ) )->get_status() );
+		$this->assertError( 400, 'Nazwa firmy jest wymagane', $this->enquiry( array( 'nazwa_firmy' => ' ' ) ) );
+		$this->assertSame( 400, $this->raw( 'POST', '/myplugin/v1/add-company', '{"nip":' )->get_status() );
+		$this->assertSame( array(), Enquiries::ids() );
+		$this->assertSame( 201, $this->enquiry( array( 'nip' => '701-034-51-29', 'nazwa_firmy' => '<img src=x onerror=alert(1)>Firma' ) )->get_status() );
+		$this->assertSame( 'Firma', Enquiries::get( Enquiries::ids()[0] )['nazwa_firmy'] );
+	}
+
+	public function test_enquiries_are_limited_per_ip(): void {
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 201, $this->enquiry( array( 'email' => "f$i@example.org" ) )->get_status() );
+		}
+		$this->assertError( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', $this->enquiry() );
+		// A site may change a limit (the local shop raises the per-IP ones for its E2E runs).
+		add_filter( 'cosmetics_storefront_rate_limit', static fn( $max, $kind ) => 'enquiry_ip' === $kind ? 6 : $max, 10, 2 );
+		$this->assertSame( 201, $this->enquiry()->get_status() );
+	}
+
+	public function test_approval_creates_an_approved_professional_who_can_log_in_after_setting_a_password(): void {
+		$this->enquiry();
+		$id      = Enquiries::ids()[0];
+		$user_id = Enquiries::approve( $id );
+		$this->assertIsInt( $user_id );
+		$this->assertSame( 'professional', CustomerTier::for_user( $user_id ) );
+		$this->assertSame( 'Studio Urody Lilia', get_user_meta( $user_id, 'billing_company', true ) );
+		$this->assertSame( '7010345129', get_user_meta( $user_id, '_company_nip', true ) );
+		$this->assertSame( '00-950', get_user_meta( $user_id, 'billing_postcode', true ) );
+		$this->assertSame( 'Warszawa', get_user_meta( $user_id, 'billing_city', true ) );
+		$this->assertSame( 'approved', Enquiries::get( $id )['status'] );
+		$this->assertSame( array( 'cosmetics_client_type' => 'Profesjonalny', 'cosmetics_approved' => 'Tak', 'cosmetics_verified' => 'Tak' ), UserColumns::values( $user_id ) );
+
+		$message = $this->lastMail( 'lilia@example.org' )['message'];
+		preg_match( '#/reset_hasla\?key=([^&\s]+)&login=(\S+)#', $message, $m );
+		$this->assertNotEmpty( $m );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/custom/v1/reset-password', array( 'key' => rawurldecode( $m[1] ), 'login' => rawurldecode( $m[2] ), 'new_password' => 'Salon!Haslo1' ) )->get_status() );
+		$login = $this->login( 'lilia@example.org', 'Salon!Haslo1', array( 'client_type' => 'professional' ) );
+		$this->assertSame( 200, $login->get_status() );
+		$this->assertSame( 'professional', $this->responseData( $login )['clientType'] );
+	}
+
+	public function test_approval_upgrades_an_existing_individual_account(): void {
+		$existing = $this->customer( 'lilia@example.org' );
+		$this->enquiry();
+		$this->assertSame( $existing, Enquiries::approve( Enquiries::ids()[0] ) );
+		$this->assertSame( 'professional', CustomerTier::for_user( $existing ) );
+		$this->assertSame( 200, $this->login( 'lilia@example.org', self::PASSWORD, array( 'client_type' => 'professional' ) )->get_status() );
+	}
+
+	public function test_the_admin_actions_need_the_capability_and_a_nonce(): void {
+		$this->enquiry();
+		$id = Enquiries::ids()[0];
+		wp_set_current_user( $this->customer() );
+		$_POST = array( 'enquiry' => $id, 'do' => 'approve', '_wpnonce' => wp_create_nonce( 'cosmetics_enquiry_' . $id ) );
+		try {
+			EnquiriesScreen::act();
+			$this->fail( 'a customer may not approve' );
+		} catch ( \CosmeticsStorefront\Tests\WpDieException $e ) {
+			$this->assertSame( 'new', Enquiries::get( $id )['status'] );
+		}
+		wp_set_current_user( $this->createUser( 'shop_manager' ) );
+		$_POST['_wpnonce'] = 'zly';
+		$_REQUEST          = $_POST;
+		try {
+			EnquiriesScreen::act();
+			$this->fail( 'a bad nonce is refused' );
+		} catch ( \CosmeticsStorefront\Tests\WpDieException $e ) {
+			$this->assertSame( 'new', Enquiries::get( $id )['status'] );
+		}
+		$this->assertTrue( Enquiries::reject( $id ) );
+		$this->assertSame( 'rejected', Enquiries::get( $id )['status'] );
+		ob_start();
+		$_GET = array( 'enquiry' => $id );
+		EnquiriesScreen::render();
+		$html = ob_get_clean();
+		$this->assertStringContainsString( 'Studio Urody Lilia', $html );
+		$this->assertStringContainsString( 'Odrzucone', $html );
+	}
+}

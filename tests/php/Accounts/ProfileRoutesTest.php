@@ -1,0 +1,150 @@
+<?php
+/**
+ * custom-auth/v1/profile (GET, POST), custom-auth/v1/orders, custom/v1/delete-account: the current
+ * user only; professionals cannot update by call; deletion keeps the orders with customer id 0.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Accounts;
+
+require_once __DIR__ . '/AccountsTestCase.php';
+
+final class ProfileRoutesTest extends AccountsTestCase {
+
+	private function update( array $overrides = array() ): \WP_REST_Response {
+		return $this->dispatch(
+			'POST',
+			'/custom-auth/v1/profile',
+			array_replace_recursive(
+				array(
+					'first_name' => 'Jan',
+					'last_name'  => 'Kowalski',
+					'email'      => $this->email( get_current_user_id() ),
+					'billing'    => array(
+						'first_name' => 'Jan',
+						'last_name'  => 'Kowalski',
+						'email'      => 'jan@example.org',
+						'phone'      => '600100200',
+						'address_1'  => 'ul. Długa 1',
+						'city'       => 'Kraków',
+						'postcode'   => '30-001',
+						'country'    => 'PL',
+					),
+					'meta_data'  => array( array( 'key' => '_customer_type', 'value' => 'individual' ) ),
+				),
+				$overrides
+			)
+		);
+	}
+
+	private function order( int $customer_id ): int {
+		$order = wc_create_order( array( 'customer_id' => $customer_id ) );
+		$order->set_shipping_city( 'Kraków' );
+		$order->set_customer_note( 'Proszę dzwonić' );
+		$order->set_total( '49.99' );
+		$order->set_status( 'processing' );
+		$order->save();
+		return $order->get_id();
+	}
+
+	public function test_profile_needs_a_login_and_answers_the_customer_entity(): void {
+		$this->assertSame( 401, $this->dispatch( 'GET', '/custom-auth/v1/profile' )->get_status() );
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$data = $this->responseData( $this->dispatch( 'GET', '/custom-auth/v1/profile' ) );
+		$this->assertSame( $id, $data['id'] );
+		$this->assertSame( 'PL', $data['billing']['country'] );
+		$this->assertSame( array( '_customer_type', '_company_name', '_company_nip' ), array_column( $data['meta_data'], 'key' ) );
+		$this->assertArrayNotHasKey( 'user_pass', $data );
+	}
+
+	public function test_update_saves_company_data_and_separate_shipping(): void {
+		wp_set_current_user( $this->customer() );
+		$response = $this->update(
+			array(
+				'meta_data' => array( array( 'key' => '_customer_type', 'value' => 'company' ), array( 'key' => '_company_name', 'value' => 'Firma <b>X</b>' ), array( 'key' => '_company_nip', 'value' => '701-034-51-29' ), array( 'key' => 'cosmetics_client_type', 'value' => 'professional' ) ),
+				'shipping'  => array( 'first_name' => 'Ola', 'last_name' => 'K', 'address_1' => 'Inna 2', 'city' => 'Gdańsk', 'postcode' => '80-001' ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$data = $this->responseData( $response );
+		$this->assertSame( 'Gdańsk', $data['shipping']['city'] );
+		$this->assertSame( 'Firma X', $data['billing']['company'] );
+		$this->assertContains( array( 'key' => '_company_nip', 'value' => '7010345129' ), $data['meta_data'] );
+		$this->assertSame( 'individual', $data['clientType'], 'meta_data cannot make anyone professional' );
+
+		// Switching to private clears the company fields.
+		$data = $this->responseData( $this->update() );
+		$this->assertContains( array( 'key' => '_company_name', 'value' => '' ), $data['meta_data'] );
+		$this->assertSame( 'Kraków', $data['shipping']['city'], 'no separate shipping: shipping = billing' );
+	}
+
+	public function test_update_rules_and_hostile_input(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$this->assertError( 400, 'Nieprawidłowy numer NIP', $this->update( array( 'meta_data' => array( array( 'key' => '_customer_type', 'value' => 'company' ), array( 'key' => '_company_name', 'value' => 'F' ), array( 'key' => '_company_nip', 'value' => '1234567890' ) ) ) ) );
+		$this->assertError( 400, 'Imię jest wymagane, Miasto jest wymagany', $this->update( array( 'first_name' => '', 'billing' => array( 'city' => '' ) ) ) );
+		$this->assertSame( 400, $this->update( array( 'billing' => array( 'city' => str_repeat( 'x', 10000 ) ) ) )->get_status() );
+		$this->assertSame( 400, $this->update( array( 'billing' => array( 'nope' => 'x' ) ) )->get_status() );
+		$this->assertSame( 400, $this->update( array( 'billing' => 'tekst' ) )->get_status() );
+		$this->assertSame( 400, $this->raw( 'POST', '/custom-auth/v1/profile', '{"first_name": [' )->get_status() );
+		$this->assertSame( 403, $this->update( array( 'id' => $this->customer() ) )->get_status(), 'another user\'s id' );
+		$taken = $this->email( $this->customer() );
+		$this->assertError( 400, 'Użytkownik z tym adresem email już istnieje', $this->update( array( 'email' => $taken ) ) );
+		$this->assertSame( 200, $this->update( array( 'first_name' => "Robert'); DROP TABLE wp_users;--" ) )->get_status() );
+		$this->assertSame( "Robert'); DROP TABLE wp_users;--", get_userdata( $id )->first_name );
+	}
+
+	public function test_a_new_email_must_be_verified(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$this->assertSame( 200, $this->update( array( 'email' => 'nowy.adres@example.org' ) )->get_status() );
+		$this->assertSame( 'nowy.adres@example.org', get_userdata( $id )->user_email );
+		$this->assertSame( '0', get_user_meta( $id, 'cosmetics_email_verified', true ) );
+		$this->codeFromMail( 'nowy.adres@example.org' );
+	}
+
+	public function test_professionals_cannot_update_by_call(): void {
+		wp_set_current_user( $this->professional() );
+		$this->assertSame( 403, $this->update()->get_status() );
+		$this->assertSame( 200, $this->dispatch( 'GET', '/custom-auth/v1/profile' )->get_status() );
+	}
+
+	public function test_orders_are_the_current_users_only(): void {
+		$id    = $this->customer();
+		$other = $this->customer();
+		$mine  = $this->order( $id );
+		$this->order( $other );
+		$this->assertSame( 401, $this->dispatch( 'GET', '/custom-auth/v1/orders' )->get_status() );
+		wp_set_current_user( $id );
+		$data = $this->responseData( $this->dispatch( 'GET', '/custom-auth/v1/orders', array( 'customer' => $other ) ) );
+		$this->assertSame( array( $mine ), array_column( $data, 'id' ) );
+		$this->assertSame( 'processing', $data[0]['status'] );
+		$this->assertSame( 'Proszę dzwonić', $data[0]['customer_note'] );
+		$this->assertSame( 'Kraków', $data[0]['shipping']['city'] );
+		foreach ( array( 'id', 'number', 'status', 'date_created', 'total', 'line_items', 'shipping', 'customer_note' ) as $key ) {
+			$this->assertArrayHasKey( $key, $data[0] );
+		}
+		$this->assertSame( 400, $this->dispatch( 'GET', '/custom-auth/v1/orders', array( 'per_page' => 'abc' ) )->get_status() );
+	}
+
+	public function test_delete_account_keeps_orders_detached_and_revokes_the_token(): void {
+		$id    = $this->customer();
+		$order = $this->order( $id );
+		$token = $this->tokenFor( $id );
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->dispatch( 'POST', '/custom/v1/delete-account' )->get_status() );
+		$this->assertNull( $this->bearer( $token, '/custom/v1/delete-account' ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/custom/v1/delete-account' )->get_status() );
+		$this->assertFalse( get_userdata( $id ) );
+		$kept = wc_get_order( $order );
+		$this->assertNotFalse( $kept, 'the order stays' );
+		$this->assertSame( 0, $kept->get_customer_id() );
+		$this->assertNotNull( $this->bearer( $token ) );
+		$this->assertSame( 401, $this->login( 'whatever@example.org' )->get_status() );
+
+		wp_set_current_user( $this->createUser( 'administrator' ) );
+		$this->assertSame( 403, $this->dispatch( 'POST', '/custom/v1/delete-account' )->get_status(), 'staff accounts are not deleted here' );
+	}
+}

@@ -1,0 +1,156 @@
+<?php
+/**
+ * custom-auth/v1/register, the verification routes (custom-auth/v1/email-verified*, set-email-verified,
+ * cev/v1/resend-verification, cev/v1/verify-email, alg-wc-ev/v1/verify) and the e-mailed link.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Accounts;
+
+use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Accounts\VerificationCodes;
+use CosmeticsStorefront\Auth\Limits;
+
+require_once __DIR__ . '/AccountsTestCase.php';
+
+final class RegistrationVerificationTest extends AccountsTestCase {
+
+	private function register( array $overrides = array() ): \WP_REST_Response {
+		return $this->dispatch(
+			'POST',
+			'/custom-auth/v1/register',
+			array_merge(
+				array(
+					'email'      => 'nowy@example.org',
+					'password'   => 'Nowe!Haslo1',
+					'first_name' => 'Ewa',
+					'last_name'  => 'Zielińska',
+					'username'   => 'nowy@example.org',
+					'meta_data'  => array( array( 'key' => 'client_type', 'value' => 'individual' ) ),
+				),
+				$overrides
+			)
+		);
+	}
+
+	public function test_registration_creates_an_unverified_individual_and_mails_a_code(): void {
+		$response = $this->register();
+		$this->assertSame( 201, $response->get_status() );
+		$data = $this->responseData( $response );
+		$this->assertSame( '', $data['token'] );
+		$this->assertSame( 'Please verify your email address to complete registration', $data['message'] );
+		$user = get_user_by( 'email', 'nowy@example.org' );
+		$this->assertSame( $user->ID, $data['customer']['id'] );
+		$this->assertSame( 'nowy@example.org', $user->user_login );
+		$this->assertContains( 'customer', $user->roles );
+		$this->assertSame( 'individual', get_user_meta( $user->ID, 'cosmetics_client_type', true ) );
+		$this->assertFalse( Customer::is_verified( $user->ID ) );
+		$code = $this->codeFromMail( 'nowy@example.org' );
+		$this->assertCount( 1, $GLOBALS['cosmetics_test_mails'], 'only our mail, not WooCommerce\'s "account ready"' );
+		// Stored hashed: the code itself is nowhere in the user's meta.
+		$this->assertStringNotContainsString( $code, wp_json_encode( get_user_meta( $user->ID ) ) );
+		$this->assertError( 403, 'Email address must be verified before login', $this->login( 'nowy@example.org', 'Nowe!Haslo1' ) );
+	}
+
+	public function test_registration_refuses_duplicates_weak_passwords_and_hostile_input(): void {
+		$this->customer( 'zajety@example.org' );
+		$this->assertError( 400, 'Użytkownik z tym adresem email już istnieje', $this->register( array( 'email' => 'ZAJETY@example.org' ) ) );
+		$this->assertError( 400, 'Hasło musi mieć co najmniej 8 znaków, Hasło musi zawierać co najmniej jedną dużą literę, Hasło musi zawierać co najmniej jeden znak specjalny', $this->register( array( 'password' => 'abc' ) ) );
+		$this->assertSame( 400, $this->register( array( 'first_name' => str_repeat( 'x', 10000 ) ) )->get_status() );
+		$this->assertSame( 400, $this->register( array( 'email' => array( 'a' ) ) )->get_status() );
+		$this->assertSame( 400, $this->register( array( 'email' => 'to nie email' ) )->get_status() );
+		$this->assertSame( 400, $this->raw( 'POST', '/custom-auth/v1/register', '{"email":' )->get_status() );
+		$this->assertSame( 201, $this->register( array( 'email' => 'html@example.org', 'first_name' => '<script>alert(1)</script>Ala', 'last_name' => "O'Brien; DROP TABLE wp_users;--" ) )->get_status() );
+		$user = get_user_by( 'email', 'html@example.org' );
+		$this->assertSame( 'Ala', $user->first_name );
+		$this->assertSame( "O'Brien; DROP TABLE wp_users;--", $user->last_name );
+	}
+
+	public function test_code_verifies_once_and_wrong_codes_void_it_after_five(): void {
+		$this->register();
+		$code  = $this->codeFromMail( 'nowy@example.org' );
+		$wrong = '000000' === $code ? '111111' : '000000';
+		$ok    = $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'nowy@example.org', 'verification_code' => " $code " ) );
+		$this->assertSame( array( 'success' => true, 'isVerified' => true, 'message' => 'Email verified successfully' ), $this->responseData( $ok ) );
+		$this->assertSame( 200, $this->login( 'nowy@example.org', 'Nowe!Haslo1' )->get_status() );
+		$this->assertSame( '', (string) get_user_meta( get_user_by( 'email', 'nowy@example.org' )->ID, VerificationCodes::META, true ), 'single use: the code is gone' );
+
+		$this->register( array( 'email' => 'drugi@example.org' ) );
+		$code2 = $this->codeFromMail( 'drugi@example.org' );
+		$wrong = '000000' === $code2 ? '111111' : '000000';
+		for ( $i = 1; $i < Limits::CODE_ATTEMPTS; $i++ ) {
+			$this->assertError( 400, 'Invalid verification code', $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'drugi@example.org', 'verification_code' => $wrong ) ) );
+		}
+		$this->assertSame( 429, $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'drugi@example.org', 'verification_code' => $wrong ) )->get_status() );
+		$this->assertError( 429, 'Too many attempts. Please request a new code.', $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'drugi@example.org', 'verification_code' => $code2 ) ) );
+		$this->assertFalse( Customer::is_verified( get_user_by( 'email', 'drugi@example.org' )->ID ) );
+	}
+
+	public function test_codes_expire_after_24_hours_and_bad_codes_are_400(): void {
+		$this->register();
+		$code = $this->codeFromMail( 'nowy@example.org' );
+		$id   = get_user_by( 'email', 'nowy@example.org' )->ID;
+		$data = get_user_meta( $id, VerificationCodes::META, true );
+		$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, $data['expires'], 5 );
+		$data['expires'] = time() - 1;
+		update_user_meta( $id, VerificationCodes::META, $data );
+		$this->assertError( 400, 'Verification code has expired. Please request a new one.', $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'nowy@example.org', 'verification_code' => $code ) ) );
+		foreach ( array( '12345', '1234567', 'abcdef', str_repeat( '1', 10000 ) ) as $bad ) {
+			$this->assertSame( 400, $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'nowy@example.org', 'verification_code' => $bad ) )->get_status(), $bad );
+		}
+	}
+
+	public function test_resend_has_a_60_second_cooldown_and_reveals_no_account(): void {
+		$this->register();
+		$this->assertError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'nowy@example.org' ) ) );
+		$id   = get_user_by( 'email', 'nowy@example.org' )->ID;
+		$data = get_user_meta( $id, VerificationCodes::META, true );
+		$old  = $this->codeFromMail( 'nowy@example.org' );
+		$data['sent_at'] = time() - 61;
+		update_user_meta( $id, VerificationCodes::META, $data );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'nowy@example.org' ) )->get_status() );
+		$new = $this->codeFromMail( 'nowy@example.org' );
+		if ( $new !== $old ) {
+			$this->assertSame( 400, $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'nowy@example.org', 'verification_code' => $old ) )->get_status(), 'the old code is replaced' );
+		}
+		$this->assertSame( $this->responseData( $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'nikt@example.org' ) ) )['message'], 'Verification email sent' );
+	}
+
+	public function test_the_link_verifies_through_the_route_and_the_page(): void {
+		$this->register();
+		preg_match( '/cs_verify=([0-9]+\.[a-f0-9]{32})/', $this->lastMail( 'nowy@example.org' )['message'], $m );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/alg-wc-ev/v1/verify', array( 'token' => $m[1] . 'x' ) )->get_status() );
+		$this->assertSame( true, $this->responseData( $this->dispatch( 'POST', '/alg-wc-ev/v1/verify', array( 'token' => $m[1] ) ) )['isVerified'] );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/alg-wc-ev/v1/verify', array( 'token' => $m[1] ) )->get_status(), 'single use' );
+
+		$this->register( array( 'email' => 'link@example.org' ) );
+		preg_match( '/(\/\?cs_verify=[0-9]+\.[a-f0-9]{32})/', $this->lastMail( 'link@example.org' )['message'], $m );
+		$this->goTo( $m[1] );
+		$this->assertStringEndsWith( '/?email_verified=1', $this->redirect['location'] );
+		$this->assertTrue( Customer::is_verified( get_user_by( 'email', 'link@example.org' )->ID ) );
+	}
+
+	public function test_status_routes_and_staff_only_set_verified(): void {
+		$id    = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		$other = $this->customer();
+		$this->assertSame( 404, $this->dispatch( 'POST', '/custom-auth/v1/email-verified-by-email', array( 'email' => 'nikt@example.org' ) )->get_status() );
+		$by_email = $this->responseData( $this->dispatch( 'POST', '/custom-auth/v1/email-verified-by-email', array( 'email' => $this->email( $id ) ) ) );
+		$this->assertFalse( $by_email['verified'] );
+		$this->assertTrue( $by_email['verificationRequired'] );
+
+		$this->assertSame( 401, $this->dispatch( 'GET', "/custom-auth/v1/email-verified/$id" )->get_status() );
+		wp_set_current_user( $other );
+		$this->assertSame( 403, $this->dispatch( 'GET', "/custom-auth/v1/email-verified/$id" )->get_status(), 'another user\'s id' );
+		$this->assertTrue( $this->responseData( $this->dispatch( 'GET', "/custom-auth/v1/email-verified/$other" ) )['verified'] );
+		$this->assertSame( 400, $this->dispatch( 'GET', '/custom-auth/v1/email-verified/abc' )->get_status() );
+		$this->assertSame( 403, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$id", array( 'verified' => true ) )->get_status() );
+
+		wp_set_current_user( $this->createUser( 'administrator' ) );
+		$this->assertFalse( $this->responseData( $this->dispatch( 'GET', "/custom-auth/v1/email-verified/$id" ) )['verified'] );
+		$this->assertSame( 200, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$id", array( 'verified' => true ) )->get_status() );
+		$this->assertTrue( Customer::is_verified( $id ) );
+		$this->assertSame( 404, $this->dispatch( 'POST', '/custom-auth/v1/set-email-verified/999999', array( 'verified' => true ) )->get_status() );
+		$this->assertSame( 400, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$id", array( 'verified' => 'tak' ) )->get_status() );
+	}
+}

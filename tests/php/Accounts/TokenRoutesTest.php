@@ -1,0 +1,178 @@
+<?php
+/**
+ * jwt-auth/v1/token, /token/validate, /token/refresh, cosmetics/v1/logout and the bearer
+ * authentication of REST requests (the plugin's routes and the Store API).
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Accounts;
+
+use CosmeticsStorefront\Auth\Jwt;
+use CosmeticsStorefront\Auth\Limits;
+
+require_once __DIR__ . '/AccountsTestCase.php';
+
+final class TokenRoutesTest extends AccountsTestCase {
+
+	public function test_login_answers_the_auth_data_and_a_hs256_token_with_short_or_long_expiry(): void {
+		$id   = $this->customer( 'Anna.Test@example.org' );
+		$data = $this->responseData( $this->login( 'anna.test@example.org' ) );
+		foreach ( array( 'token', 'user_email', 'user_display_name', 'user_nicename', 'user_id' ) as $key ) {
+			$this->assertArrayHasKey( $key, $data );
+		}
+		$this->assertSame( $id, $data['user_id'] );
+		$this->assertSame( 'individual', $data['clientType'] );
+		$this->assertTrue( $data['emailVerified'] );
+		[ $header, $body ] = explode( '.', $data['token'] );
+		$this->assertSame( array( 'typ' => 'JWT', 'alg' => 'HS256' ), json_decode( base64_decode( strtr( $header, '-_', '+/' ) ), true ) );
+		$claims = json_decode( base64_decode( strtr( $body, '-_', '+/' ) . '==' ), true );
+		$this->assertSame( Jwt::SESSION_TTL, $claims['exp'] - $claims['iat'] );
+		$this->assertStringNotContainsString( 'pass', $body );
+
+		$remember = Jwt::decode( $this->tokenFor( $id, true ) );
+		$this->assertSame( Jwt::REMEMBER_TTL, $remember['exp'] - $remember['iat'] );
+		$this->assertTrue( $remember['rem'] );
+	}
+
+	public function test_the_secret_comes_from_wp_config_here_and_signs_with_hmac_sha256(): void {
+		// The test site defines COSMETICS_JWT_SECRET (as the local shop does); without it, a random secret
+		// is generated at activation into a non-autoloaded option.
+		$this->assertTrue( defined( 'COSMETICS_JWT_SECRET' ) );
+		$token               = $this->tokenFor( $this->customer() );
+		[ $head, $body, $sig ] = explode( '.', $token );
+		$expected            = rtrim( strtr( base64_encode( hash_hmac( 'sha256', "$head.$body", COSMETICS_JWT_SECRET, true ) ), '+/', '-_' ), '=' );
+		$this->assertSame( $expected, $sig );
+		$this->assertFalse( get_option( Jwt::SECRET_OPTION ) );
+	}
+
+	public function test_wrong_password_unknown_user_and_bad_input(): void {
+		$id = $this->customer();
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $this->email( $id ), 'Zle!haslo1' ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( 'nikt@example.org' ) );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/jwt-auth/v1/token', array( 'username' => array( 'x' ), 'password' => 'a' ) )->get_status() );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/jwt-auth/v1/token', array( 'username' => str_repeat( 'a', 10000 ), 'password' => 'a' ) )->get_status() );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/jwt-auth/v1/token', array( 'username' => 'a@b.pl' ) )->get_status() );
+		$this->assertSame( 400, $this->raw( 'POST', '/jwt-auth/v1/token', '{"username": "a@b.pl", "password": ' )->get_status() );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( "' OR 1=1 -- <script>", "' OR '1'='1" ) );
+	}
+
+	public function test_unverified_users_get_no_token(): void {
+		$id       = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		$response = $this->login( $this->email( $id ) );
+		$this->assertError( 403, 'Email address must be verified before login', $response );
+		$this->assertSame( 'cosmetics_email_not_verified', $this->responseData( $response )['code'] );
+		$this->assertArrayNotHasKey( 'token', $this->responseData( $response ) );
+	}
+
+	public function test_professional_login_needs_an_approved_account_with_a_company(): void {
+		$message = 'Twoje konto nie jest zatwierdzone do logowania jako klient profesjonalny. Brak danych firmy.';
+		$pro     = array( 'client_type' => 'professional' );
+		$this->assertError( 403, $message, $this->login( $this->email( $this->customer() ), self::PASSWORD, $pro ) );
+		$this->assertError( 403, $message, $this->login( $this->email( $this->professional( '' ) ), self::PASSWORD, $pro ) );
+		$this->assertError( 403, $message, $this->login( $this->email( $this->professional( 'NIE' ) ), self::PASSWORD, $pro ) );
+		$this->assertError( 403, $message, $this->login( $this->email( $this->professional( 'Firma', '0' ) ), self::PASSWORD, $pro ) );
+		$ok = $this->login( $this->email( $this->professional() ), self::PASSWORD, $pro );
+		$this->assertSame( 200, $ok->get_status() );
+		$this->assertSame( 'professional', $this->responseData( $ok )['clientType'] );
+		$this->assertSame( 400, $this->login( 'a@b.pl', 'x', array( 'client_type' => 'admin' ) )->get_status() );
+	}
+
+	public function test_failed_logins_are_limited_per_account_and_per_ip(): void {
+		$id = $this->customer();
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( $this->email( $id ), 'Zle!haslo1' )->get_status() );
+		}
+		$limited = $this->login( $this->email( $id ) ); // Even the right password now.
+		$this->assertError( 429, 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.', $limited );
+
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_IP; $i++ ) {
+			$this->login( "nikt$i@example.org", 'x' );
+		}
+		$this->assertSame( 429, $this->login( $this->email( $this->customer() ) )->get_status() );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.8';
+		$this->assertSame( 200, $this->login( $this->email( $this->customer() ) )->get_status() );
+	}
+
+	public function test_bearer_authenticates_rest_requests_and_bad_tokens_get_401(): void {
+		$id    = $this->customer();
+		$token = $this->tokenFor( $id );
+		$this->assertNull( $this->bearer( $token ) );
+		$this->assertSame( $id, get_current_user_id() );
+		$this->assertSame( 200, $this->dispatch( 'GET', '/custom-auth/v1/profile' )->get_status() );
+
+		$this->assertNull( $this->bearer( $token, '/wc/store/v1/cart' ) );
+		$this->assertSame( $id, get_current_user_id(), 'Store API requests are authenticated too' );
+
+		foreach ( array( 'abc', $token . 'x', substr( $token, 0, -2 ), 'e30.e30.', Jwt::issue( $id, false, time() - Jwt::SESSION_TTL - 1 ) ) as $bad ) {
+			$error = $this->bearer( $bad );
+			$this->assertInstanceOf( \WP_Error::class, $error );
+			$this->assertSame( 401, $error->get_error_data()['status'] );
+			$this->assertSame( 0, get_current_user_id() );
+		}
+		// alg "none" with the same claims.
+		[ , $body ] = explode( '.', $token );
+		$this->assertNotNull( $this->bearer( rtrim( base64_encode( '{"typ":"JWT","alg":"none"}' ), '=' ) . '.' . $body . '.' ) );
+		// Not a REST request: the bearer is ignored.
+		$_SERVER['REQUEST_URI'] = '/sklep';
+		$this->assertFalse( apply_filters( 'determine_current_user', false ) );
+	}
+
+	public function test_a_professional_bearer_gets_professional_prices_from_the_store_api(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Krem testowy' );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( '100' );
+		$product->update_meta_data( '_professional_price', '70' );
+		$product->save();
+		$id = $product->get_id();
+
+		$guest = $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '10000', $guest['prices']['price'] );
+
+		$this->assertNull( $this->bearer( $this->tokenFor( $this->professional() ), "/wc/store/v1/products/$id" ) );
+		$pro = $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '7000', $pro['prices']['price'] );
+		$this->assertSame( 'professional', $pro['extensions']['cosmetics-storefront']['price_tier'] );
+
+		// An individual's token: the normal price.
+		$this->assertNull( $this->bearer( $this->tokenFor( $this->customer() ), "/wc/store/v1/products/$id" ) );
+		$this->assertSame( '10000', $this->responseData( $this->dispatch( 'GET', "/wc/store/v1/products/$id" ) )['prices']['price'] );
+	}
+
+	public function test_validate_and_refresh(): void {
+		$id    = $this->customer();
+		$token = $this->tokenFor( $id, true );
+		$valid = $this->responseData( $this->dispatch( 'POST', '/jwt-auth/v1/token/validate', array(), array( 'Authorization' => "Bearer $token" ) ) );
+		$this->assertTrue( $valid['valid'] );
+		$this->assertSame( $id, $valid['user']['id'] );
+		$this->assertFalse( $this->responseData( $this->dispatch( 'POST', '/jwt-auth/v1/token/validate', array(), array( 'Authorization' => 'Bearer nonsense' ) ) )['valid'] );
+		$this->assertFalse( $this->responseData( $this->dispatch( 'POST', '/jwt-auth/v1/token/validate' ) )['valid'] );
+		// The stale token does not stop its own validate/refresh request.
+		$this->assertNull( $this->bearer( 'stale', '/jwt-auth/v1/token/refresh' ) );
+
+		$expired   = Jwt::issue( $id, true, time() - Jwt::REMEMBER_TTL - 10 );
+		$refreshed = $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => $expired ) );
+		$this->assertSame( 200, $refreshed->get_status() );
+		$this->assertSame( $id, Jwt::user_id( $this->responseData( $refreshed )['token'] ) );
+
+		$this->assertSame( 401, $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => Jwt::issue( $id, false ) ) )->get_status(), 'session tokens are not refreshed' );
+		$this->assertSame( 401, $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => Jwt::issue( $id, true, time() - Jwt::REFRESH_WINDOW - 1 ) ) )->get_status() );
+		$this->assertSame( 401, $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => 'x.y.z' ) )->get_status() );
+		$this->assertSame( 400, $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => str_repeat( 'a', 10000 ) ) )->get_status() );
+	}
+
+	public function test_logout_revokes_every_token(): void {
+		$id    = $this->customer();
+		$one   = $this->tokenFor( $id );
+		$two   = $this->tokenFor( $id, true );
+		$this->assertNull( $this->bearer( $one, '/cosmetics/v1/logout' ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/cosmetics/v1/logout' )->get_status() );
+		$this->assertNotNull( $this->bearer( $one ) );
+		$this->assertNotNull( $this->bearer( $two ) );
+		$this->assertSame( 401, $this->dispatch( 'POST', '/jwt-auth/v1/token/refresh', array( 'token' => $two ) )->get_status() );
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->dispatch( 'POST', '/cosmetics/v1/logout' )->get_status() );
+	}
+}
