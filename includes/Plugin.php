@@ -22,6 +22,13 @@ use CosmeticsStorefront\WooCommerce\PriceChanges;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
 use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+// Cart and checkout (issue 4).
+use CosmeticsStorefront\Checkout\CartExtension;
+use CosmeticsStorefront\Checkout\CheckoutFields;
+use CosmeticsStorefront\Checkout\CouponMessages;
+use CosmeticsStorefront\Checkout\OrderMetaDisplay;
+use CosmeticsStorefront\Checkout\OrderReceivedUrl;
+use CosmeticsStorefront\Shipping\ShippingMethods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,6 +51,13 @@ final class Plugin {
 		PriceChanges::hooks();
 		StoreApiExtension::hooks();
 		Routes::hooks();
+		// Cart and checkout (issue 4).
+		ShippingMethods::hooks();
+		CartExtension::hooks();
+		CheckoutFields::hooks();
+		CouponMessages::hooks();
+		OrderMetaDisplay::hooks();
+		OrderReceivedUrl::hooks();
 		Router::hooks();
 		Mount::hooks();
 		Assets::hooks();

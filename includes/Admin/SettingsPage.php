@@ -93,6 +93,8 @@ final class SettingsPage {
 		);
 
 		self::register_home_cards();
+		// Parcel lockers (issue 4).
+		\CosmeticsStorefront\Settings\ShippingSettings::register_section( self::SLUG, self::GROUP );
 	}
 
 	/** One row per home card: name, category slug, image ids (with the media picker). */

@@ -169,6 +169,8 @@ final class Settings {
 		return array(
 			'shopCategoryIds' => $all['shop_category_ids'],
 			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
+			// Parcel lockers (issue 4).
+			'shipping'        => ShippingSettings::public_settings(),
 		);
 	}
 
