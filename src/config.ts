@@ -11,6 +11,17 @@ export interface StorefrontSettings {
 	 * to `/sklep?category={slug}` and rotates through its images.
 	 */
 	homeCards: HomeCard[];
+	/** Parcel lockers (issue 4, includes/Settings/ShippingSettings.php). */
+	shipping?: ShippingSettings;
+}
+
+export interface ShippingSettings {
+	/** InPost Geowidget token; '' = the storefront's own Leaflet picker. */
+	geowidgetToken: string;
+	/** Leaflet tile URL template. */
+	tilesUrl: string;
+	/** [lat, lng], Warsaw by default. */
+	defaultCenter: [ number, number ];
 }
 
 /** One image of a home card, a WordPress image size with its srcset. */

@@ -7,6 +7,8 @@ import { setupApi } from './api/setup';
 import { App } from './App';
 import { forgetCatalogueOnLogout } from './state/catalogue';
 import './styles/storefront.css';
+// Cart and checkout (issue 4).
+import './styles/cart.css';
 
 const MOUNT_ID = 'cosmetics-storefront';
 

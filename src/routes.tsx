@@ -9,6 +9,9 @@ import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { PlaceholderScreen } from './screens/placeholder/PlaceholderScreen';
 import { ProductScreen } from './screens/product/ProductScreen';
 import { ShopScreen } from './screens/shop/ShopScreen';
+// Cart and checkout (issue 4).
+import { CheckoutScreen } from './screens/checkout/CheckoutScreen';
+import { OrderReceivedScreen } from './screens/order/OrderReceivedScreen';
 
 /** React Router v7 behaviour, opted into now (used by the app's router and by tests). */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -21,8 +24,9 @@ export function StorefrontRoutes() {
 				<Route path="sklep" element={ <ShopScreen /> } />
 				<Route path="sklep/category/:category" element={ <ShopScreen /> } />
 				<Route path="sklep/product/:id" element={ <ProductScreen /> } />
-				<Route path="checkout" element={ <PlaceholderScreen title="Zamówienie" /> } />
-				<Route path="zamowienie/:orderId" element={ <PlaceholderScreen title="Zamówienie otrzymane" /> } />
+				<Route path="checkout" element={ <CheckoutScreen /> } />
+				<Route path="zamowienie/:orderId" element={ <OrderReceivedScreen /> } />
+				<Route path="zamowienie" element={ <OrderReceivedScreen /> } />
 				<Route path="profil" element={ <PlaceholderScreen title="Mój profil" /> } />
 				<Route path="kontakt" element={ <PlaceholderScreen title="Kontakt" /> } />
 				<Route path="reset_hasla" element={ <PlaceholderScreen title="Zmiana hasła" /> } />
