@@ -63,8 +63,9 @@ function CheckoutSuccess( { number, redirectUrl }: { number: string; redirectUrl
 	const [ , setLastOrder ] = useAtom( lastOrderAtom );
 	useEffect( () => {
 		const path = redirectPath( redirectUrl, getConfig().basePath );
+		// lastOrder stays set until the order page has mounted (it clears it): clearing it here first
+		// would let this screen see an empty cart and redirect to /sklep instead.
 		const timer = setTimeout( () => {
-			setLastOrder( null );
 			if ( path ) {
 				navigate( path, { replace: true } );
 			} else {
@@ -109,7 +110,9 @@ function CheckoutForm() {
 
 	const pkg = cart?.shipping_rates[ 0 ];
 	const rates = pkg?.shipping_rates ?? [];
-	const selectedRate = rates.find( ( rate ) => rate.selected ) ?? null;
+	// The shopper's choice shows at once; the server's answer (the new cart) follows.
+	const [ chosenRateId, setChosenRateId ] = useState< string | null >( null );
+	const selectedRate = rates.find( ( rate ) => rate.rate_id === chosenRateId ) ?? rates.find( ( rate ) => rate.selected ) ?? null;
 	const lockerRate = isLockerRate( selectedRate );
 	const extension = cart?.extensions[ EXTENSION_NAMESPACE ];
 	const methods = ( extension?.payment_methods ?? [] ).filter( ( m ) => ! cart || cart.payment_methods.includes( m.id ) );
@@ -121,6 +124,27 @@ function CheckoutForm() {
 			setPayment( first.id );
 		}
 	}, [ methods, payment ] );
+
+	// The cart's billing address (a returning customer's saved data) fills an untouched form once.
+	const prefilled = useRef( false );
+	useEffect( () => {
+		if ( prefilled.current || ! profileBilling ) {
+			return;
+		}
+		prefilled.current = true;
+		const saved: BillingForm = {
+			first_name: profileBilling.first_name,
+			last_name: profileBilling.last_name,
+			address_1: profileBilling.address_1,
+			city: profileBilling.city,
+			postcode: profileBilling.postcode,
+			email: profileBilling.email,
+			phone: profileBilling.phone,
+		};
+		if ( Object.values( saved ).some( ( v ) => v ) ) {
+			setBilling( ( current ) => ( Object.values( current ).some( ( v ) => v ) ? current : saved ) );
+		}
+	}, [ profileBilling ] );
 
 	useEffect( () => {
 		if ( errors.length ) {
@@ -135,6 +159,7 @@ function CheckoutForm() {
 	const totals = cartTotals( cart );
 
 	const chooseRate = ( rate: StoreShippingRate ) => {
+		setChosenRateId( rate.rate_id );
 		if ( isLockerRate( rate ) ) {
 			setPickerOpen( true );
 		} else {
@@ -142,7 +167,7 @@ function CheckoutForm() {
 			setLocker( null );
 		}
 		if ( ! rate.selected ) {
-			void actions.selectRate( rate.rate_id, pkg?.package_id ?? 0 );
+			void actions.selectRate( rate.rate_id, pkg?.package_id ?? 0 ).then( ( failure ) => failure && setChosenRateId( null ) );
 		}
 	};
 
@@ -273,10 +298,11 @@ function CheckoutForm() {
 						{ rates.map( ( rate ) => {
 							const price = money( rate.price, rate.currency_minor_unit );
 							const charged = totals.shipping;
-							const discounted = rate.selected && charged !== null && charged < price;
+							const isChosen = rate.rate_id === selectedRate?.rate_id;
+							const discounted = isChosen && rate.selected && charged !== null && charged < price;
 							return (
 								<label key={ rate.rate_id } className="cs-radio">
-									<input type="radio" name="shipping" value={ rate.rate_id } checked={ rate.selected } onChange={ () => chooseRate( rate ) } disabled={ busy } />
+									<input type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
 									<span className="cs-radio__label">{ decodeEntities( rate.name ) }</span>
 									<span className="cs-radio__price">
 										{ discounted ? (

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatPrice } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { decodeEntities } from '../../domain/text';
+import { lastOrderAtom } from '../../state/order';
 
 export const ORDER_MESSAGES = {
 	noId: 'Brak ID zamówienia',
@@ -24,6 +26,8 @@ export function OrderReceivedScreen() {
 	const key = params.get( 'key' ) ?? '';
 	const id = orderId && /^\d{1,18}$/.test( orderId ) ? Number( orderId ) : null;
 	const [ state, setState ] = useState< State >( id ? { status: 'loading' } : { status: 'error', message: ORDER_MESSAGES.noId } );
+	const setLastOrder = useSetAtom( lastOrderAtom );
+	useEffect( () => setLastOrder( null ), [ setLastOrder ] );
 
 	useEffect( () => {
 		if ( ! id ) {
