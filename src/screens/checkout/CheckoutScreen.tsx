@@ -468,7 +468,7 @@ function GuestBilling( {
 	];
 	return (
 		<>
-			<div className="cs-tabs" role="tablist" aria-label="Rodzaj klienta">
+			<div className="cs-customer-tabs" role="tablist" aria-label="Rodzaj klienta">
 				{ tabs.map( ( [ type, label ] ) => (
 					<button key={ type } type="button" role="tab" aria-selected={ customerType === type } className={ `cs-tab${ customerType === type ? ' is-active' : '' }` } onClick={ () => setCustomerType( type ) }>
 						{ label }
