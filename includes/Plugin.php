@@ -25,6 +25,7 @@ use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 // Cart and checkout (issue 4).
 use CosmeticsStorefront\Checkout\CartExtension;
 use CosmeticsStorefront\Checkout\CheckoutFields;
+use CosmeticsStorefront\Checkout\CheckoutLock;
 use CosmeticsStorefront\Checkout\CouponMessages;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
@@ -55,6 +56,7 @@ final class Plugin {
 		ShippingMethods::hooks();
 		CartExtension::hooks();
 		CheckoutFields::hooks();
+		CheckoutLock::hooks();
 		CouponMessages::hooks();
 		OrderMetaDisplay::hooks();
 		OrderReceivedUrl::hooks();

@@ -72,6 +72,9 @@ const pct = ( values, p ) => {
 };
 
 export async function benchCheckout( baseUrl ) {
+	if ( process.env.BENCH_CHECKOUT_ONLY === 'double' ) {
+		return doubleSubmit( baseUrl );
+	}
 	const { id: productId } = fixture( baseUrl, 'product', 'Bench: kasa', 'unlimited' );
 
 	// Round trips per action, as the storefront makes them.
@@ -129,7 +132,11 @@ export async function benchCheckout( baseUrl ) {
 		}
 	}
 
-	// Double submit of one cart: two checkout requests at once → one order.
+	await doubleSubmit( baseUrl );
+}
+
+/** Double submit of one cart: two checkout requests at once → one order. */
+async function doubleSubmit( baseUrl ) {
 	{
 		const { id } = fixture( baseUrl, 'product', 'Bench: podwójne', '10' );
 		const s = await cartWith( baseUrl, id, 'flat_rate' );

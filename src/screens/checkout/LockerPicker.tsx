@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { listLockers, type ParcelLocker } from '../../api/orders';
 import { Drawer } from '../../components/Drawer';
+import { getConfig } from '../../config';
+import { Geowidget } from './Geowidget';
 import { filterLockers, LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
 
 /** Leaflet (and its CSS) load only when the picker opens: a chunk of its own. */
@@ -16,9 +18,20 @@ const LockerMap = lazy( () => import( './LockerMap' ) );
 export function LockerPicker( { open, onClose, onPick, returnFocus }: { open: boolean; onClose: () => void; onPick: ( locker: ParcelLocker ) => void; returnFocus: React.RefObject< HTMLElement > } ) {
 	return (
 		<Drawer open={ open } onClose={ onClose } title={ LOCKER_TEXTS.title } returnFocus={ returnFocus } className="cs-drawer--locker">
-			{ open ? <LockerPickerBody onPick={ onPick } /> : null }
+			{ open ? <PickerChoice onPick={ onPick } /> : null }
 		</Drawer>
 	);
+}
+
+/** InPost's Geowidget when a token is set and its script loads; the storefront's own map otherwise. */
+function PickerChoice( { onPick }: { onPick: ( locker: ParcelLocker ) => void } ) {
+	const token = getConfig().settings.shipping?.geowidgetToken ?? '';
+	const [ fallback, setFallback ] = useState( false );
+	const unavailable = useCallback( () => setFallback( true ), [] );
+	if ( token && ! fallback ) {
+		return <Geowidget token={ token } onPick={ onPick } onUnavailable={ unavailable } />;
+	}
+	return <LockerPickerBody onPick={ onPick } />;
 }
 
 function LockerPickerBody( { onPick }: { onPick: ( locker: ParcelLocker ) => void } ) {
