@@ -50,8 +50,32 @@ if ( 'product' === $cs_action ) {
 			'orders' => count( $product ? cs_bench_orders( $product->get_id() ) : array() ),
 		)
 	), "\n";
+} elseif ( 'cleanup' === $cs_action ) {
+	// The bench's products and their orders leave the demo shop as they were.
+	$ids = get_posts(
+		array(
+			'post_type'   => 'product',
+			'post_status' => 'any',
+			'numberposts' => -1,
+			'fields'      => 'ids',
+			's'           => 'Bench:',
+		)
+	);
+	$removed = 0;
+	foreach ( $ids as $id ) {
+		$product = wc_get_product( $id );
+		if ( ! $product || ! str_starts_with( $product->get_name(), 'Bench: ' ) ) {
+			continue;
+		}
+		foreach ( cs_bench_orders( $product->get_id() ) as $order ) {
+			$order->delete( true );
+		}
+		$product->delete( true );
+		++$removed;
+	}
+	echo wp_json_encode( array( 'removed' => $removed ) ), "\n";
 } else {
-	fwrite( STDERR, "usage: product <name> <stock|unlimited> | report <id>\n" );
+	fwrite( STDERR, "usage: product <name> <stock|unlimited> | report <id> | cleanup\n" );
 	exit( 2 );
 }
 

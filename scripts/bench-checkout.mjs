@@ -72,9 +72,14 @@ const pct = ( values, p ) => {
 };
 
 export async function benchCheckout( baseUrl ) {
-	if ( process.env.BENCH_CHECKOUT_ONLY === 'double' ) {
-		return doubleSubmit( baseUrl );
+	try {
+		await ( process.env.BENCH_CHECKOUT_ONLY === 'double' ? doubleSubmit( baseUrl ) : allCheckoutBenchmarks( baseUrl ) );
+	} finally {
+		fixture( baseUrl, 'cleanup' );
 	}
+}
+
+async function allCheckoutBenchmarks( baseUrl ) {
 	const { id: productId } = fixture( baseUrl, 'product', 'Bench: kasa', 'unlimited' );
 
 	// Round trips per action, as the storefront makes them.

@@ -46,7 +46,7 @@ final class CouponMessages {
 		$coupon = $coupon instanceof \WC_Coupon ? $coupon : null;
 		switch ( (int) $code ) {
 			case \WC_Coupon::E_WC_COUPON_NOT_EXIST:
-				return $coupon && $coupon->get_id() && 'publish' !== $coupon->get_status() ? self::INACTIVE : self::NOT_FOUND;
+				return $coupon && ( ( $coupon->get_id() && 'publish' !== $coupon->get_status() ) || self::unpublished( $coupon->get_code() ) ) ? self::INACTIVE : self::NOT_FOUND;
 			case \WC_Coupon::E_WC_COUPON_EXPIRED:
 				return self::EXPIRED;
 			case \WC_Coupon::E_WC_COUPON_MIN_SPEND_LIMIT_NOT_MET:
@@ -64,6 +64,12 @@ final class CouponMessages {
 		}
 	}
 
+	/** A coupon with this code exists but is not published (draft, pending, private). */
+	private static function unpublished( string $code ): bool {
+		global $wpdb;
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'shop_coupon' AND post_title = %s AND post_status NOT IN ('publish', 'trash', 'auto-draft') LIMIT 1", wc_format_coupon_code( $code ) ) );
+	}
+
 	/**
 	 * Store API apply-coupon errors WooCommerce raises without the filter above ('"X" is an invalid
 	 * coupon code', 'already applied') read as the spec's messages too.
@@ -79,7 +85,7 @@ final class CouponMessages {
 			$data = $response->get_data();
 			if ( is_array( $data ) && isset( $data['message'] ) && ! in_array( $data['message'], $known, true ) && ! str_starts_with( (string) $data['message'], 'Minimalna' ) && ! str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
 				$code            = (string) $request['code'];
-				$data['message'] = '' === trim( $code ) ? self::EMPTY : ( wc_get_coupon_id_by_code( $code ) ? self::INVALID : self::NOT_FOUND );
+				$data['message'] = '' === trim( $code ) ? self::EMPTY : ( wc_get_coupon_id_by_code( $code ) ? self::INVALID : ( self::unpublished( $code ) ? self::INACTIVE : self::NOT_FOUND ) );
 				$response->set_data( $data );
 			}
 		}

@@ -23,6 +23,8 @@ export type CartEvent =
 	| { type: 'answer'; cart: StoreCart }
 	| { type: 'failed'; message: string; silent?: boolean }
 	| { type: 'emptied' }
+	/** No Cart-Token and nobody logged in: there is no cart to fetch (spec: the token comes with the first cart action). */
+	| { type: 'no-cart' }
 	| { type: 'open' }
 	| { type: 'close' }
 	| { type: 'notice'; message: string }
@@ -37,6 +39,8 @@ export function cartReducer( state: CartState, event: CartEvent ): CartState {
 			return { ...state, cart: event.cart, loading: false, loaded: true, error: null };
 		case 'failed':
 			return { ...state, loading: false, loaded: true, error: event.silent ? null : event.message };
+		case 'no-cart':
+			return { ...state, loaded: true, loading: false };
 		case 'emptied':
 			return { ...state, loading: false, cart: state.cart ? { ...state.cart, items: [], coupons: [], items_count: 0 } : null };
 		case 'open':

@@ -9,6 +9,7 @@ import * as api from '../api/cart';
 import type { StoreCart } from '../api/cart';
 import { isApiError } from '../api/errors';
 import { onLogout } from '../api/logout';
+import { getAuthToken, getCartToken } from '../api/tokens';
 import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity } from '../domain/cart';
 import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
 
@@ -70,7 +71,13 @@ export function startCart( store: Store ): () => void {
 		return () => undefined;
 	}
 	started = true;
-	void loadCart( store );
+	// Spec: the Cart-Token is absent until the first cart action. Without one (and without a logged-in
+	// user) there is no cart yet: nothing to fetch, so the first render stays free of REST requests.
+	if ( getCartToken() || getAuthToken() ) {
+		void loadCart( store );
+	} else {
+		dispatch( store, { type: 'no-cart' } );
+	}
 	const reload = () => void loadCart( store );
 	window.addEventListener( LOGIN_EVENT, reload );
 	const stopLogout = onLogout( reload );

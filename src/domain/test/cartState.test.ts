@@ -28,3 +28,9 @@ describe( 'cart state machine', () => {
 		expect( cartReducer( state, { type: 'emptied' } ).cart?.items ).toEqual( [] );
 	} );
 } );
+
+describe( 'cart state without a Cart-Token', () => {
+	it( 'no-cart: loaded, empty, nothing fetched', () => {
+		expect( cartReducer( INITIAL_CART_STATE, { type: 'no-cart' } ) ).toMatchObject( { loaded: true, loading: false, cart: null } );
+	} );
+} );

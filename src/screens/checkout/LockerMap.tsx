@@ -19,7 +19,7 @@ export default function LockerMap( { lockers, focused, onFocus }: { lockers: Par
 		}
 		const shipping = getConfig().settings.shipping;
 		const centre = shipping?.defaultCenter ?? WARSAW;
-		const instance = L.map( element.current, { center: centre, zoom: 12 } );
+		const instance = L.map( element.current, { center: centre, zoom: 12, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false } );
 		L.tileLayer( shipping?.tilesUrl || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
 			attribution: '&copy; OpenStreetMap',
 			maxZoom: 19,
@@ -27,6 +27,8 @@ export default function LockerMap( { lockers, focused, onFocus }: { lockers: Par
 		layer.current = L.layerGroup().addTo( instance );
 		map.current = instance;
 		return () => {
+			instance.stop();
+			instance.off();
 			instance.remove();
 			map.current = null;
 		};
@@ -62,9 +64,9 @@ export default function LockerMap( { lockers, focused, onFocus }: { lockers: Par
 			return;
 		}
 		if ( focused ) {
-			instance.setView( [ focused.location.latitude, focused.location.longitude ], Math.max( instance.getZoom(), 14 ) );
+			instance.setView( [ focused.location.latitude, focused.location.longitude ], Math.max( instance.getZoom(), 14 ), { animate: false } );
 		} else if ( lockers.length ) {
-			instance.setView( lockersCentre( lockers ), lockers.length > 15 ? 6 : 12 );
+			instance.setView( lockersCentre( lockers ), lockers.length > 15 ? 6 : 12, { animate: false } );
 		}
 	}, [ focused, lockers ] );
 

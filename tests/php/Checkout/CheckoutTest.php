@@ -270,8 +270,15 @@ final class CheckoutTest extends WooCommerceTestCase {
 		$used->set_usage_count( 1 );
 		$used->save();
 
+		$draft = new \WC_Coupon();
+		$draft->set_code( 'SZKIC' );
+		$draft->set_amount( 5 );
+		$draft->save();
+		wp_update_post( array( 'ID' => $draft->get_id(), 'post_status' => 'draft' ) );
+
 		$cases = array(
 			'INNYSKLEP'   => 'Kupon nie istnieje',
+			'SZKIC'       => 'Kupon nie jest aktywny',
 			'LATO2024'    => 'Kupon wygasł',
 			'ZAKUPY200'   => 'Minimalna kwota zamówienia: 200 PLN',
 			'JEDNORAZOWY' => 'Kupon osiągnął limit użyć',

@@ -17,7 +17,19 @@ function renderButton() {
 }
 
 describe( 'CartButton and the cart panel', () => {
-	beforeEach( () => jest.clearAllMocks() );
+	beforeEach( () => {
+		jest.clearAllMocks();
+		window.localStorage.setItem( 'cosmetics_cart_token', 'token-of-a-guest-cart' );
+	} );
+	afterEach( () => window.localStorage.clear() );
+
+	it( 'without a Cart-Token there is no cart yet: no request, no badge', async () => {
+		window.localStorage.clear();
+		renderButton();
+		expect( await screen.findByRole( 'button', { name: 'Koszyk' } ) ).toBeInTheDocument();
+		expect( screen.queryByTestId( 'cart-badge' ) ).not.toBeInTheDocument();
+		expect( mockedGet ).not.toHaveBeenCalled();
+	} );
 
 	it( 'fetches the cart once and shows 99+ above 99', async () => {
 		mockedGet.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 120, quantity_limits: { minimum: 1, maximum: 999, multiple_of: 1, editable: true } } ) ] } ) );
