@@ -58,6 +58,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			assert.equal( await panel.locator( '[data-testid="cart-line-quantity"]' ).innerText(), '2' );
 			assert.equal( await page.locator( '[data-testid="cart-badge"]' ).innerText(), '2' );
 			assert.equal( await page.evaluate( () => getComputedStyle( document.body ).overflow ), 'hidden', 'page scroll locked while the panel is open' );
+			await page.waitForTimeout( 400 ); // the panel's slide-in
 			await screenshot( page, `40-cart-panel-${ device }` );
 
 			// A reload keeps the cart (Cart-Token in localStorage): one fetch at start.
