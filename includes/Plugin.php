@@ -25,6 +25,14 @@ use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
 use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 use CosmeticsStorefront\Withdrawal\Withdrawals;
+// Cart and checkout (issue 4).
+use CosmeticsStorefront\Checkout\CartExtension;
+use CosmeticsStorefront\Checkout\CheckoutFields;
+use CosmeticsStorefront\Checkout\CheckoutLock;
+use CosmeticsStorefront\Checkout\CouponMessages;
+use CosmeticsStorefront\Checkout\OrderMetaDisplay;
+use CosmeticsStorefront\Checkout\OrderReceivedUrl;
+use CosmeticsStorefront\Shipping\ShippingMethods;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,6 +55,14 @@ final class Plugin {
 		PriceChanges::hooks();
 		StoreApiExtension::hooks();
 		Routes::hooks();
+		// Cart and checkout (issue 4).
+		ShippingMethods::hooks();
+		CartExtension::hooks();
+		CheckoutFields::hooks();
+		CheckoutLock::hooks();
+		CouponMessages::hooks();
+		OrderMetaDisplay::hooks();
+		OrderReceivedUrl::hooks();
 		Router::hooks();
 		Mount::hooks();
 		Assets::hooks();

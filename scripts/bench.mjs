@@ -13,10 +13,12 @@ import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
 import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
+// Cart and checkout (issue 4).
+import { benchCheckout } from './bench-checkout.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -273,6 +275,15 @@ const GROUPS = {
 			await professionalListingVersusStoreApi( site.url );
 		} finally {
 			await site.stop();
+		}
+	},
+	// Cart and checkout (issue 4): on the local shop (creates bench products and orders there).
+	checkout: async () => {
+		const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
+		try {
+			await benchCheckout( shop.baseUrl );
+		} finally {
+			await shop.stop();
 		}
 	},
 };

@@ -16,6 +16,8 @@ export interface StorefrontSettings {
 	 * Missing only outside the plugin's page (tests, the fallback).
 	 */
 	shopInfo?: ShopInfo;
+	/** Parcel lockers (issue 4, includes/Settings/ShippingSettings.php). */
+	shipping?: ShippingSettings;
 }
 
 /** One line of the opening hours: "Poniedziałek–sobota" / "10:00–18:00". */
@@ -38,6 +40,15 @@ export interface ShopInfo {
 	socials: Array< { name: string; url: string } >;
 	/** The shop's location; `embed` when staff allowed the interactive OpenStreetMap frame. */
 	map: { lat: number; lng: number; embed: boolean } | null;
+}
+
+export interface ShippingSettings {
+	/** InPost Geowidget token; '' = the storefront's own Leaflet picker. */
+	geowidgetToken: string;
+	/** Leaflet tile URL template. */
+	tilesUrl: string;
+	/** [lat, lng], Warsaw by default. */
+	defaultCenter: [ number, number ];
 }
 
 /** One image of a home card, a WordPress image size with its srcset. */

@@ -11,6 +11,8 @@ import { ensureSessionStarted } from './state/session';
 import './styles/storefront.css';
 // Accounts (issue 5).
 import './styles/account.css';
+// Cart and checkout (issue 4).
+import './styles/cart.css';
 
 const MOUNT_ID = 'cosmetics-storefront';
 

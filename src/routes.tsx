@@ -8,7 +8,6 @@ import { ContactScreen } from './screens/contact/ContactScreen';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { LegalScreen } from './screens/legal/LegalScreen';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
-import { PlaceholderScreen } from './screens/placeholder/PlaceholderScreen';
 import { ProductScreen } from './screens/product/ProductScreen';
 import { ShopScreen } from './screens/shop/ShopScreen';
 import { WithdrawalScreen } from './screens/withdrawal/WithdrawalScreen';
@@ -16,6 +15,9 @@ import { WithdrawalScreen } from './screens/withdrawal/WithdrawalScreen';
 import { VerificationGate } from './components/account/VerificationGate';
 import { ProfileScreen } from './screens/profile/ProfileScreen';
 import { ResetPasswordScreen } from './screens/reset-password/ResetPasswordScreen';
+// Cart and checkout (issue 4).
+import { CheckoutScreen } from './screens/checkout/CheckoutScreen';
+import { OrderReceivedScreen } from './screens/order/OrderReceivedScreen';
 
 /** React Router v7 behaviour, opted into now (used by the app's router and by tests). */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -28,8 +30,9 @@ export function StorefrontRoutes() {
 				<Route path="sklep" element={ <VerificationGate><ShopScreen /></VerificationGate> } />
 				<Route path="sklep/category/:category" element={ <VerificationGate><ShopScreen /></VerificationGate> } />
 				<Route path="sklep/product/:id" element={ <VerificationGate><ProductScreen /></VerificationGate> } />
-				<Route path="checkout" element={ <VerificationGate><PlaceholderScreen title="Zamówienie" /></VerificationGate> } />
-				<Route path="zamowienie/:orderId" element={ <PlaceholderScreen title="Zamówienie otrzymane" /> } />
+				<Route path="checkout" element={ <VerificationGate><CheckoutScreen /></VerificationGate> } />
+				<Route path="zamowienie/:orderId" element={ <OrderReceivedScreen /> } />
+				<Route path="zamowienie" element={ <OrderReceivedScreen /> } />
 				<Route path="profil" element={ <ProfileScreen /> } />
 				<Route path="kontakt" element={ <ContactScreen /> } />
 				<Route path="reset_hasla" element={ <ResetPasswordScreen /> } />

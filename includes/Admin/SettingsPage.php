@@ -95,6 +95,8 @@ final class SettingsPage {
 
 		self::register_home_cards();
 		ShopInfo::register_settings( self::SLUG, self::GROUP );
+		// Parcel lockers (issue 4).
+		\CosmeticsStorefront\Settings\ShippingSettings::register_section( self::SLUG, self::GROUP );
 	}
 
 	/** One row per home card: name, category slug, image ids (with the media picker). */

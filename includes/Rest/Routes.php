@@ -27,6 +27,9 @@ final class Routes {
 			$routes[] = new LowestPriceRoute( PriceTier::PROFESSIONAL );
 			$routes[] = new LowestPricesBatchRoute();
 			$routes[] = new ProfessionalProductsRoute();
+			// Cart and checkout (issue 4).
+			$routes[] = new LockersRoute();
+			$routes[] = new OrderRoute();
 		}
 		// Shell (issue 6): legal pages, withdrawal from the contract.
 		$routes[] = new LegalPageRoute();

@@ -170,6 +170,8 @@ final class Settings {
 			'shopCategoryIds' => $all['shop_category_ids'],
 			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
 			'shopInfo'        => ShopInfo::public_data(),
+			// Parcel lockers (issue 4).
+			'shipping'        => ShippingSettings::public_settings(),
 		);
 	}
 

@@ -7,7 +7,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * closes on Escape, on the close button and on a click outside, locks the page's scroll, and gives
  * focus back to `returnFocus` (the button that opened it) when it closes.
  */
-export function Drawer( { open, onClose, title, returnFocus, children, footer }: { open: boolean; onClose: () => void; title: string; returnFocus: RefObject< HTMLElement >; children: ReactNode; footer?: ReactNode } ) {
+export function Drawer( { open, onClose, title, returnFocus, children, footer, className }: { open: boolean; onClose: () => void; title: string; returnFocus: RefObject< HTMLElement >; children: ReactNode; footer?: ReactNode; /** Extra class (e.g. the cart's right-hand panel, shown at every width). */ className?: string } ) {
 	const panel = useRef< HTMLDivElement >( null );
 	const titleId = useId();
 	const onCloseRef = useRef( onClose );
@@ -58,7 +58,7 @@ export function Drawer( { open, onClose, title, returnFocus, children, footer }:
 		return null;
 	}
 	return (
-		<div className="cs-drawer">
+		<div className={ className ? `cs-drawer ${ className }` : 'cs-drawer' }>
 			<div className="cs-drawer__backdrop" onClick={ onClose } aria-hidden="true" />
 			<div className="cs-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={ titleId } ref={ panel }>
 				<div className="cs-drawer__header">

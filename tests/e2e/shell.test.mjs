@@ -313,7 +313,7 @@ describe( 'withdrawal from the contract (EU online withdrawal function)', () => 
 	} );
 } );
 
-describe( 'keyboard only: home → shop → product → cart button', () => {
+describe( 'keyboard only: home → shop → product → cart', () => {
 	for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 		test( `every step by Tab and Enter with a visible focus ring (${ device })`, async () => {
 			const context = await session.browser.newContext( { viewport, reducedMotion: 'reduce' } );
@@ -370,26 +370,44 @@ describe( 'keyboard only: home → shop → product → cart button', () => {
 			await page.waitForURL( /\/sklep$/ );
 			await page.locator( '.cs-card' ).first().waitFor();
 
-			// The new screen has focus; the first product card is reached by Tab.
+			// The new screen has focus; the search field is reached by Tab, a known in-stock simple
+			// product is searched for, and its card is reached by Tab.
+			await tabTo( ( f ) => f.tag === 'INPUT', 20 );
+			await page.keyboard.type( 'Żel oczyszczający z aloesem' );
+			await page.keyboard.press( 'Enter' );
+			await page.waitForURL( /search=/ );
+			await page.locator( '.cs-card', { hasText: 'Żel oczyszczający z aloesem' } ).first().waitFor();
 			stops = await tabTo( ( f ) => ( f.href ?? '' ).includes( '/sklep/product/' ), 80 );
 			await page.keyboard.press( 'Enter' );
 			await page.waitForURL( /\/sklep\/product\/\d+$/ );
 			await page.locator( '.cs-product__title, #cs-main h1' ).first().waitFor();
 
-			// Back up to the cart button in the bar with Shift+Tab from the top of the product screen.
+			// Add to cart by keyboard: the bar's cart button then counts one product.
+			await tabTo( ( f ) => f.tag === 'BUTTON' && f.text === 'Dodaj do koszyka', 40 );
+			await page.keyboard.press( 'Enter' );
+			await page.getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).first().waitFor();
+
+			// Back up to the cart button in the bar with Shift+Tab.
 			const cartStops = [];
-			for ( let i = 0; i < 10; i++ ) {
+			for ( let i = 0; i < 60; i++ ) {
 				await page.keyboard.press( 'Shift+Tab' );
 				const now = await focused();
 				cartStops.push( now.text );
-				if ( /koszyk/i.test( now.text ) ) {
+				if ( /^koszyk/i.test( now.text ) ) {
 					assert.ok( now.ring, 'visible focus on the cart button' );
 					break;
 				}
 			}
-			assert.ok( cartStops.some( ( text ) => /koszyk/i.test( text ) ), `cart button reached: ${ cartStops.join( ' | ' ) }` );
+			assert.ok( cartStops.some( ( text ) => /^koszyk/i.test( text ) ), `cart button reached: ${ cartStops.join( ' | ' ) }` );
+			await page.keyboard.press( 'Enter' );
+			const panel = page.getByRole( 'dialog' ).filter( { hasText: 'Przejdź do płatności' } );
+			await panel.waitFor();
+			assert.ok( await panel.evaluate( ( el ) => el.contains( document.activeElement ) ), 'focus moved into the cart panel' );
 			// The viewport only: a full-page capture resizes the page and drops the focus ring.
 			await page.screenshot( { path: join( SCREENSHOTS, `40-keyboard-cart-${ device }.png` ) } );
+			await tabTo( ( f ) => f.text === 'Przejdź do płatności', 30 );
+			await page.keyboard.press( 'Enter' );
+			await page.waitForURL( /\/checkout$/ );
 			await context.close();
 		} );
 	}

@@ -28,7 +28,10 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( Settings::defaults(), Settings::all() );
 		$this->assertSame( 0, Settings::storefront_page_id() );
 		$public = Settings::public_settings();
-		$this->assertSame( array( 'shopCategoryIds', 'homeCards', 'shopInfo' ), array_keys( $public ) );
+		$this->assertSame( array( 'shopCategoryIds', 'homeCards', 'shopInfo', 'shipping' ), array_keys( $public ) );
+		// Parcel lockers (issue 4): one key of its own, Warsaw by default, no Geowidget token.
+		$this->assertSame( '', $public['shipping']['geowidgetToken'] );
+		$this->assertSame( array( 52.2297, 21.0122 ), $public['shipping']['defaultCenter'] );
 		$this->assertSame( array( 20, 22, 24 ), $public['shopCategoryIds'] );
 		$this->assertSame( array_column( Settings::default_home_cards(), 'slug' ), array_column( $public['homeCards'], 'slug' ) );
 	}

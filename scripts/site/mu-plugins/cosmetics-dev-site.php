@@ -2,8 +2,8 @@
 /**
  * Plugin Name: Cosmetics dev site
  * Description: LOCAL DEVELOPMENT ONLY (installed by `npm start` into .site/). Captures e-mails into files
- *              (Narzędzia → Wysłane e-maile), makes pretty permalinks work under `php -S`, and registers a
- *              demo stand-in for the InPost parcel-locker shipping method.
+ *              (Narzędzia → Wysłane e-maile) and makes pretty permalinks work under `php -S`. The InPost
+ *              parcel-locker method `inpost_paczkomaty` is the plugin's own (includes/Shipping).
  * Version:     1.0.0
  * License:     GPL-2.0-or-later
  *
@@ -218,94 +218,6 @@ add_action(
 		}
 	},
 	1
-);
-
-/*
- * ---------------------------------------------------------------------------------------------------------
- * 4. DEMO STAND-IN for the InPost parcel-locker shipping method (method id `inpost_paczkomaty`).
- *
- *    WooCommerce has no parcel-locker method; real shops use InPost's plugin. This minimal method exists
- *    only so the demo shipping zone can offer a locker rate. It registers itself only when nothing else
- *    (e.g. the storefront plugin, once its parcel-locker issue lands) has registered `inpost_paczkomaty`;
- *    the filter `cosmetics_dev_site_inpost_stand_in` (return false) turns it off entirely.
- *    Settings mimic InPost's plugin: title, description and cost_per_order.
- * ---------------------------------------------------------------------------------------------------------
- */
-add_action( 'woocommerce_shipping_init', 'cosmetics_dev_define_inpost_stand_in' );
-
-function cosmetics_dev_define_inpost_stand_in(): void {
-		if ( class_exists( 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In', false ) || ! class_exists( 'WC_Shipping_Method' ) ) {
-			return;
-		}
-
-		/** Demo stand-in: flat cost per order, shown as "Paczkomat InPost". */
-		class Cosmetics_Dev_Inpost_Paczkomaty_Stand_In extends WC_Shipping_Method {
-			public function __construct( $instance_id = 0 ) {
-				$this->id                 = 'inpost_paczkomaty';
-				$this->instance_id        = absint( $instance_id );
-				$this->method_title       = 'Paczkomat InPost';
-				$this->method_description = 'Dostawa do paczkomatu InPost (metoda demonstracyjna lokalnej strony deweloperskiej).';
-				$this->supports           = array( 'shipping-zones', 'instance-settings', 'instance-settings-modal' );
-				$this->instance_form_fields = array(
-					'title'          => array(
-						'title'   => 'Nazwa',
-						'type'    => 'text',
-						'default' => 'Paczkomat InPost',
-					),
-					'description'    => array(
-						'title'   => 'Opis',
-						'type'    => 'textarea',
-						'default' => 'Odbiór w wybranym paczkomacie InPost, 24/7.',
-					),
-					'cost_per_order' => array(
-						'title'             => 'Koszt za zamówienie',
-						'type'              => 'price',
-						'default'           => '11.99',
-						'sanitize_callback' => 'wc_format_decimal',
-					),
-					'tax_status'     => array(
-						'title'   => 'Status podatku',
-						'type'    => 'select',
-						'default' => 'none',
-						'options' => array(
-							'taxable' => 'Podlega opodatkowaniu',
-							'none'    => 'Brak',
-						),
-					),
-				);
-				$this->init_settings();
-				$this->init_instance_settings();
-				$this->title      = $this->get_option( 'title', 'Paczkomat InPost' );
-				$this->tax_status = $this->get_option( 'tax_status', 'none' );
-				add_action( 'woocommerce_update_options_shipping_' . $this->id, array( $this, 'process_admin_options' ) );
-			}
-
-			public function calculate_shipping( $package = array() ) {
-				$this->add_rate(
-					array(
-						'id'      => $this->get_rate_id(),
-						'label'   => $this->title,
-						'cost'    => (float) wc_format_decimal( $this->get_option( 'cost_per_order', '11.99' ) ),
-						'package' => $package,
-					)
-				);
-			}
-		}
-}
-
-add_filter(
-	'woocommerce_shipping_methods',
-	static function ( $methods ) {
-		if ( isset( $methods['inpost_paczkomaty'] ) || ! apply_filters( 'cosmetics_dev_site_inpost_stand_in', true ) ) {
-			return $methods;
-		}
-		cosmetics_dev_define_inpost_stand_in();
-		if ( class_exists( 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In', false ) ) {
-			$methods['inpost_paczkomaty'] = 'Cosmetics_Dev_Inpost_Paczkomaty_Stand_In';
-		}
-		return $methods;
-	},
-	100
 );
 
 /**

@@ -53,7 +53,7 @@ function cs_seed_shipping(): array {
 	foreach ( $methods as $method_id => $settings ) {
 		if ( ! isset( $instances[ $method_id ] ) ) {
 			if ( ! isset( $available[ $method_id ] ) ) {
-				cs_fail( "shipping method '$method_id' is not registered (the dev mu-plugin registers the inpost_paczkomaty stand-in)." );
+				cs_fail( "shipping method '$method_id' is not registered (the storefront plugin registers inpost_paczkomaty)." );
 			}
 			$instances[ $method_id ] = (int) $zone->add_shipping_method( $method_id );
 			if ( ! $instances[ $method_id ] ) {

@@ -1,5 +1,5 @@
 import cases from './nip-cases.json';
-import { formatNip, isValidNip, nipDigits, NIP_MAX_LENGTH } from '../nip';
+import { formatNip, isValidNip, nipDigits, nipError, NIP_MAX_LENGTH } from '../nip';
 
 describe( 'NIP (same cases as tests/php/Domain/NipTest.php)', () => {
 	it.each( cases.valid )( '%s is valid', ( nip ) => expect( isValidNip( nip ) ).toBe( true ) );
@@ -33,5 +33,11 @@ describe( 'NIP (same cases as tests/php/Domain/NipTest.php)', () => {
 		for ( const nip of tens ) {
 			expect( isValidNip( nip ) ).toBe( false );
 		}
+	} );
+
+	it( 'gives the spec messages', () => {
+		expect( nipError( '' ) ).toBe( 'NIP jest wymagany' );
+		expect( nipError( '123-456-78-90' ) ).toBe( 'Nieprawidłowy numer NIP' );
+		expect( nipError( '526-000-12-46' ) ).toBeNull();
 	} );
 } );

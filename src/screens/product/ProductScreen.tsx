@@ -15,6 +15,7 @@ import { shopUrl } from '../../domain/shopFilters';
 import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
 import { decodeEntities, htmlToText } from '../../domain/text';
 import { defaultSelection, findVariationId, variationAttributes, type VariationSelection } from '../../domain/variations';
+import { useCartActions, useCartState } from '../../state/cart';
 import { useProduct, useVariations } from '../../state/catalogue';
 import { Gallery } from './Gallery';
 import { Tabs } from './ProductTabs';
@@ -100,7 +101,18 @@ function ProductView( { product }: { product: StoreProduct } ) {
 		? 'Produkt jest obecnie niedostępny.'
 		: needsChoice
 		? 'Wybierz wariant produktu.'
-		: 'Dodawanie do koszyka będzie dostępne wkrótce.';
+		: '';
+	const cartActions = useCartActions();
+	const { loading: cartBusy, notice: cartNotice } = useCartState();
+	const [ addError, setAddError ] = useState< string | null >( null );
+	const addToCart = async () => {
+		setAddError( null );
+		const failure = await cartActions.add( shown.id, quantity, bounds.max );
+		if ( failure && failure !== cartNotice ) {
+			setAddError( failure );
+		}
+		cartActions.open();
+	};
 	const summary = htmlToText( product.short_description );
 
 	const tabs = useMemo(
@@ -177,13 +189,18 @@ function ProductView( { product }: { product: StoreProduct } ) {
 
 					<div className="cs-product__buy">
 						{ stock.orderable ? <QuantitySelector value={ quantity } onChange={ setQuantity } bounds={ bounds } disabled={ needsChoice } /> : null }
-						<button type="button" className="cs-button cs-button--primary cs-product__add" disabled aria-describedby={ hintId }>
+						<button type="button" className="cs-button cs-button--primary cs-product__add" disabled={ ! stock.orderable || needsChoice || cartBusy } aria-describedby={ hintId } onClick={ () => void addToCart() }>
 							{ stock.kind === 'onbackorder' ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' }
 						</button>
 					</div>
 					<p id={ hintId } className="cs-product__hint">
 						{ hint }
 					</p>
+					{ addError ? (
+						<p role="alert" className="cs-form-error">
+							{ addError }
+						</p>
+					) : null }
 				</div>
 			</div>
 			<Tabs tabs={ tabs } />

@@ -24,6 +24,12 @@ final class NipTest extends TestCase {
 		$this->assertSame( '7010345129', Nip::digits( '701-034-51-29' ) );
 	}
 
+	public function test_format(): void {
+		$this->assertSame( '526-000-12-46', Nip::format( '5260001246' ) );
+		$this->assertSame( '526-000-12-46', Nip::format( '526 000 12 46' ) );
+		$this->assertSame( '123', Nip::format( '123' ) );
+	}
+
 	public function test_password_rules(): void {
 		$this->assertSame( array(), PasswordRules::errors( 'Haslo!2345' ) );
 		$this->assertSame( 'Hasło musi mieć co najmniej 8 znaków', PasswordRules::message( 'Ab!1' ) );

@@ -71,7 +71,7 @@ describe( 'navigation bar', () => {
 		expect( within( nav ).getByRole( 'link', { name: 'Kontakt' } ) ).toHaveAttribute( 'href', '/kontakt' );
 		const bar = screen.getByRole( 'banner' );
 		expect( within( bar ).getByRole( 'button', { name: 'Konto' } ) ).toBeInTheDocument();
-		expect( within( bar ).getByRole( 'link', { name: 'Koszyk' } ) ).toBeInTheDocument();
+		expect( within( bar ).getByRole( 'button', { name: 'Koszyk' } ) ).toBeInTheDocument();
 	} );
 } );
 

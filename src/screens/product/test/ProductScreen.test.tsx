@@ -5,8 +5,12 @@ import { ApiError } from '../../../api/errors';
 import type { StoreProduct } from '../../../api/store-api';
 import { storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
+import { addCartItem } from '../../../api/cart';
+import { cartItem, storeCart } from '../../../api/test/support/cart-fixtures';
+import { cartStateAtom } from '../../../state/cart';
 import { ProductScreen, parseProductId } from '../ProductScreen';
 
+jest.mock( '../../../api/cart', () => ( { ...jest.requireActual( '../../../api/cart' ), addCartItem: jest.fn() } ) );
 jest.mock( '../../../api/catalogue', () => ( {
 	...jest.requireActual( '../../../api/catalogue' ),
 	getProduct: jest.fn(),
@@ -115,12 +119,19 @@ describe( 'ProductScreen', () => {
 		expect( quantity ).toHaveValue( 1 );
 	} );
 
-	it( 'add to cart is there but disabled until the cart arrives, with an explanation', async () => {
+	it( 'adds the chosen quantity to the cart in one request and opens the cart', async () => {
 		mockedGet.mockResolvedValueOnce( onSale() );
-		renderProduct();
+		const added = storeCart( { items: [ cartItem( { quantity: 2 } ) ] } );
+		( addCartItem as jest.MockedFunction< typeof addCartItem > ).mockResolvedValueOnce( added );
+		const { store } = renderProduct();
 		const button = await screen.findByRole( 'button', { name: 'Dodaj do koszyka' } );
-		expect( button ).toBeDisabled();
-		expect( button ).toHaveAccessibleDescription( 'Dodawanie do koszyka będzie dostępne wkrótce.' );
+		expect( button ).toBeEnabled();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Zwiększ ilość' } ) );
+		await userEvent.click( button );
+		await waitFor( () => expect( store.get( cartStateAtom ).open ).toBe( true ) );
+		expect( addCartItem ).toHaveBeenCalledTimes( 1 );
+		expect( addCartItem ).toHaveBeenCalledWith( 101, 2 );
+		expect( store.get( cartStateAtom ).cart ).toBe( added );
 	} );
 
 	it( 'renders the description HTML sanitised, never raw', async () => {

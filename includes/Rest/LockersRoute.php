@@ -1,0 +1,56 @@
+<?php
+/**
+ * GET cosmetics/v1/lockers?search=&limit= — parcel lockers for the storefront's map picker, matching a
+ * city, postcode or locker code: { lockers: [ { name, address{line1,line2}, location{latitude,longitude},
+ * location_description, city, postcode } ] }. Public.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest;
+
+use CosmeticsStorefront\Shipping\Lockers;
+
+defined( 'ABSPATH' ) || exit;
+
+final class LockersRoute implements Route {
+
+	public function namespace(): string {
+		return 'cosmetics/v1';
+	}
+
+	public function path(): string {
+		return '/lockers';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'search' => array(
+				'description'       => __( 'Miasto, kod pocztowy lub kod paczkomatu.', 'cosmetics-storefront' ),
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => 100,
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'limit'  => array(
+				'description' => __( 'Najwięcej paczkomatów w odpowiedzi.', 'cosmetics-storefront' ),
+				'type'        => 'integer',
+				'default'     => 500,
+				'minimum'     => 1,
+				'maximum'     => 2000,
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		return new \WP_REST_Response( array( 'lockers' => Lockers::search( (string) $request['search'], (int) $request['limit'] ) ) );
+	}
+}

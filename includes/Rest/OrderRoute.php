@@ -1,0 +1,145 @@
+<?php
+/**
+ * GET cosmetics/v1/orders/{id}?key={order_key} — one order for the order-received page, readable
+ * with its order key (as returned by the checkout) or by its logged-in owner. Anything else, and
+ * draft orders, answer 404 'Nie znaleziono zamówienia' (no hint whether the id exists).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Rest;
+
+defined( 'ABSPATH' ) || exit;
+
+final class OrderRoute implements Route {
+
+	public const NOT_FOUND = 'Nie znaleziono zamówienia';
+
+	public function namespace(): string {
+		return 'cosmetics/v1';
+	}
+
+	public function path(): string {
+		return '/orders/(?P<id>[^/]+)';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function args(): array {
+		return array(
+			'id'  => array(
+				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'required'    => true,
+			),
+			'key' => array(
+				'description' => __( 'Klucz zamówienia (wc_order_…).', 'cosmetics-storefront' ),
+				'type'        => 'string',
+				'default'     => '',
+				'maxLength'   => 64,
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
+		return true; // Decided per order in handle(): key or owner.
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$order = wc_get_order( (int) $request['id'] );
+		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! self::may_read( $order, (string) $request['key'] ) ) {
+			return new \WP_Error( 'cosmetics_order_not_found', self::NOT_FOUND, array( 'status' => 404 ) );
+		}
+		$response = new \WP_REST_Response( self::to_array( $order ) );
+		$response->header( 'Cache-Control', 'no-store, private' );
+		return $response;
+	}
+
+	public static function may_read( \WC_Order $order, string $key ): bool {
+		if ( '' !== $key && hash_equals( (string) $order->get_order_key(), $key ) ) {
+			return true;
+		}
+		$user = get_current_user_id();
+		return $user > 0 && (int) $order->get_customer_id() === $user;
+	}
+
+	/** @return array<string,mixed> */
+	public static function to_array( \WC_Order $order ): array {
+		$money   = static fn( $value ): string => wc_format_decimal( (string) $value, wc_get_price_decimals() );
+		$created = $order->get_date_created();
+		$items   = array();
+		foreach ( $order->get_items() as $item ) {
+			if ( ! $item instanceof \WC_Order_Item_Product ) {
+				continue;
+			}
+			$product = $item->get_product();
+			$items[] = array(
+				'id'         => $item->get_id(),
+				'product_id' => $item->get_product_id(),
+				'name'       => $item->get_name(),
+				'sku'        => $product ? $product->get_sku() : '',
+				'quantity'   => $item->get_quantity(),
+				'total'      => $money( (float) $item->get_total() + (float) $item->get_total_tax() ),
+			);
+		}
+		$shipping_lines = array();
+		foreach ( $order->get_shipping_methods() as $line ) {
+			$shipping_lines[] = array(
+				'method_id'    => $line->get_method_id(),
+				'instance_id'  => (string) $line->get_instance_id(),
+				'method_title' => $line->get_method_title(),
+				'total'        => $money( (float) $line->get_total() + (float) $line->get_total_tax() ),
+			);
+		}
+		$coupon_lines = array();
+		foreach ( $order->get_coupons() as $coupon ) {
+			$coupon_lines[] = array(
+				'code'     => strtoupper( $coupon->get_code() ),
+				'discount' => $money( $coupon->get_discount() ),
+			);
+		}
+		$locker = (string) $order->get_meta( '_paczkomat_name' );
+		return array(
+			'id'                   => $order->get_id(),
+			'number'               => (string) $order->get_order_number(),
+			'status'               => $order->get_status(),
+			'currency'             => $order->get_currency(),
+			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
+			'total'                => $money( $order->get_total() ),
+			'subtotal'             => $money( $order->get_subtotal() ),
+			'discount_total'       => $money( $order->get_discount_total() ),
+			'shipping_total'       => $money( (float) $order->get_shipping_total() + (float) $order->get_shipping_tax() ),
+			'total_tax'            => $money( $order->get_total_tax() ),
+			'payment_method'       => $order->get_payment_method(),
+			'payment_method_title' => $order->get_payment_method_title(),
+			'customer_note'        => $order->get_customer_note(),
+			'billing'              => self::address( $order, 'billing' ),
+			'shipping'             => self::address( $order, 'shipping' ),
+			'line_items'           => $items,
+			'shipping_lines'       => $shipping_lines,
+			'coupon_lines'         => $coupon_lines,
+			'customer_type'        => (string) $order->get_meta( '_customer_type' ),
+			'company_name'         => (string) $order->get_meta( '_company_name' ),
+			'company_nip'          => (string) $order->get_meta( '_company_nip' ),
+			'paczkomat'            => '' === $locker ? null : array(
+				'name'    => $locker,
+				'address' => (string) $order->get_meta( '_paczkomat_address' ),
+				'details' => (string) $order->get_meta( '_paczkomat_details' ),
+			),
+		);
+	}
+
+	/** @return array<string,string> */
+	private static function address( \WC_Order $order, string $type ): array {
+		$fields = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'postcode', 'country', 'email', 'phone' );
+		$out    = array();
+		foreach ( $fields as $field ) {
+			$getter        = "get_{$type}_{$field}";
+			$out[ $field ] = is_callable( array( $order, $getter ) ) ? (string) $order->$getter() : '';
+		}
+		return $out;
+	}
+}

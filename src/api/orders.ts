@@ -1,0 +1,67 @@
+/**
+ * The plugin's order and parcel-locker routes (includes/Rest/OrderRoute.php, LockersRoute.php).
+ */
+import { request } from './client';
+
+export interface OrderAddress {
+	first_name: string;
+	last_name: string;
+	company: string;
+	address_1: string;
+	address_2: string;
+	city: string;
+	postcode: string;
+	country: string;
+	email: string;
+	phone: string;
+}
+
+/** GET cosmetics/v1/orders/{id}?key= — amounts are decimal strings in zł. */
+export interface OrderDetails {
+	id: number;
+	number: string;
+	status: string;
+	currency: string;
+	/** ISO 8601 with offset, or null. */
+	date_created: string | null;
+	total: string;
+	subtotal: string;
+	discount_total: string;
+	shipping_total: string;
+	total_tax: string;
+	payment_method: string;
+	payment_method_title: string;
+	customer_note: string;
+	billing: OrderAddress;
+	shipping: OrderAddress;
+	line_items: Array< { id: number; product_id: number; name: string; sku: string; quantity: number; total: string } >;
+	shipping_lines: Array< { method_id: string; instance_id: string; method_title: string; total: string } >;
+	coupon_lines: Array< { code: string; discount: string } >;
+	customer_type: string;
+	company_name: string;
+	company_nip: string;
+	paczkomat: { name: string; address: string; details: string } | null;
+}
+
+export function orderPath( id: number, key: string ): string {
+	return `/cosmetics/v1/orders/${ id }${ key ? `?key=${ encodeURIComponent( key ) }` : '' }`;
+}
+
+export async function getOrder( id: number, key: string ): Promise< OrderDetails > {
+	return ( await request< OrderDetails >( { path: orderPath( id, key ) } ) ).data;
+}
+
+export interface ParcelLocker {
+	/** Locker code, e.g. "WAW01M". */
+	name: string;
+	address: { line1: string; line2: string };
+	location: { latitude: number; longitude: number };
+	location_description: string;
+	city: string;
+	postcode: string;
+}
+
+export async function listLockers( search = '' ): Promise< ParcelLocker[] > {
+	const query = search ? `?search=${ encodeURIComponent( search ) }` : '';
+	return ( await request< { lockers: ParcelLocker[] } >( { path: `/cosmetics/v1/lockers${ query }` } ) ).data.lockers;
+}

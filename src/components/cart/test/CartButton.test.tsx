@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCart, updateCartItem } from '../../../api/cart';
+import { cartItem, storeCart } from '../../../api/test/support/cart-fixtures';
+import { lastLocation, renderRoutes } from '../../../state/test/support/render';
+import { CartButton } from '../CartButton';
+
+jest.mock( '../../../api/cart', () => ( { ...jest.requireActual( '../../../api/cart' ), getCart: jest.fn(), updateCartItem: jest.fn() } ) );
+const mockedGet = getCart as jest.MockedFunction< typeof getCart >;
+const mockedUpdate = updateCartItem as jest.MockedFunction< typeof updateCartItem >;
+
+function renderButton() {
+	return renderRoutes( '/', [
+		{ path: '/', element: <CartButton /> },
+		{ path: '/checkout', element: <h1>Zamówienie</h1> },
+	] );
+}
+
+describe( 'CartButton and the cart panel', () => {
+	beforeEach( () => {
+		jest.clearAllMocks();
+		window.localStorage.setItem( 'cosmetics_cart_token', 'token-of-a-guest-cart' );
+	} );
+	afterEach( () => window.localStorage.clear() );
+
+	it( 'without a Cart-Token there is no cart yet: no request, no badge', async () => {
+		window.localStorage.clear();
+		renderButton();
+		expect( await screen.findByRole( 'button', { name: 'Koszyk' } ) ).toBeInTheDocument();
+		expect( screen.queryByTestId( 'cart-badge' ) ).not.toBeInTheDocument();
+		expect( mockedGet ).not.toHaveBeenCalled();
+	} );
+
+	it( 'fetches the cart once and shows 99+ above 99', async () => {
+		mockedGet.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 120, quantity_limits: { minimum: 1, maximum: 999, multiple_of: 1, editable: true } } ) ] } ) );
+		renderButton();
+		expect( await screen.findByTestId( 'cart-badge' ) ).toHaveTextContent( '99+' );
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'opens a modal panel: lines, total, scroll lock; Escape closes and focus returns; + at the cap shows the notice', async () => {
+		mockedGet.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 5 } ) ] } ) );
+		renderButton();
+		const button = await screen.findByRole( 'button', { name: 'Koszyk, produktów: 5' } );
+		await userEvent.click( button );
+		const dialog = screen.getByRole( 'dialog', { name: 'Koszyk' } );
+		expect( dialog ).toHaveTextContent( 'Krem nawilżający' );
+		expect( dialog ).toHaveTextContent( 'Punkty lojalnościowe: 12' );
+		expect( screen.getByTestId( 'cart-total' ) ).toHaveTextContent( /64,98/ );
+		expect( document.body.style.overflow ).toBe( 'hidden' );
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Zwiększ ilość' } ) );
+		expect( await screen.findByText( 'Osiągnięto maksymalny stan magazynowy' ) ).toBeInTheDocument();
+		expect( mockedUpdate ).not.toHaveBeenCalled();
+
+		await userEvent.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( document.body.style.overflow ).toBe( '' );
+		expect( button ).toHaveFocus();
+	} );
+
+	it( 'quantity − sends one update and shows its answer; Przejdź do płatności goes to /checkout', async () => {
+		mockedGet.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 3 } ) ] } ) );
+		mockedUpdate.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 2 } ) ] } ) );
+		renderButton();
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Koszyk, produktów: 3' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Zmniejsz ilość' } ) );
+		await waitFor( () => expect( screen.getByTestId( 'cart-line-quantity' ) ).toHaveTextContent( '2' ) );
+		expect( mockedUpdate ).toHaveBeenCalledWith( 'a1b2c3', 2 );
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Przejdź do płatności' } ) );
+		expect( lastLocation ).toBe( '/checkout' );
+	} );
+
+	it( 'a click outside closes the panel', async () => {
+		mockedGet.mockResolvedValueOnce( storeCart() );
+		renderButton();
+		await userEvent.click( await screen.findByRole( 'button', { name: /Koszyk, produktów/ } ) );
+		const backdrop = document.querySelector( '.cs-drawer__backdrop' );
+		expect( backdrop ).not.toBeNull();
+		await userEvent.click( backdrop as Element );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,122 @@
+/**
+ * Cart rules (spec sections 3, 4, 9): badge, loyalty points, stock cap, lines from Store API items.
+ */
+import type { StoreCart, StoreCartItem } from '../api/cart';
+import { DEFAULT_STOCK_CAP } from './stock';
+
+export const BADGE_CAP = 99;
+export const CART_ERROR_TIMEOUT_MS = 3000;
+export const MAX_STOCK_MESSAGE = 'Osiągnięto maksymalny stan magazynowy';
+
+/** Section 8, cart errors. */
+export const CART_MESSAGES = {
+	load: 'Błąd podczas ładowania koszyka',
+	add: 'Błąd podczas dodawania do koszyka',
+	remove: 'Błąd podczas usuwania z koszyka',
+	update: 'Błąd podczas aktualizacji ilości',
+	clear: 'Błąd podczas czyszczenia koszyka',
+	order: 'Błąd podczas tworzenia zamówienia',
+} as const;
+
+/** "99+" above 99; '' for an empty cart (no badge). */
+export function badgeText( count: number ): string {
+	if ( count <= 0 ) {
+		return '';
+	}
+	return count > BADGE_CAP ? `${ BADGE_CAP }+` : String( count );
+}
+
+/** 25 % of the price, floored. */
+export function loyaltyPoints( price: number ): number {
+	return price > 0 ? Math.floor( price * 0.25 ) : 0;
+}
+
+/** Minor units string → number ("12999", 2 → 129.99). */
+export function money( amount: string | null | undefined, minorUnit: number ): number {
+	const n = Number( amount ?? 0 );
+	return Number.isFinite( n ) ? n / 10 ** minorUnit : 0;
+}
+
+/** The most of an item the shopper may have: the Store API's quantity limit, else low stock, else 999. */
+export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' > ): number {
+	const max = item.quantity_limits?.maximum;
+	if ( typeof max === 'number' && max > 0 ) {
+		return max;
+	}
+	return item.low_stock_remaining ?? DEFAULT_STOCK_CAP;
+}
+
+/** Requested quantity capped at the stock: the quantity to send and whether the cap was hit. */
+export function capQuantity( requested: number, cap: number ): { quantity: number; capped: boolean } {
+	const wanted = Math.max( 0, Math.floor( requested ) );
+	return wanted > cap ? { quantity: cap, capped: true } : { quantity: wanted, capped: false };
+}
+
+export interface CartLine {
+	key: string;
+	productId: number;
+	name: string;
+	quantity: number;
+	/** Unit price in zł. */
+	price: number;
+	regularPrice: number;
+	/** Line total (after coupons) in zł, tax included. */
+	lineTotal: number;
+	image: string | null;
+	sku: string;
+	stock: number;
+	loyaltyPoints: number;
+	attributes: string;
+}
+
+export function cartLines( cart: StoreCart | null ): CartLine[] {
+	if ( ! cart ) {
+		return [];
+	}
+	return cart.items.map( ( item ) => {
+		const unit = item.prices.currency_minor_unit;
+		const price = money( item.prices.price, unit );
+		const totalsUnit = item.totals.currency_minor_unit;
+		return {
+			key: item.key,
+			productId: item.id,
+			name: item.name,
+			quantity: item.quantity,
+			price,
+			regularPrice: money( item.prices.regular_price, unit ),
+			lineTotal: money( item.totals.line_subtotal, totalsUnit ) + money( item.totals.line_subtotal_tax, totalsUnit ),
+			image: item.images[ 0 ]?.thumbnail ?? null,
+			sku: item.sku,
+			stock: stockCap( item ),
+			loyaltyPoints: loyaltyPoints( price ),
+			attributes: item.variation.map( ( v ) => `${ v.attribute }: ${ v.value }` ).join( ', ' ),
+		};
+	} );
+}
+
+export function itemCount( cart: StoreCart | null ): number {
+	return cart ? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 ) : 0;
+}
+
+export interface CartTotals {
+	products: number;
+	shipping: number | null;
+	discount: number;
+	total: number;
+	couponCode: string | null;
+}
+
+export function cartTotals( cart: StoreCart | null ): CartTotals {
+	if ( ! cart ) {
+		return { products: 0, shipping: null, discount: 0, total: 0, couponCode: null };
+	}
+	const t = cart.totals;
+	const unit = t.currency_minor_unit;
+	return {
+		products: money( t.total_items, unit ) + money( t.total_items_tax, unit ),
+		shipping: t.total_shipping === null ? null : money( t.total_shipping, unit ) + money( t.total_shipping_tax, unit ),
+		discount: money( t.total_discount, unit ) + money( t.total_discount_tax, unit ),
+		total: money( t.total_price, unit ),
+		couponCode: cart.coupons[ 0 ] ? cart.coupons[ 0 ].code.toUpperCase() : null,
+	};
+}

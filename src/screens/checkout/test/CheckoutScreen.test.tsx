@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { getCart, placeOrder, selectShippingRate } from '../../../api/cart';
+import { ApiError } from '../../../api/errors';
+import { rate, storeCart } from '../../../api/test/support/cart-fixtures';
+import { loadCart } from '../../../state/cart';
+import { lastLocation, renderRoutes } from '../../../state/test/support/render';
+import { CheckoutScreen } from '../CheckoutScreen';
+
+jest.mock( '../../../api/cart', () => ( {
+	...jest.requireActual( '../../../api/cart' ),
+	getCart: jest.fn(),
+	placeOrder: jest.fn(),
+	selectShippingRate: jest.fn(),
+} ) );
+jest.mock( '../LockerPicker', () => ( {
+	LockerPicker: ( { open, onPick }: { open: boolean; onPick: ( l: unknown ) => void } ) =>
+		open ? (
+			<button type="button" onClick={ () => onPick( { name: 'WAW01M', address: { line1: 'ul. Marszałkowska 104', line2: '00-017 Warszawa' }, location: { latitude: 52, longitude: 21 }, location_description: 'Przy wejściu', city: 'Warszawa', postcode: '00-017' } ) }>
+				pick WAW01M
+			</button>
+		) : null,
+} ) );
+const mockedGet = getCart as jest.MockedFunction< typeof getCart >;
+const mockedPlace = placeOrder as jest.MockedFunction< typeof placeOrder >;
+const mockedSelect = selectShippingRate as jest.MockedFunction< typeof selectShippingRate >;
+
+async function renderCheckout( cart = storeCart() ) {
+	const store = createStore();
+	mockedGet.mockResolvedValueOnce( cart );
+	await loadCart( store );
+	return renderRoutes(
+		'/checkout',
+		[
+			{ path: '/checkout', element: <CheckoutScreen /> },
+			{ path: '/sklep', element: <h1>Sklep</h1> },
+			{ path: '/zamowienie/:id', element: <h1>Zamówienie otrzymane</h1> },
+		],
+		store
+	);
+}
+
+async function fillGuest() {
+	for ( const [ label, value ] of [
+		[ 'Imię', 'Ewa' ],
+		[ 'Nazwisko', 'Testowa' ],
+		[ 'Adres', 'ul. Kwiatowa 5' ],
+		[ 'Miasto', 'Warszawa' ],
+		[ 'Kod pocztowy', '00-950' ],
+		[ 'Email', 'ewa@example.com' ],
+		[ 'Telefon', '600700800' ],
+	] as const ) {
+		await userEvent.type( screen.getByLabelText( label ), value );
+	}
+}
+
+// Typing a whole form with user-event takes seconds on a busy machine.
+jest.setTimeout( 20000 );
+
+describe( 'CheckoutScreen', () => {
+	beforeEach( () => jest.clearAllMocks() );
+
+	it( 'redirects to /sklep when the loaded cart is empty', async () => {
+		await renderCheckout( storeCart( { items: [] } ) );
+		await waitFor( () => expect( lastLocation ).toBe( '/sklep' ) );
+	} );
+
+	it( 'lists every missing field and the company messages in the error box', async () => {
+		await renderCheckout();
+		await userEvent.click( screen.getByRole( 'tab', { name: 'Firma' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		const box = screen.getByTestId( 'checkout-errors' );
+		expect( box ).toHaveTextContent( 'Błędy w formularzu:' );
+		expect( box ).toHaveTextContent( 'Nazwa firmy jest wymagana' );
+		expect( box ).toHaveTextContent( 'NIP jest wymagany' );
+		expect( box ).toHaveTextContent( 'Pole „Imię” jest wymagane' );
+		expect( mockedPlace ).not.toHaveBeenCalled();
+	} );
+
+	it( 'NIP: auto-format, checked on blur, cleared on typing', async () => {
+		await renderCheckout();
+		await userEvent.click( screen.getByRole( 'tab', { name: 'Firma' } ) );
+		const nip = screen.getByLabelText( 'NIP' );
+		await userEvent.type( nip, '1234567890' );
+		expect( nip ).toHaveValue( '123-456-78-90' );
+		expect( nip ).toHaveAttribute( 'maxLength', '13' );
+		expect( screen.getByText( '10 cyfr lub XXX-XXX-XX-XX' ) ).toBeInTheDocument();
+		await userEvent.tab();
+		expect( screen.getByText( 'Nieprawidłowy numer NIP' ) ).toBeInTheDocument();
+		await userEvent.type( nip, '{Backspace}' );
+		expect( screen.queryByText( 'Nieprawidłowy numer NIP' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'a locker method needs a locker; picking one shows it and sends it as extension data', async () => {
+		const lockerCart = storeCart();
+		lockerCart.shipping_rates[ 0 ]!.shipping_rates = [ rate( { selected: false } ), rate( { rate_id: 'inpost_paczkomaty:2', name: 'Paczkomat InPost', price: '1199', method_id: 'inpost_paczkomaty', selected: true } ) ];
+		mockedSelect.mockResolvedValue( storeCart() );
+		await renderCheckout( lockerCart );
+		await fillGuest();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		expect( screen.getByTestId( 'checkout-errors' ) ).toHaveTextContent( 'Wybierz paczkomat na mapie przed złożeniem zamówienia' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Wybierz paczkomat' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'pick WAW01M' } ) );
+		expect( screen.getByText( 'Wybrany paczkomat: WAW01M' ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'button', { name: 'Zmień paczkomat' } ) ).toBeInTheDocument();
+		mockedPlace.mockReturnValueOnce( new Promise( () => {} ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		expect( screen.getByRole( 'button', { name: 'Przetwarzanie...' } ) ).toBeDisabled();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Przetwarzanie...' } ) );
+		expect( mockedPlace ).toHaveBeenCalledTimes( 1 );
+		expect( mockedPlace.mock.calls[ 0 ]![ 0 ].extensions[ 'cosmetics-storefront' ] ).toMatchObject( { customer_type: 'individual', paczkomat_name: 'WAW01M' } );
+	} );
+
+	it( 'choosing another method closes the picker and clears the locker', async () => {
+		const lockerCart = storeCart();
+		lockerCart.shipping_rates[ 0 ]!.shipping_rates = [ rate( { selected: false } ), rate( { rate_id: 'inpost_paczkomaty:2', name: 'Paczkomat InPost', price: '1199', method_id: 'inpost_paczkomaty', selected: true } ) ];
+		mockedSelect.mockResolvedValue( storeCart() );
+		await renderCheckout( lockerCart );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Wybierz paczkomat' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'pick WAW01M' } ) );
+		expect( screen.getByText( 'Wybrany paczkomat: WAW01M' ) ).toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) );
+		expect( mockedSelect ).toHaveBeenCalledWith( 'flat_rate:1', 0 );
+		expect( screen.queryByText( /Wybrany paczkomat/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'server down: every field stays, the generic error shows, a retry works and navigates (replace) to the order', async () => {
+		await renderCheckout();
+		await fillGuest();
+		await userEvent.type( screen.getByLabelText( 'Uwagi do zamówienia' ), 'Proszę o próbki' );
+		await userEvent.click( screen.getByRole( 'radio', { name: 'Płatność przy odbiorze' } ) );
+		mockedGet.mockResolvedValue( storeCart() );
+		mockedPlace.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi', serverMessage: null } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		expect( await screen.findByText( 'Wystąpił błąd podczas składania zamówienia. Spróbuj ponownie.' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Imię' ) ).toHaveValue( 'Ewa' );
+		expect( screen.getByLabelText( 'Uwagi do zamówienia' ) ).toHaveValue( 'Proszę o próbki' );
+		expect( screen.getByRole( 'radio', { name: 'Płatność przy odbiorze' } ) ).toBeChecked();
+
+		mockedPlace.mockResolvedValueOnce( {
+			order_id: 77,
+			status: 'processing',
+			order_key: 'wc_order_k',
+			order_number: '77',
+			customer_note: '',
+			customer_id: 0,
+			billing_address: { ...storeCart().billing_address },
+			shipping_address: { ...storeCart().shipping_address },
+			payment_method: 'cod',
+			payment_result: { payment_status: 'success', payment_details: [], redirect_url: `${ window.location.origin }/zamowienie/77?key=wc_order_k` },
+			extensions: {},
+		} );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		expect( await screen.findByRole( 'heading', { name: 'Zamówienie złożone!' } ) ).toBeInTheDocument();
+		expect( screen.getByText( '77' ) ).toBeInTheDocument();
+		expect( mockedPlace.mock.calls[ 1 ]![ 0 ] ).toMatchObject( { payment_method: 'cod', customer_note: 'Proszę o próbki', billing_address: { first_name: 'Ewa', postcode: '00-950', country: 'PL' } } );
+		await waitFor( () => expect( lastLocation ).toBe( '/zamowienie/77?key=wc_order_k' ), { timeout: 3000 } );
+	} );
+} );

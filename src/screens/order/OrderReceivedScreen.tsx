@@ -1,0 +1,165 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api/errors';
+import { getOrder, type OrderAddress, type OrderDetails } from '../../api/orders';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { formatPrice } from '../../domain/money';
+import { orderDate } from '../../domain/orders';
+import { decodeEntities } from '../../domain/text';
+import { lastOrderAtom } from '../../state/order';
+
+export const ORDER_MESSAGES = {
+	noId: 'Brak ID zamówienia',
+	loadFailed: 'Nie udało się załadować szczegółów zamówienia',
+	notFound: 'Nie znaleziono zamówienia',
+	loading: 'Ładowanie szczegółów zamówienia...',
+} as const;
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: OrderDetails };
+
+/** /zamowienie/{orderId}?key=… (not gated): the order, readable with its key or by its owner. */
+export function OrderReceivedScreen() {
+	useDocumentTitle( 'Zamówienie otrzymane' );
+	const { orderId } = useParams();
+	const [ params ] = useSearchParams();
+	const key = params.get( 'key' ) ?? '';
+	const id = orderId && /^\d{1,18}$/.test( orderId ) ? Number( orderId ) : null;
+	const [ state, setState ] = useState< State >( id ? { status: 'loading' } : { status: 'error', message: ORDER_MESSAGES.noId } );
+	const setLastOrder = useSetAtom( lastOrderAtom );
+	useEffect( () => setLastOrder( null ), [ setLastOrder ] );
+
+	useEffect( () => {
+		if ( ! id ) {
+			setState( { status: 'error', message: ORDER_MESSAGES.noId } );
+			return;
+		}
+		let live = true;
+		setState( { status: 'loading' } );
+		getOrder( id, key )
+			.then( ( order ) => live && setState( { status: 'ready', order } ) )
+			.catch( ( error: unknown ) => live && setState( { status: 'error', message: isApiError( error ) && error.status === 404 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.loadFailed } ) );
+		return () => {
+			live = false;
+		};
+	}, [ id, key ] );
+
+	if ( state.status === 'loading' ) {
+		return (
+			<div className="cs-container cs-order" role="status">
+				{ ORDER_MESSAGES.loading }
+			</div>
+		);
+	}
+	if ( state.status === 'error' ) {
+		return (
+			<section className="cs-container cs-message-screen cs-order" aria-labelledby="cs-order-error">
+				<h1 id="cs-order-error">Błąd</h1>
+				<p data-testid="order-error">{ state.message }</p>
+				<Link to="/sklep" className="cs-button cs-button--primary">
+					Wróć do sklepu
+				</Link>
+			</section>
+		);
+	}
+	const { order } = state;
+	const shipping = Number( order.shipping_total );
+	return (
+		<article className="cs-container cs-order" aria-labelledby="cs-order-title">
+			<header className="cs-order__header">
+				<h1 id="cs-order-title">Zamówienie otrzymane</h1>
+				<p>Dziękujemy. Twoje zamówienie zostało przyjęte.</p>
+			</header>
+			<dl className="cs-order__facts">
+				<div>
+					<dt>Numer zamówienia</dt>
+					<dd data-testid="order-number">{ order.number }</dd>
+				</div>
+				<div>
+					<dt>Data</dt>
+					<dd>{ orderDate( order.date_created ) }</dd>
+				</div>
+				<div>
+					<dt>Email</dt>
+					<dd>{ order.billing.email }</dd>
+				</div>
+				<div>
+					<dt>Metoda płatności</dt>
+					<dd>{ order.payment_method_title }</dd>
+				</div>
+			</dl>
+			<h2>Szczegóły zamówienia</h2>
+			<table className="cs-order__table">
+				<thead>
+					<tr>
+						<th scope="col">Produkt</th>
+						<th scope="col">Suma</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ order.line_items.map( ( item ) => (
+						<tr key={ item.id }>
+							<td>
+								{ decodeEntities( item.name ) } × { item.quantity }
+							</td>
+							<td>{ formatPrice( Number( item.total ) ) }</td>
+						</tr>
+					) ) }
+				</tbody>
+				<tfoot>
+					{ Number( order.discount_total ) > 0 ? (
+						<tr>
+							<th scope="row">Rabat{ order.coupon_lines[ 0 ] ? ` (${ order.coupon_lines[ 0 ].code })` : '' }</th>
+							<td>−{ formatPrice( Number( order.discount_total ) ) }</td>
+						</tr>
+					) : null }
+					<tr>
+						<th scope="row">Wysyłka</th>
+						<td data-testid="order-shipping">
+							{ shipping === 0 ? 'Darmowa wysyłka' : formatPrice( shipping ) }
+							{ order.shipping_lines[ 0 ] ? <span className="cs-order__via"> ({ order.shipping_lines[ 0 ].method_title })</span> : null }
+						</td>
+					</tr>
+					<tr className="cs-order__total">
+						<th scope="row">Razem</th>
+						<td data-testid="order-total">{ formatPrice( Number( order.total ) ) }</td>
+					</tr>
+				</tfoot>
+			</table>
+			<div className="cs-order__addresses">
+				<Address title="Adres wysyłki" address={ order.shipping } />
+				<Address title="Adres rozliczeniowy" address={ order.billing } nip={ order.company_nip } />
+			</div>
+			{ order.paczkomat ? (
+				<section className="cs-order__locker" data-testid="order-locker">
+					<h2>Paczkomat InPost</h2>
+					<p>
+						<strong>{ order.paczkomat.name }</strong>
+					</p>
+					<p>{ order.paczkomat.address }</p>
+					{ order.paczkomat.details ? <p>{ order.paczkomat.details }</p> : null }
+				</section>
+			) : null }
+			<Link to="/sklep" className="cs-button cs-button--primary">
+				Kontynuuj zakupy
+			</Link>
+		</article>
+	);
+}
+
+function Address( { title, address, nip }: { title: string; address: OrderAddress; nip?: string } ) {
+	return (
+		<section className="cs-order__address">
+			<h2>{ title }</h2>
+			<address>
+				{ [ `${ address.first_name } ${ address.last_name }`.trim(), address.company, nip ? `NIP: ${ nip }` : '', address.address_1, address.address_2, `${ address.postcode } ${ address.city }`.trim(), address.phone, address.email ]
+					.filter( Boolean )
+					.map( ( line ) => (
+						<span key={ line } className="cs-order__address-line">
+							{ line }
+						</span>
+					) ) }
+			</address>
+		</section>
+	);
+}

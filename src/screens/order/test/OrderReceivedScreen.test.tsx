@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from '../../../api/errors';
+import { getOrder, type OrderDetails } from '../../../api/orders';
+import { renderRoutes } from '../../../state/test/support/render';
+import { OrderReceivedScreen } from '../OrderReceivedScreen';
+
+jest.mock( '../../../api/orders', () => ( { ...jest.requireActual( '../../../api/orders' ), getOrder: jest.fn() } ) );
+const mocked = getOrder as jest.MockedFunction< typeof getOrder >;
+
+const address = { first_name: 'Ewa', last_name: 'Testowa', company: 'Salon', address_1: 'ul. Kwiatowa 5', address_2: '', city: 'Warszawa', postcode: '00-950', country: 'PL', email: 'ewa@example.com', phone: '600700800' };
+const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
+	id: 55,
+	number: '55',
+	status: 'on-hold',
+	currency: 'PLN',
+	date_created: '2026-11-22T06:03:19+01:00',
+	total: '101.99',
+	subtotal: '100.00',
+	discount_total: '10.00',
+	shipping_total: '11.99',
+	total_tax: '0.00',
+	payment_method: 'bacs',
+	payment_method_title: 'Przelew bankowy',
+	customer_note: '',
+	billing: address,
+	shipping: address,
+	line_items: [ { id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 2, total: '90.00' } ],
+	shipping_lines: [ { method_id: 'inpost_paczkomaty', instance_id: '2', method_title: 'Paczkomat InPost', total: '11.99' } ],
+	coupon_lines: [ { code: 'RABAT10', discount: '10.00' } ],
+	customer_type: 'company',
+	company_name: 'Salon',
+	company_nip: '526-000-12-46',
+	paczkomat: { name: 'WAW01M', address: 'ul. Marszałkowska 104, 00-017 Warszawa', details: '' },
+	...overrides,
+} );
+
+const renderAt = ( path: string ) =>
+	renderRoutes( path, [
+		{ path: '/zamowienie/:orderId', element: <OrderReceivedScreen /> },
+		{ path: '/zamowienie', element: <OrderReceivedScreen /> },
+	] );
+
+describe( 'OrderReceivedScreen', () => {
+	beforeEach( () => jest.clearAllMocks() );
+
+	it( 'reads the order with its key and shows it', async () => {
+		mocked.mockResolvedValueOnce( order() );
+		renderAt( '/zamowienie/55?key=wc_order_k' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Ładowanie szczegółów zamówienia...' );
+		expect( await screen.findByRole( 'heading', { name: 'Zamówienie otrzymane' } ) ).toBeInTheDocument();
+		expect( mocked ).toHaveBeenCalledWith( 55, 'wc_order_k' );
+		expect( screen.getByText( '22 listopada 2026' ) ).toBeInTheDocument();
+		expect( screen.getByText( 'Przelew bankowy' ) ).toBeInTheDocument();
+		expect( screen.getByText( 'Krem × 2' ) ).toBeInTheDocument();
+		expect( screen.getByTestId( 'order-locker' ) ).toHaveTextContent( /Paczkomat InPost.*WAW01M.*Marszałkowska/ );
+		expect( screen.getByText( 'NIP: 526-000-12-46' ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'link', { name: 'Kontynuuj zakupy' } ) ).toHaveAttribute( 'href', '/sklep' );
+	} );
+
+	it( 'free shipping reads Darmowa wysyłka; no locker block without locker data', async () => {
+		mocked.mockResolvedValueOnce( order( { shipping_total: '0.00', paczkomat: null } ) );
+		renderAt( '/zamowienie/55?key=k' );
+		expect( await screen.findByTestId( 'order-shipping' ) ).toHaveTextContent( 'Darmowa wysyłka' );
+		expect( screen.queryByTestId( 'order-locker' ) ).not.toBeInTheDocument();
+	} );
+
+	it.each( [
+		[ '/zamowienie', null, 'Brak ID zamówienia' ],
+		[ '/zamowienie/55', new ApiError( { status: 404, code: 'cosmetics_order_not_found', message: 'x', serverMessage: 'Nie znaleziono zamówienia' } ), 'Nie znaleziono zamówienia' ],
+		[ '/zamowienie/55?key=k', new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ), 'Nie udało się załadować szczegółów zamówienia' ],
+	] )( '%s → error page', async ( path, error, message ) => {
+		if ( error ) {
+			mocked.mockRejectedValueOnce( error );
+		}
+		renderAt( path );
+		expect( await screen.findByRole( 'heading', { name: 'Błąd' } ) ).toBeInTheDocument();
+		expect( screen.getByTestId( 'order-error' ) ).toHaveTextContent( message );
+		expect( screen.getByRole( 'link', { name: 'Wróć do sklepu' } ) ).toBeInTheDocument();
+	} );
+} );

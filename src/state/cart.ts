@@ -1,0 +1,199 @@
+/**
+ * The cart, held once in jotai: every Store API answer IS the new cart (one request per action, no
+ * re-fetch). Actions run one after another (a queue), so two quick clicks never race. The cart is
+ * fetched at start, and again after a login or logout (`cosmetics:login` / `cosmetics:logout`).
+ */
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import * as api from '../api/cart';
+import type { StoreCart } from '../api/cart';
+import { isApiError } from '../api/errors';
+import { onLogout } from '../api/logout';
+import { getAuthToken, getCartToken } from '../api/tokens';
+import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity } from '../domain/cart';
+import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
+
+export const LOGIN_EVENT = 'cosmetics:login';
+
+export const cartStateAtom = atom< CartState >( INITIAL_CART_STATE );
+
+type Store = ReturnType< typeof useStore >;
+
+let queue: Promise< unknown > = Promise.resolve();
+let noticeTimer: ReturnType< typeof setTimeout > | null = null;
+let started = false;
+
+function dispatch( store: Store, event: CartEvent ): void {
+	store.set( cartStateAtom, cartReducer( store.get( cartStateAtom ), event ) );
+}
+
+function enqueue< T >( task: () => Promise< T > ): Promise< T > {
+	const run = queue.then( task, task );
+	queue = run.catch( () => undefined );
+	return run;
+}
+
+/** Runs one Store API cart call; its answer becomes the cart. Resolves to the error message, or null. */
+function run( store: Store, call: () => Promise< StoreCart >, failure: string ): Promise< string | null > {
+	return enqueue( async () => {
+		dispatch( store, { type: 'request' } );
+		try {
+			dispatch( store, { type: 'answer', cart: await call() } );
+			return null;
+		} catch ( error ) {
+			// A cart error answer carries the cart in data.cart: keep it (e.g. stock fixed by the server).
+			const data = isApiError( error ) ? error.data : null;
+			if ( data && typeof data === 'object' && 'cart' in data && ( data as { cart: unknown } ).cart ) {
+				dispatch( store, { type: 'answer', cart: ( data as { cart: StoreCart } ).cart } );
+			}
+			const silent = failure === CART_MESSAGES.load && isApiError( error ) && error.isNoResponse;
+			dispatch( store, { type: 'failed', message: failure, silent } );
+			return failure;
+		}
+	} );
+}
+
+function showCapNotice( store: Store ): void {
+	dispatch( store, { type: 'notice', message: MAX_STOCK_MESSAGE } );
+	if ( noticeTimer ) {
+		clearTimeout( noticeTimer );
+	}
+	noticeTimer = setTimeout( () => dispatch( store, { type: 'clear-notice' } ), CART_ERROR_TIMEOUT_MS );
+}
+
+export function loadCart( store: Store ): Promise< string | null > {
+	return run( store, api.getCart, CART_MESSAGES.load );
+}
+
+/** Fetches the cart once per page, and again after a login or a logout. */
+export function startCart( store: Store ): () => void {
+	if ( started ) {
+		return () => undefined;
+	}
+	started = true;
+	// Spec: the Cart-Token is absent until the first cart action. Without one (and without a logged-in
+	// user) there is no cart yet: nothing to fetch, so the first render stays free of REST requests.
+	if ( getCartToken() || getAuthToken() ) {
+		void loadCart( store );
+	} else {
+		dispatch( store, { type: 'no-cart' } );
+	}
+	const reload = () => void loadCart( store );
+	window.addEventListener( LOGIN_EVENT, reload );
+	const stopLogout = onLogout( reload );
+	return () => {
+		started = false;
+		window.removeEventListener( LOGIN_EVENT, reload );
+		stopLogout();
+	};
+}
+
+export interface CartActions {
+	add( productId: number, quantity: number, stock: number ): Promise< string | null >;
+	setQuantity( key: string, quantity: number ): Promise< string | null >;
+	remove( key: string ): Promise< string | null >;
+	clear(): Promise< string | null >;
+	applyCoupon( code: string ): Promise< unknown >;
+	removeCoupon( code: string ): Promise< string | null >;
+	selectRate( rateId: string, packageId: number | string ): Promise< string | null >;
+	open(): void;
+	close(): void;
+	reload(): Promise< string | null >;
+	/** After an order: the server emptied the cart. */
+	emptied(): void;
+}
+
+export function cartActions( store: Store ): CartActions {
+	const current = () => store.get( cartStateAtom ).cart;
+	return {
+		add( productId, quantity, stock ) {
+			const line = current()?.items.find( ( item ) => item.id === productId );
+			const inCart = line?.quantity ?? 0;
+			const cap = line ? Math.min( stock, line.quantity_limits.maximum || stock ) : stock;
+			const { quantity: total, capped } = capQuantity( inCart + quantity, cap );
+			if ( capped ) {
+				showCapNotice( store );
+			}
+			if ( total <= inCart ) {
+				return Promise.resolve( capped ? MAX_STOCK_MESSAGE : null );
+			}
+			return line
+				? run( store, () => api.updateCartItem( line.key, total ), CART_MESSAGES.add )
+				: run( store, () => api.addCartItem( productId, total ), CART_MESSAGES.add );
+		},
+		setQuantity( key, quantity ) {
+			const line = current()?.items.find( ( item ) => item.key === key );
+			if ( ! line ) {
+				return Promise.resolve( null );
+			}
+			const cap = line.quantity_limits.maximum || line.low_stock_remaining || 999;
+			const { quantity: next, capped } = capQuantity( quantity, cap );
+			if ( capped ) {
+				showCapNotice( store );
+			}
+			if ( next === 0 ) {
+				return run( store, () => api.removeCartItem( key ), CART_MESSAGES.remove );
+			}
+			if ( next === line.quantity ) {
+				return Promise.resolve( capped ? MAX_STOCK_MESSAGE : null );
+			}
+			return run( store, () => api.updateCartItem( key, next ), CART_MESSAGES.update );
+		},
+		remove( key ) {
+			return run( store, () => api.removeCartItem( key ), CART_MESSAGES.remove );
+		},
+		clear() {
+			return enqueue( async () => {
+				dispatch( store, { type: 'request' } );
+				try {
+					await api.clearCartItems();
+					dispatch( store, { type: 'emptied' } );
+					return null;
+				} catch {
+					dispatch( store, { type: 'failed', message: CART_MESSAGES.clear } );
+					return CART_MESSAGES.clear;
+				}
+			} );
+		},
+		/** Resolves to null, or rejects with the ApiError (the coupon box shows its message). */
+		applyCoupon( code ) {
+			return enqueue( async () => {
+				dispatch( store, { type: 'request' } );
+				try {
+					dispatch( store, { type: 'answer', cart: await api.applyCoupon( code ) } );
+					return null;
+				} catch ( error ) {
+					dispatch( store, { type: 'failed', message: '', silent: true } );
+					throw error;
+				}
+			} );
+		},
+		removeCoupon( code ) {
+			return run( store, () => api.removeCoupon( code ), 'Błąd podczas usuwania kuponu' );
+		},
+		selectRate( rateId, packageId ) {
+			return run( store, () => api.selectShippingRate( rateId, packageId ), 'Błąd podczas wyboru metody wysyłki' );
+		},
+		open: () => dispatch( store, { type: 'open' } ),
+		close: () => dispatch( store, { type: 'close' } ),
+		reload: () => loadCart( store ),
+		emptied: () => dispatch( store, { type: 'emptied' } ),
+	};
+}
+
+export function useCartState(): CartState {
+	return useAtomValue( cartStateAtom );
+}
+
+export function useCartActions(): CartActions {
+	const store = useStore();
+	return useMemo( () => cartActions( store ), [ store ] );
+}
+
+/** Mount once (CartButton): fetches the cart at start and after login/logout. */
+export function useCartBootstrap(): void {
+	const store = useStore();
+	useEffect( () => startCart( store ), [ store ] );
+}
+
+export const useSetCartState = () => useSetAtom( cartStateAtom );

@@ -1,0 +1,91 @@
+import { createStore } from 'jotai';
+import * as api from '../../api/cart';
+import { ApiError } from '../../api/errors';
+import { cartItem, storeCart } from '../../api/test/support/cart-fixtures';
+import { cartActions, cartStateAtom, loadCart } from '../cart';
+
+jest.mock( '../../api/cart', () => ( {
+	...jest.requireActual( '../../api/cart' ),
+	getCart: jest.fn(),
+	addCartItem: jest.fn(),
+	updateCartItem: jest.fn(),
+	removeCartItem: jest.fn(),
+	applyCoupon: jest.fn(),
+} ) );
+const mocked = api as jest.Mocked< typeof api >;
+
+beforeEach( () => jest.clearAllMocks() );
+
+async function withCart( cart = storeCart() ) {
+	const store = createStore();
+	mocked.getCart.mockResolvedValueOnce( cart );
+	await loadCart( store );
+	return store;
+}
+
+describe( 'cart state', () => {
+	it( 'uses each Store API answer as the cart: one request per action, no re-fetch', async () => {
+		const store = await withCart( storeCart( { items: [] } ) );
+		const after = storeCart( { items: [ cartItem( { quantity: 2 } ) ] } );
+		mocked.addCartItem.mockResolvedValueOnce( after );
+		await cartActions( store ).add( 101, 2, 5 );
+		expect( mocked.addCartItem ).toHaveBeenCalledWith( 101, 2 );
+		expect( mocked.getCart ).toHaveBeenCalledTimes( 1 );
+		expect( store.get( cartStateAtom ).cart ).toBe( after );
+	} );
+
+	it( 'adding to an existing line caps at stock and shows the notice for 3 s', async () => {
+		jest.useFakeTimers();
+		try {
+			const store = await withCart( storeCart( { items: [ cartItem( { quantity: 4 } ) ] } ) );
+			mocked.updateCartItem.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 5 } ) ] } ) );
+			await cartActions( store ).add( 101, 3, 5 );
+			expect( mocked.updateCartItem ).toHaveBeenCalledWith( 'a1b2c3', 5 );
+			expect( store.get( cartStateAtom ).notice ).toBe( 'Osiągnięto maksymalny stan magazynowy' );
+			jest.advanceTimersByTime( 2999 );
+			expect( store.get( cartStateAtom ).notice ).not.toBeNull();
+			jest.advanceTimersByTime( 1 );
+			expect( store.get( cartStateAtom ).notice ).toBeNull();
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'at the cap, + sends nothing; quantity 0 removes the line', async () => {
+		const store = await withCart( storeCart( { items: [ cartItem( { quantity: 5 } ) ] } ) );
+		expect( await cartActions( store ).setQuantity( 'a1b2c3', 6 ) ).toBe( 'Osiągnięto maksymalny stan magazynowy' );
+		expect( mocked.updateCartItem ).not.toHaveBeenCalled();
+		mocked.removeCartItem.mockResolvedValueOnce( storeCart( { items: [] } ) );
+		await cartActions( store ).setQuantity( 'a1b2c3', 0 );
+		expect( mocked.removeCartItem ).toHaveBeenCalledWith( 'a1b2c3' );
+		expect( store.get( cartStateAtom ).cart?.items ).toEqual( [] );
+	} );
+
+	it( 'a failed update shows the section 8 message and keeps the cart', async () => {
+		const cart = storeCart( { items: [ cartItem( { quantity: 1 } ) ] } );
+		const store = await withCart( cart );
+		mocked.updateCartItem.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ) );
+		expect( await cartActions( store ).setQuantity( 'a1b2c3', 2 ) ).toBe( 'Błąd podczas aktualizacji ilości' );
+		expect( store.get( cartStateAtom ) ).toMatchObject( { cart, error: 'Błąd podczas aktualizacji ilości', loading: false } );
+	} );
+
+	it( 'a cart fetch without a server answer is silent and leaves an empty cart', async () => {
+		const store = createStore();
+		mocked.getCart.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi z serwera', serverMessage: null } ) );
+		await loadCart( store );
+		expect( store.get( cartStateAtom ) ).toMatchObject( { cart: null, error: null, loaded: true } );
+	} );
+
+	it( 'actions run one after another', async () => {
+		const store = await withCart( storeCart( { items: [ cartItem( { quantity: 1 } ) ] } ) );
+		const order: string[] = [];
+		mocked.updateCartItem.mockImplementation( async ( _key, quantity ) => {
+			order.push( `start ${ quantity }` );
+			await new Promise( ( r ) => setTimeout( r, 5 ) );
+			order.push( `end ${ quantity }` );
+			return storeCart( { items: [ cartItem( { quantity } ) ] } );
+		} );
+		await Promise.all( [ cartActions( store ).setQuantity( 'a1b2c3', 2 ), cartActions( store ).setQuantity( 'a1b2c3', 3 ) ] );
+		expect( order ).toEqual( [ 'start 2', 'end 2', 'start 3', 'end 3' ] );
+	} );
+} );

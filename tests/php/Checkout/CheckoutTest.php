@@ -1,0 +1,367 @@
+<?php
+/**
+ * Store API cart and checkout on the real WooCommerce, dispatched through rest_do_request() with a
+ * Cart-Token: checkout extension data → order meta; tampered input gives a clear 4xx and creates
+ * nothing; locker method without a locker; bad NIP; coupon messages; order read with and without
+ * the key; professional prices in cart totals.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Checkout;
+
+use CosmeticsStorefront\Tests\WooCommerceTestCase;
+
+/**
+ * The Store API checkout route defines WOOCOMMERCE_CHECKOUT, which cannot be undefined: afterwards
+ * is_checkout() is true for the rest of the process and changes how every later page renders. So
+ * these tests run in processes of their own.
+ *
+ * @runTestsInSeparateProcesses
+ * @preserveGlobalState disabled
+ */
+final class CheckoutTest extends WooCommerceTestCase {
+
+	private string $token = '';
+
+	private int $locker_instance = 0;
+
+	private int $courier_instance = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		update_option( 'woocommerce_default_country', 'PL' );
+		update_option( 'woocommerce_currency', 'PLN' );
+		update_option( 'woocommerce_calc_taxes', 'no' );
+		update_option( 'woocommerce_enable_coupons', 'yes' );
+		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'yes', 'title' => 'Przelew bankowy', 'description' => 'Zapłać przelewem.' ) );
+		update_option( 'woocommerce_cod_settings', array( 'enabled' => 'yes', 'title' => 'Płatność przy odbiorze', 'description' => 'Gotówką.', 'enable_for_methods' => array(), 'enable_for_virtual' => 'yes' ) );
+		WC()->payment_gateways()->init();
+
+		$zone = new \WC_Shipping_Zone();
+		$zone->set_zone_name( 'Polska test' );
+		$zone->add_location( 'PL', 'country' );
+		$zone->save();
+		$this->courier_instance = (int) $zone->add_shipping_method( 'flat_rate' );
+		update_option( "woocommerce_flat_rate_{$this->courier_instance}_settings", array( 'title' => 'Kurier DPD', 'cost' => '14.99', 'tax_status' => 'none' ) );
+		$this->locker_instance = (int) $zone->add_shipping_method( 'inpost_paczkomaty' );
+		update_option( "woocommerce_inpost_paczkomaty_{$this->locker_instance}_settings", array( 'title' => 'Paczkomat InPost', 'cost_per_order' => '11.99', 'tax_status' => 'none' ) );
+		\WC_Cache_Helper::get_transient_version( 'shipping', true );
+		WC()->shipping()->load_shipping_methods();
+		$this->token = '';
+	}
+
+	protected function tearDown(): void {
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			WC()->cart->empty_cart();
+		}
+		parent::tearDown();
+	}
+
+	private function product( string $price = '50.00', ?int $stock = 10, array $extra = array() ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Krem testowy' );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( $price );
+		if ( null !== $stock ) {
+			$product->set_manage_stock( true );
+			$product->set_stock_quantity( $stock );
+		}
+		foreach ( $extra as $key => $value ) {
+			$product->update_meta_data( $key, $value );
+		}
+		$product->save();
+		return $product;
+	}
+
+	/** A Store API call in the shopper's cart session (Cart-Token), keeping the token it answers with. */
+	private function store( string $method, string $path, array $params = array() ): \WP_REST_Response {
+		$headers = $this->token ? array( 'Cart-Token' => $this->token ) : array();
+		if ( ! $this->token ) {
+			$headers['Nonce'] = wp_create_nonce( 'wc_store_api' );
+		}
+		$response = $this->dispatch( $method, '/wc/store/v1' . $path, $params, $headers );
+		$token    = $response->get_headers()['Cart-Token'] ?? '';
+		if ( $token ) {
+			$this->token = $token;
+		}
+		return $response;
+	}
+
+	private function startCart(): void {
+		$this->store( 'GET', '/cart' );
+		$this->assertNotSame( '', $this->token, 'the cart answers with a Cart-Token' );
+		// The shopper is in Poland (the test site's customer may predate the store country option).
+		$this->store( 'POST', '/cart/update-customer', array( 'shipping_address' => array( 'country' => 'PL', 'postcode' => '00-950', 'city' => 'Warszawa' ) ) );
+	}
+
+	private function selectRate( int $instance, string $method ): void {
+		$response = $this->store( 'POST', '/cart/select-shipping-rate', array( 'package_id' => 0, 'rate_id' => "$method:$instance" ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	}
+
+	/** @return array<string,mixed> */
+	private function payload( array $extension = array(), string $payment = 'bacs' ): array {
+		$address = array(
+			'first_name' => 'Ewa',
+			'last_name'  => 'Testowa',
+			'company'    => '',
+			'address_1'  => 'ul. Kwiatowa 5',
+			'address_2'  => '',
+			'city'       => 'Warszawa',
+			'state'      => '',
+			'postcode'   => '00-950',
+			'country'    => 'PL',
+			'phone'      => '600700800',
+		);
+		return array(
+			'billing_address'  => $address + array( 'email' => 'ewa@example.com' ),
+			'shipping_address' => $address,
+			'payment_method'   => $payment,
+			'customer_note'    => 'Uwagi',
+			'extensions'       => array( 'cosmetics-storefront' => $extension ),
+		);
+	}
+
+	private function orderCount(): int {
+		return count( wc_get_orders( array( 'limit' => -1, 'status' => array_keys( wc_get_order_statuses() ), 'return' => 'ids' ) ) );
+	}
+
+	public function test_company_locker_checkout_saves_the_order_meta(): void {
+		$product = $this->product( '50.00' );
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 2 ) )->get_status() );
+		$this->assertSame( 200, $this->store( 'POST', '/cart/apply-coupon', array( 'code' => $this->coupon( 'RABAT10', 'percent', '10' ) ) )->get_status() );
+		$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+
+		$response = $this->store(
+			'POST',
+			'/checkout',
+			$this->payload(
+				array(
+					'customer_type'     => 'company',
+					'company_name'      => 'Salon Test',
+					'company_nip'       => '5260001246',
+					'paczkomat_name'    => 'waw01m',
+					'paczkomat_address' => 'sent by the client, ignored',
+				)
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$data  = $response->get_data();
+		$order = wc_get_order( $data['order_id'] );
+		$this->assertSame( 'company', $order->get_meta( '_customer_type' ) );
+		$this->assertSame( 'Salon Test', $order->get_meta( '_company_name' ) );
+		$this->assertSame( '526-000-12-46', $order->get_meta( '_company_nip' ) );
+		$this->assertSame( 'WAW01M', $order->get_meta( '_paczkomat_name' ) );
+		$this->assertSame( 'ul. Marszałkowska 104, 00-017 Warszawa', $order->get_meta( '_paczkomat_address' ) );
+		$this->assertSame( 'Przy wejściu do pasażu', $order->get_meta( '_paczkomat_details' ) );
+		$this->assertSame( 'RABAT10', $order->get_meta( '_applied_coupon' ) );
+		$this->assertSame( 'Salon Test', $order->get_billing_company() );
+		$this->assertSame( 'PLN', $order->get_currency() );
+		$this->assertSame( 0, $order->get_customer_id() );
+		// 2 × 50 − 10 % + 11.99.
+		$this->assertEqualsWithDelta( 101.99, (float) $order->get_total(), 0.001 );
+		$this->assertSame( 'inpost_paczkomaty', array_values( $order->get_shipping_methods() )[0]->get_method_id() );
+		$this->assertStringContainsString( '/zamowienie/' . $order->get_id() . '?key=' . $order->get_order_key(), $data['payment_result']['redirect_url'] );
+
+		// A second submit (double click, retry after a timeout) of the same cart creates no second order.
+		$orders = $this->orderCount();
+		$again  = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'company', 'company_name' => 'Salon Test', 'company_nip' => '5260001246', 'paczkomat_name' => 'WAW01M' ) ) );
+		$this->assertGreaterThanOrEqual( 400, $again->get_status() );
+		$this->assertLessThan( 500, $again->get_status() );
+		$this->assertSame( $orders, $this->orderCount() );
+
+		// The e-mail fields and the admin order screen show the locker and the NIP.
+		$fields = apply_filters( 'woocommerce_email_order_meta_fields', array(), true, $order );
+		$this->assertSame( '526-000-12-46', $fields['cosmetics_company_nip']['value'] );
+		$this->assertSame( 'WAW01M', $fields['cosmetics_paczkomat_name']['value'] );
+		ob_start();
+		do_action( 'woocommerce_admin_order_data_after_shipping_address', $order );
+		do_action( 'woocommerce_admin_order_data_after_billing_address', $order );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'WAW01M', $html );
+		$this->assertStringContainsString( '526-000-12-46', $html );
+	}
+
+	/** @return array<string,array{0:array<string,mixed>,1:string,2:bool}> */
+	public static function refused(): array {
+		return array(
+			'bad NIP'            => array( array( 'customer_type' => 'company', 'company_name' => 'Salon', 'company_nip' => '1234567890' ), 'Nieprawidłowy numer NIP', false ),
+			'no NIP'             => array( array( 'customer_type' => 'company', 'company_name' => 'Salon' ), 'NIP jest wymagany', false ),
+			'no company name'    => array( array( 'customer_type' => 'company', 'company_nip' => '5260001246' ), 'Nazwa firmy jest wymagana', false ),
+			'locker, no locker'  => array( array( 'customer_type' => 'individual' ), 'Wybierz paczkomat na mapie przed złożeniem zamówienia', true ),
+			'locker, unknown'    => array( array( 'customer_type' => 'individual', 'paczkomat_name' => 'XXX99' ), 'Wybierz paczkomat na mapie przed złożeniem zamówienia', true ),
+			'locker, bad format' => array( array( 'customer_type' => 'individual', 'paczkomat_name' => '<script>' ), 'Wybierz paczkomat na mapie przed złożeniem zamówienia', true ),
+		);
+	}
+
+	/** @dataProvider refused */
+	public function test_invalid_extension_data_is_refused_before_any_order_exists( array $extension, string $message, bool $locker ): void {
+		$product = $this->product();
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+		if ( $locker ) {
+			$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+		}
+		$before   = $this->orderCount();
+		$response = $this->store( 'POST', '/checkout', $this->payload( $extension ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( $message, $response->get_data()['message'] );
+		$this->assertSame( $before, $this->orderCount(), 'no order, not even a draft' );
+		$this->assertSame( 10, wc_get_product( $product->get_id() )->get_stock_quantity() );
+	}
+
+	/** @return array<string,array{0:mixed,1:mixed}> */
+	public static function tampered_items(): array {
+		return array(
+			'quantity -1'     => array( 'valid', -1 ),
+			'quantity 10^9'   => array( 'valid', 1000000000 ),
+			'unknown product' => array( 999999, 1 ),
+			'quantity text'   => array( 'valid', 'dużo' ),
+		);
+	}
+
+	/** @dataProvider tampered_items */
+	public function test_tampered_add_to_cart_is_a_clear_4xx( mixed $id, mixed $quantity ): void {
+		$product = $this->product( '50.00', 5 );
+		$this->startCart();
+		$response = $this->store( 'POST', '/cart/add-item', array( 'id' => 'valid' === $id ? $product->get_id() : $id, 'quantity' => $quantity ) );
+		$this->assertGreaterThanOrEqual( 400, $response->get_status() );
+		$this->assertLessThan( 500, $response->get_status() );
+		$this->assertNotEmpty( $response->get_data()['message'] );
+		$cart = $this->responseData( $this->store( 'GET', '/cart' ) );
+		$this->assertSame( 0, $cart['items_count'] );
+	}
+
+	public function test_a_price_sent_by_the_client_is_ignored(): void {
+		$product = $this->product( '50.00' );
+		$this->startCart();
+		$cart = $this->responseData( $this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1, 'price' => '1', 'prices' => array( 'price' => '100' ) ) ) );
+		$this->assertSame( '5000', $cart['totals']['total_items'] );
+	}
+
+	public function test_checkout_without_nonce_or_cart_token_is_refused(): void {
+		$response = $this->dispatch( 'POST', '/wc/store/v1/checkout', $this->payload( array( 'customer_type' => 'individual' ) ) );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'woocommerce_rest_missing_nonce', $response->get_data()['code'] );
+	}
+
+	public function test_coupon_messages_are_the_specs(): void {
+		$product = $this->product( '50.00' );
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+
+		$expired = new \WC_Coupon();
+		$expired->set_code( 'LATO2024' );
+		$expired->set_discount_type( 'percent' );
+		$expired->set_amount( 10 );
+		$expired->set_date_expires( time() - DAY_IN_SECONDS );
+		$expired->save();
+		$min = new \WC_Coupon();
+		$min->set_code( 'ZAKUPY200' );
+		$min->set_amount( 20 );
+		$min->set_minimum_amount( 200 );
+		$min->save();
+		$used = new \WC_Coupon();
+		$used->set_code( 'JEDNORAZOWY' );
+		$used->set_amount( 5 );
+		$used->set_usage_limit( 1 );
+		$used->set_usage_count( 1 );
+		$used->save();
+
+		$draft = new \WC_Coupon();
+		$draft->set_code( 'SZKIC' );
+		$draft->set_amount( 5 );
+		$draft->save();
+		wp_update_post( array( 'ID' => $draft->get_id(), 'post_status' => 'draft' ) );
+
+		$cases = array(
+			'INNYSKLEP'   => 'Kupon nie istnieje',
+			'SZKIC'       => 'Kupon nie jest aktywny',
+			'LATO2024'    => 'Kupon wygasł',
+			'ZAKUPY200'   => 'Minimalna kwota zamówienia: 200 PLN',
+			'JEDNORAZOWY' => 'Kupon osiągnął limit użyć',
+		);
+		foreach ( $cases as $code => $message ) {
+			$response = $this->store( 'POST', '/cart/apply-coupon', array( 'code' => $code ) );
+			$this->assertSame( 400, $response->get_status(), $code );
+			$this->assertSame( $message, $response->get_data()['message'], $code );
+		}
+	}
+
+	public function test_one_coupon_at_a_time(): void {
+		$product = $this->product( '50.00' );
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+		$this->store( 'POST', '/cart/apply-coupon', array( 'code' => $this->coupon( 'RABAT10', 'percent', '10' ) ) );
+		$cart = $this->responseData( $this->store( 'POST', '/cart/apply-coupon', array( 'code' => $this->coupon( 'MINUS20', 'fixed_cart', '20' ) ) ) );
+		$this->assertSame( array( 'minus20' ), array_column( $cart['coupons'], 'code' ) );
+	}
+
+	public function test_the_cart_lists_payment_titles_and_html_descriptions(): void {
+		$this->startCart();
+		$ext = $this->responseData( $this->store( 'GET', '/cart' ) )['extensions']['cosmetics-storefront'];
+		$ids = array_column( $ext['payment_methods'], 'id' );
+		$this->assertContains( 'bacs', $ids );
+		$bacs = $ext['payment_methods'][ array_search( 'bacs', $ids, true ) ];
+		$this->assertSame( 'Przelew bankowy', $bacs['title'] );
+		$this->assertStringContainsString( '<p>', $bacs['description'] );
+	}
+
+	public function test_order_read_needs_the_key_or_the_owner(): void {
+		$owner = $this->createUser( 'customer' );
+		$order = wc_create_order( array( 'customer_id' => $owner ) );
+		$order->set_billing_email( 'anna@example.com' );
+		$order->update_meta_data( '_paczkomat_name', 'WAW01M' );
+		$order->update_meta_data( '_paczkomat_address', 'ul. Marszałkowska 104, 00-017 Warszawa' );
+		$order->save();
+		$path = '/cosmetics/v1/orders/' . $order->get_id();
+
+		$with_key = $this->dispatch( 'GET', $path . '?key=' . $order->get_order_key() );
+		$this->assertSame( 200, $with_key->get_status() );
+		$this->assertSame( 'WAW01M', $with_key->get_data()['paczkomat']['name'] );
+		$this->assertSame( 'anna@example.com', $with_key->get_data()['billing']['email'] );
+
+		foreach ( array( '', '?key=wc_order_wrong', '?key=' ) as $query ) {
+			$response = $this->dispatch( 'GET', $path . $query );
+			$this->assertSame( 404, $response->get_status(), $query );
+			$this->assertSame( 'Nie znaleziono zamówienia', $response->get_data()['message'] );
+		}
+		wp_set_current_user( $this->createUser( 'customer' ) );
+		$this->assertSame( 404, $this->dispatch( 'GET', $path )->get_status(), 'another customer' );
+		wp_set_current_user( $owner );
+		$this->assertSame( 200, $this->dispatch( 'GET', $path )->get_status(), 'the owner' );
+		wp_set_current_user( 0 );
+		$this->assertSame( 404, $this->dispatch( 'GET', '/cosmetics/v1/orders/99999999?key=x' )->get_status() );
+		$this->assertSame( 400, $this->dispatch( 'GET', '/cosmetics/v1/orders/abc' )->get_status() );
+	}
+
+	public function test_lockers_route_searches_city_postcode_and_code(): void {
+		$names = static fn( \WP_REST_Response $r ): array => array_column( $r->get_data()['lockers'], 'name' );
+		$this->assertContains( 'LOD01M', $names( $this->dispatch( 'GET', '/cosmetics/v1/lockers?search=lodz' ) ) );
+		$this->assertSame( array( 'WAW01M' ), $names( $this->dispatch( 'GET', '/cosmetics/v1/lockers?search=00-017' ) ) );
+		$this->assertSame( array( 'KRA02A' ), $names( $this->dispatch( 'GET', '/cosmetics/v1/lockers?search=kra02a' ) ) );
+		$this->assertGreaterThan( 20, count( $names( $this->dispatch( 'GET', '/cosmetics/v1/lockers' ) ) ) );
+	}
+
+	public function test_professional_prices_make_the_cart_totals(): void {
+		$product = $this->product( '100.00', 10, array( '_professional_price' => '70' ) );
+		$pro     = $this->createUser( 'customer' );
+		update_user_meta( $pro, 'cosmetics_client_type', 'professional' );
+		update_user_meta( $pro, 'cosmetics_professional_approved', '1' );
+		wp_set_current_user( $pro );
+		$this->startCart();
+		$cart = $this->responseData( $this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 2 ) ) );
+		$this->assertSame( '14000', $cart['totals']['total_items'] );
+	}
+
+	private function coupon( string $code, string $type, string $amount ): string {
+		$coupon = new \WC_Coupon();
+		$coupon->set_code( $code );
+		$coupon->set_discount_type( $type );
+		$coupon->set_amount( $amount );
+		$coupon->save();
+		return $code;
+	}
+}
