@@ -19,6 +19,13 @@ final class BearerAuthentication {
 
 	private static ?\WP_Error $error = null;
 
+	/**
+	 * The namespaces a storefront token opens: the Store API and the storefront's own routes. Elsewhere
+	 * (wp/v2, wc/v3, …) a token is ignored, so a stolen token never carries a staff member's powers
+	 * over the whole REST API.
+	 */
+	private const TOKEN_NAMESPACES = '#^/(wc/store|jwt-auth|custom-auth|custom-api|custom|cev|alg-wc-ev|myplugin|cosmetics)(/|$)#';
+
 	public static function hooks(): void {
 		add_filter( 'determine_current_user', array( self::class, 'determine_current_user' ), 20 );
 		add_filter( 'rest_authentication_errors', array( self::class, 'authentication_errors' ), 20 );
@@ -57,7 +64,7 @@ final class BearerAuthentication {
 	public static function determine_current_user( $user_id ) {
 		$token = self::token_from_request();
 		$route = '' === $token ? null : self::rest_route();
-		if ( null === $route || in_array( rtrim( $route, '/' ), self::OWN_ROUTES, true ) ) {
+		if ( null === $route || in_array( rtrim( $route, '/' ), self::OWN_ROUTES, true ) || ! preg_match( self::TOKEN_NAMESPACES, $route ) ) {
 			return $user_id;
 		}
 		$from_token = Jwt::user_id( $token );

@@ -36,17 +36,27 @@ final class Jwt {
 
 	/** Creates the secret when there is none (activation, or lazily on first use). */
 	public static function ensure_secret(): void {
-		if ( ! defined( 'COSMETICS_JWT_SECRET' ) && ! get_option( self::SECRET_OPTION ) ) {
-			add_option( self::SECRET_OPTION, bin2hex( random_bytes( 64 ) ), '', false );
+		if ( '' === self::constant_secret() && strlen( (string) get_option( self::SECRET_OPTION ) ) < 32 ) {
+			update_option( self::SECRET_OPTION, bin2hex( random_bytes( 64 ) ), false );
 		}
 	}
 
+	/** COSMETICS_JWT_SECRET from wp-config.php when it is usable (32 characters or more), else ''. */
+	private static function constant_secret(): string {
+		return defined( 'COSMETICS_JWT_SECRET' ) && is_string( COSMETICS_JWT_SECRET ) && strlen( COSMETICS_JWT_SECRET ) >= 32 ? COSMETICS_JWT_SECRET : '';
+	}
+
+	/** Never empty or short: a token signed with a guessable key would let anyone be anyone. */
 	private static function secret(): string {
-		if ( defined( 'COSMETICS_JWT_SECRET' ) && is_string( COSMETICS_JWT_SECRET ) && strlen( COSMETICS_JWT_SECRET ) >= 32 ) {
-			return COSMETICS_JWT_SECRET;
+		$secret = self::constant_secret();
+		if ( '' === $secret ) {
+			self::ensure_secret();
+			$secret = (string) get_option( self::SECRET_OPTION );
 		}
-		self::ensure_secret();
-		return (string) get_option( self::SECRET_OPTION );
+		if ( strlen( $secret ) < 32 ) {
+			throw new \RuntimeException( 'cosmetics-storefront: no usable JWT secret.' );
+		}
+		return $secret;
 	}
 
 	/** HMAC-SHA256 of $data with the secret (also used to hash verification codes). */

@@ -160,8 +160,32 @@ final class CheckoutFields {
 		self::$validated = null;
 		$extensions      = $request->get_param( 'extensions' );
 		$data            = is_array( $extensions ) && isset( $extensions[ self::NAMESPACE ] ) && is_array( $extensions[ self::NAMESPACE ] ) ? $extensions[ self::NAMESPACE ] : array();
+		$user_id         = get_current_user_id();
+		if ( $user_id > 0 ) {
+			// A logged-in customer checks out with the profile's data (the form is a read-only summary):
+			// the company and NIP come from the account, never from the request.
+			$data = array_merge( $data, self::profile_company( $user_id ) );
+		}
 		list( $ids, $titles ) = self::chosen_rates();
 		self::$validated = self::validate( $data, $ids, $titles );
+	}
+
+	/**
+	 * The customer type, company name and NIP saved in a customer's profile, as checkout data.
+	 *
+	 * @return array{customer_type:string, company_name?:string, company_nip?:string}
+	 */
+	public static function profile_company( int $user_id ): array {
+		$name = trim( (string) get_user_meta( $user_id, '_company_name', true ) );
+		$nip  = trim( (string) get_user_meta( $user_id, '_company_nip', true ) );
+		if ( 'company' !== get_user_meta( $user_id, '_customer_type', true ) || '' === $name || '' === $nip ) {
+			return array( 'customer_type' => 'individual' );
+		}
+		return array(
+			'customer_type' => 'company',
+			'company_name'  => $name,
+			'company_nip'   => $nip,
+		);
 	}
 
 	/** @internal action woocommerce_store_api_checkout_update_order_from_request */

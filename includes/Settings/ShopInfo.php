@@ -143,18 +143,9 @@ final class ShopInfo {
 		return rtrim( rtrim( number_format( (float) $value, 6, '.', '' ), '0' ), '.' );
 	}
 
-	/** NIP: 10 digits, the last a checksum (weights 6 5 7 2 3 4 5 6 7, mod 11, 10 is invalid). */
+	/** NIP: the one rule of Domain\Nip. */
 	public static function valid_nip( string $nip ): bool {
-		if ( ! preg_match( '/^\d{10}$/', $nip ) ) {
-			return false;
-		}
-		$weights = array( 6, 5, 7, 2, 3, 4, 5, 6, 7 );
-		$sum     = 0;
-		foreach ( $weights as $i => $weight ) {
-			$sum += $weight * (int) $nip[ $i ];
-		}
-		$check = $sum % 11;
-		return 10 !== $check && (int) $nip[9] === $check;
+		return \CosmeticsStorefront\Domain\Nip::is_valid( $nip );
 	}
 
 	/** The shop's contact e-mail: the setting, else the site's administration e-mail. */

@@ -3,6 +3,7 @@
  * plugin (includes/Rest/Account). Errors reject with ApiError; the screens map them with
  * src/domain/accountMessages.ts.
  */
+import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 
 export type ClientType = 'individual' | 'professional';
@@ -130,19 +131,8 @@ export async function deleteAccount(): Promise< void > {
 	await request< unknown >( { path: '/custom/v1/delete-account', method: 'POST', data: {} } );
 }
 
-export interface Address {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-	email?: string;
-	phone?: string;
-}
+/** A billing or shipping address of the profile (WooCommerce's customer address). */
+export type Address = ProfileAddress;
 
 export interface Profile {
 	id: number;

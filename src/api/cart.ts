@@ -6,6 +6,7 @@
  * new cart: callers use that answer as the cart (one request per action, no re-fetch).
  * Cart-Token and Nonce travel through the cart-token middleware.
  */
+import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 import type { StoreCurrency, StoreImage } from './store-api';
 
@@ -94,18 +95,8 @@ export interface StoreCartTotals extends StoreCurrency {
 	tax_lines: Array< { name: string; price: string; rate: string } >;
 }
 
-export interface StoreAddress {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-	phone: string;
-}
+/** The Store API's address: the profile's shape without the e-mail, the phone always present. */
+export type StoreAddress = Omit< ProfileAddress, 'email' | 'phone' > & { phone: string };
 
 export interface StoreBillingAddress extends StoreAddress {
 	email: string;

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, keepTabInside } from './focusTrap';
 
 /**
  * A slide-in panel (the shop's filters on phones): a modal dialog that keeps focus inside while open,
@@ -28,23 +27,7 @@ export function Drawer( { open, onClose, title, returnFocus, children, footer, c
 				onCloseRef.current();
 				return;
 			}
-			if ( event.key !== 'Tab' || ! panel.current ) {
-				return;
-			}
-			const items = Array.from( panel.current.querySelectorAll< HTMLElement >( FOCUSABLE ) );
-			const first = items[ 0 ];
-			const last = items[ items.length - 1 ];
-			if ( ! first || ! last ) {
-				return;
-			}
-			const active = document.activeElement;
-			if ( event.shiftKey && ( active === first || ! panel.current.contains( active ) ) ) {
-				event.preventDefault();
-				last.focus();
-			} else if ( ! event.shiftKey && ( active === last || ! panel.current.contains( active ) ) ) {
-				event.preventDefault();
-				first.focus();
-			}
+			keepTabInside( event, panel.current );
 		};
 		document.addEventListener( 'keydown', onKeyDown );
 		return () => {

@@ -40,10 +40,10 @@ export function formatNip( value: string ): string {
 	return parts.filter( ( part ) => part !== '' ).join( '-' );
 }
 
-/** The message for a NIP field on blur / submit, or null. */
-export function nipError( value: string ): string | null {
+/** The message for a NIP field on blur / submit, or null. `invalid`: the form's own wording. */
+export function nipError( value: string, invalid: string = NIP_MESSAGES.invalid ): string | null {
 	if ( value.trim() === '' ) {
 		return NIP_MESSAGES.required;
 	}
-	return isValidNip( value ) ? null : NIP_MESSAGES.invalid;
+	return isValidNip( value ) ? null : invalid;
 }

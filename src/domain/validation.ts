@@ -2,7 +2,7 @@
  * The account forms' rules and messages (spec accounts-pages-errors.md section 5), character for
  * character. The server checks the same rules again (includes/Domain/PasswordRules.php, Nip.php).
  */
-import { isValidNip, nipDigits } from './nip';
+import { isValidNip, nipDigits, nipError as baseNipError } from './nip';
 
 export type FieldErrors< K extends string > = Partial< Record< K, string > >;
 
@@ -117,10 +117,7 @@ export interface EnquiryForm {
 }
 
 export function nipError( nip: string, message: string = MESSAGES.nipFormat ): string | undefined {
-	if ( nip.trim() === '' ) {
-		return 'NIP jest wymagany';
-	}
-	return isValidNip( nipDigits( nip ) ) && nipDigits( nip ).length === 10 && /^[\d-\s]+$/.test( nip ) ? undefined : message;
+	return baseNipError( nip, message ) ?? undefined;
 }
 
 export function postcodeError( postcode: string ): string | undefined {
@@ -269,18 +266,4 @@ export function validateProfile( form: ProfileForm ): string | undefined {
 		return MESSAGES.nipInvalid;
 	}
 	return undefined;
-}
-
-export const ORDER_STATUS_LABELS: Readonly< Record< string, string > > = {
-	pending: 'Oczekuje',
-	processing: 'W realizacji',
-	'on-hold': 'Wstrzymane',
-	completed: 'Zrealizowane',
-	cancelled: 'Anulowane',
-	refunded: 'Zwrócone',
-	failed: 'Nieudane',
-};
-
-export function orderStatusLabel( status: string ): string {
-	return ORDER_STATUS_LABELS[ status ] ?? status;
 }

@@ -1,19 +1,19 @@
 /**
  * The cart, held once in jotai: every Store API answer IS the new cart (one request per action, no
  * re-fetch). Actions run one after another (a queue), so two quick clicks never race. The cart is
- * fetched at start, and again after a login or logout (`cosmetics:login` / `cosmetics:logout`).
+ * fetched at start and again after a login (`cosmetics:login`); a logout (`cosmetics:logout`) drops
+ * the Cart-Token and the cart.
  */
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import * as api from '../api/cart';
 import type { StoreCart } from '../api/cart';
 import { isApiError } from '../api/errors';
+import { LOGIN_EVENT } from '../api/login';
 import { onLogout } from '../api/logout';
-import { getAuthToken, getCartToken } from '../api/tokens';
+import { clearCartToken, getAuthToken, getCartToken } from '../api/tokens';
 import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity } from '../domain/cart';
 import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
-
-export const LOGIN_EVENT = 'cosmetics:login';
 
 export const cartStateAtom = atom< CartState >( INITIAL_CART_STATE );
 
@@ -65,7 +65,7 @@ export function loadCart( store: Store ): Promise< string | null > {
 	return run( store, api.getCart, CART_MESSAGES.load );
 }
 
-/** Fetches the cart once per page, and again after a login or a logout. */
+/** Fetches the cart once per page and again after a login; a logout drops the Cart-Token and the cart. */
 export function startCart( store: Store ): () => void {
 	if ( started ) {
 		return () => undefined;
@@ -79,8 +79,14 @@ export function startCart( store: Store ): () => void {
 		dispatch( store, { type: 'no-cart' } );
 	}
 	const reload = () => void loadCart( store );
+	// After a logout the Cart-Token names the logged-out customer's session (their cart, and the
+	// billing data WooCommerce fills in): it is dropped, and whoever uses the device next starts empty.
+	const forget = () => {
+		clearCartToken();
+		store.set( cartStateAtom, { ...INITIAL_CART_STATE, loaded: true } );
+	};
 	window.addEventListener( LOGIN_EVENT, reload );
-	const stopLogout = onLogout( reload );
+	const stopLogout = onLogout( forget );
 	return () => {
 		started = false;
 		window.removeEventListener( LOGIN_EVENT, reload );

@@ -51,8 +51,15 @@ async function newPage( viewport = VIEWPORTS.desktop ) {
 	return { context, page, errors };
 }
 
+/** The bar's 'Logowanie' on wide screens; on phones it lives in the side menu. */
 async function openLoginDialog( page ) {
-	await page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Logowanie' } ).click();
+	const bar = page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Logowanie' } );
+	if ( await bar.isVisible() ) {
+		await bar.click();
+	} else {
+		await page.getByRole( 'button', { name: 'Menu' } ).click();
+		await page.getByRole( 'dialog', { name: 'Menu' } ).getByRole( 'button', { name: 'Logowanie' } ).click();
+	}
 	return page.getByRole( 'dialog' );
 }
 
@@ -340,17 +347,7 @@ describe( 'account screens on a phone (390 px)', () => {
 	test( 'dialogs, profile tabs and reset page', async () => {
 		const { page } = await newPage( VIEWPORTS.phone );
 		await page.goto( `${ BASE_URL }/`, { waitUntil: 'networkidle' } );
-		const open = async () => {
-			const menuButton = page.getByRole( 'button', { name: /Menu|Otwórz menu/ } );
-			const bar = page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Logowanie' } );
-			if ( await bar.isVisible() ) {
-				await bar.click();
-			} else {
-				await menuButton.click();
-				await page.getByRole( 'button', { name: 'Logowanie' } ).click();
-			}
-			return page.getByRole( 'dialog' );
-		};
+		const open = () => openLoginDialog( page );
 		let dialog = await open();
 		await screenshot( page, '50-login-dialog-phone' );
 		await dialog.getByRole( 'button', { name: 'Rejestracja' } ).click();

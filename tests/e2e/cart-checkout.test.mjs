@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, logIn, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
 
 const CUSTOMER = { email: 'anna.kowalska@example.com', password: 'Haslo!2345' };
 const plain = ( text ) => text.replace( /\u00a0|\u202f/g, ' ' ).trim();
@@ -168,25 +168,26 @@ describe( 'logged-in purchase', () => {
 	test( 'courier with cash on delivery; order received', async () => {
 		const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
 		const page = await context.newPage();
-		await logIn( page, CUSTOMER.email, CUSTOMER.password );
+		// A guest's cart survives logging in through the storefront's dialog (JWT session).
 		await addToCart( page, 1 );
+		await page.keyboard.press( 'Escape' );
+		await page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Logowanie' } ).click();
+		const login = page.getByRole( 'dialog', { name: 'Logowanie' } );
+		await login.getByRole( 'button', { name: 'Klient indywidualny' } ).click();
+		await login.getByLabel( 'Email' ).fill( CUSTOMER.email );
+		await login.getByLabel( 'Hasło', { exact: true } ).fill( CUSTOMER.password );
+		await login.getByRole( 'button', { name: 'Zaloguj się' } ).click();
+		await page.locator( '.cs-account-menu__toggle' ).waitFor();
+		await page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).waitFor();
+		await page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).click();
 		await page.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
 		await page.waitForURL( /\/checkout$/ );
-		// With the accounts session: the read-only summary; until then the form, filled from the saved billing data.
+		// Logged in: the read-only billing summary from the saved data, no form.
 		const summary = page.locator( '[data-testid="profile-summary"]' );
-		if ( ! ( await summary.isVisible() ) ) {
-			await page.getByLabel( 'Imię' ).waitFor();
-			for ( const [ label, value ] of [ [ 'Imię', 'Anna' ], [ 'Nazwisko', 'Kowalska' ], [ 'Miasto', 'Kraków' ], [ 'Kod pocztowy', '31-019' ], [ 'Email', CUSTOMER.email ], [ 'Telefon', '501502503' ] ] ) {
-				const field = page.getByLabel( label, { exact: true } );
-				if ( ! ( await field.inputValue() ) ) {
-					await field.fill( value );
-				}
-			}
-			const address = page.getByLabel( 'Adres', { exact: true } );
-			if ( ! ( await address.inputValue() ) ) {
-				await address.fill( 'ul. Floriańska 3' );
-			}
-		}
+		await summary.waitFor();
+		assert.match( await summary.innerText(), /Anna[\s\S]*Kowalska/ );
+		assert.ok( await summary.getByRole( 'link', { name: 'Edytuj dane w profilu' } ).isVisible() );
+		assert.equal( await page.getByLabel( 'Imię', { exact: true } ).count(), 0, 'no billing form for a logged-in customer' );
 		await page.getByRole( 'radio', { name: /Kurier DPD/ } ).check();
 		await page.getByRole( 'radio', { name: 'Płatność przy odbiorze' } ).check();
 		await page.getByText( 'kurierowi przy odbiorze', { exact: false } ).waitFor();

@@ -385,6 +385,12 @@ describe( 'keyboard only: home → shop → product → cart', () => {
 			// Add to cart by keyboard: the bar's cart button then counts one product.
 			await tabTo( ( f ) => f.tag === 'BUTTON' && f.text === 'Dodaj do koszyka', 40 );
 			await page.keyboard.press( 'Enter' );
+			// Adding opens the cart panel with focus in it; Escape closes it and gives focus back.
+			const added = page.getByRole( 'dialog', { name: 'Koszyk' } );
+			await added.waitFor();
+			assert.ok( await added.evaluate( ( el ) => el.contains( document.activeElement ) ), 'focus moved into the cart panel' );
+			await page.keyboard.press( 'Escape' );
+			await added.waitFor( { state: 'detached' } );
 			await page.getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).first().waitFor();
 
 			// Back up to the cart button in the bar with Shift+Tab.
@@ -400,7 +406,7 @@ describe( 'keyboard only: home → shop → product → cart', () => {
 			}
 			assert.ok( cartStops.some( ( text ) => /^koszyk/i.test( text ) ), `cart button reached: ${ cartStops.join( ' | ' ) }` );
 			await page.keyboard.press( 'Enter' );
-			const panel = page.getByRole( 'dialog' ).filter( { hasText: 'Przejdź do płatności' } );
+			const panel = page.getByRole( 'dialog', { name: 'Koszyk' } );
 			await panel.waitFor();
 			assert.ok( await panel.evaluate( ( el ) => el.contains( document.activeElement ) ), 'focus moved into the cart panel' );
 			// The viewport only: a full-page capture resizes the page and drops the focus ring.

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, keepTabInside } from '../focusTrap';
 
 /**
  * A centred modal dialog: focus moves in and stays inside (Tab wraps), Escape and the close button
@@ -26,23 +25,7 @@ export function Modal( { title, onClose, children, className = '', closeLabel = 
 				onCloseRef.current();
 				return;
 			}
-			if ( event.key !== 'Tab' || ! panel.current ) {
-				return;
-			}
-			const items = Array.from( panel.current.querySelectorAll< HTMLElement >( FOCUSABLE ) );
-			const firstItem = items[ 0 ];
-			const lastItem = items[ items.length - 1 ];
-			if ( ! firstItem || ! lastItem ) {
-				return;
-			}
-			const active = document.activeElement;
-			if ( event.shiftKey && ( active === firstItem || ! panel.current.contains( active ) ) ) {
-				event.preventDefault();
-				lastItem.focus();
-			} else if ( ! event.shiftKey && ( active === lastItem || ! panel.current.contains( active ) ) ) {
-				event.preventDefault();
-				firstItem.focus();
-			}
+			keepTabInside( event, panel.current );
 		};
 		document.addEventListener( 'keydown', onKeyDown );
 		return () => {

@@ -70,7 +70,11 @@ function SideMenu() {
 							</li>
 						) ) }
 					</ul>
-					<div className="cs-side-menu__account">
+					{ /* 'Logowanie', 'Mój profil', 'Wyloguj się': the item acts, then (bubbling) the menu closes, so the login dialog is the only dialog open. Not in the capture phase: closing first would unmount the button before its own click handler runs. */ }
+					<div
+						className="cs-side-menu__account"
+						onClick={ ( event ) => ( event.target as HTMLElement ).closest( 'a, button' ) && setOpen( false ) }
+					>
 						<AccountMenu variant="menu" />
 					</div>
 				</nav>

@@ -3,7 +3,6 @@ import {
 	formatPostcode,
 	hasSeparateShipping,
 	normaliseCode,
-	orderStatusLabel,
 	passwordChecklist,
 	passwordError,
 	postcodeError,
@@ -17,6 +16,7 @@ import {
 	type ProfileAddress,
 	type ProfileForm,
 } from '../validation';
+import { orderStatusLabel } from '../orders';
 
 const LEN = 'Hasło musi mieć co najmniej 8 znaków';
 const UPPER = 'Hasło musi zawierać co najmniej jedną dużą literę';

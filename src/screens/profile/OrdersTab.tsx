@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
 import { formatPrice } from '../../domain/money';
-import { orderStatusLabel } from '../../domain/validation';
+import { orderStatusLabel } from '../../domain/orders';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
 

@@ -2,7 +2,9 @@ import { createStore } from 'jotai';
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/errors';
 import { cartItem, storeCart } from '../../api/test/support/cart-fixtures';
-import { cartActions, cartStateAtom, loadCart } from '../cart';
+import { dispatchLogout } from '../../api/logout';
+import { getCartToken, setCartToken } from '../../api/tokens';
+import { cartActions, cartStateAtom, loadCart, startCart } from '../cart';
 
 jest.mock( '../../api/cart', () => ( {
 	...jest.requireActual( '../../api/cart' ),
@@ -24,6 +26,23 @@ async function withCart( cart = storeCart() ) {
 }
 
 describe( 'cart state', () => {
+	it( 'a logout drops the Cart-Token and the cart: the next person on the device starts empty', async () => {
+		setCartToken( 'token-of-the-logged-out-customer' );
+		const store = createStore();
+		mocked.getCart.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 2 } ) ] } ) );
+		const stop = startCart( store );
+		try {
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+			expect( store.get( cartStateAtom ).cart?.items ).toHaveLength( 1 );
+			dispatchLogout();
+			expect( getCartToken() ).toBeNull();
+			expect( store.get( cartStateAtom ).cart ).toBeNull();
+			expect( mocked.getCart ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			stop();
+		}
+	} );
+
 	it( 'uses each Store API answer as the cart: one request per action, no re-fetch', async () => {
 		const store = await withCart( storeCart( { items: [] } ) );
 		const after = storeCart( { items: [ cartItem( { quantity: 2 } ) ] } );

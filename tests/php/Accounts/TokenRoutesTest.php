@@ -119,6 +119,19 @@ final class TokenRoutesTest extends AccountsTestCase {
 		$this->assertFalse( apply_filters( 'determine_current_user', false ) );
 	}
 
+	public function test_a_token_opens_only_the_store_api_and_the_storefront_routes(): void {
+		$admin = $this->createUser( 'administrator' );
+		$token = Jwt::issue( $admin, false );
+		foreach ( array( '/wp/v2/users/me', '/wp/v2/settings', '/wc/v3/orders', '/wc-admin/options' ) as $route ) {
+			$this->assertNull( $this->bearer( $token, $route ) );
+			$this->assertSame( 0, get_current_user_id(), "$route: the token is ignored" );
+		}
+		foreach ( array( '/wc/store/v1/cart', '/custom-auth/v1/profile', '/cosmetics/v1/orders/1', '/custom/v1/change-password' ) as $route ) {
+			$this->assertNull( $this->bearer( $token, $route ) );
+			$this->assertSame( $admin, get_current_user_id(), "$route: the token authenticates" );
+		}
+	}
+
 	public function test_a_professional_bearer_gets_professional_prices_from_the_store_api(): void {
 		$product = new \WC_Product_Simple();
 		$product->set_name( 'Krem testowy' );

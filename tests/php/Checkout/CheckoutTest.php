@@ -345,6 +345,26 @@ final class CheckoutTest extends WooCommerceTestCase {
 		$this->assertGreaterThan( 20, count( $names( $this->dispatch( 'GET', '/cosmetics/v1/lockers' ) ) ) );
 	}
 
+	public function test_a_logged_in_company_customer_orders_with_the_profiles_company_and_nip(): void {
+		$product  = $this->product( '50.00' );
+		$customer = $this->createUser( 'customer' );
+		update_user_meta( $customer, '_customer_type', 'company' );
+		update_user_meta( $customer, '_company_name', 'Salon Profil' );
+		update_user_meta( $customer, '_company_nip', '7010345129' );
+		wp_set_current_user( $customer );
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) )->get_status() );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		// The storefront sends no company data for a logged-in customer; a tampered request cannot change it.
+		$response = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'individual', 'company_name' => 'Inna', 'company_nip' => '1234563218' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$order = wc_get_order( $response->get_data()['order_id'] );
+		$this->assertSame( 'company', $order->get_meta( '_customer_type' ) );
+		$this->assertSame( 'Salon Profil', $order->get_meta( '_company_name' ) );
+		$this->assertSame( '701-034-51-29', $order->get_meta( '_company_nip' ) );
+		$this->assertSame( $customer, $order->get_customer_id() );
+	}
+
 	public function test_professional_prices_make_the_cart_totals(): void {
 		$product = $this->product( '100.00', 10, array( '_professional_price' => '70' ) );
 		$pro     = $this->createUser( 'customer' );

@@ -5,8 +5,13 @@ import { setShopConfig } from '../../../test-support/shop-info';
 import { Layout } from '../Layout';
 import { NAVBAR_TRANSLUCENT_AFTER, SCROLL_TO_TOP_AFTER } from '../scroll';
 
+const mockAccountAction = jest.fn();
 jest.mock( '../../account/AccountMenu', () => ( {
-	AccountMenu: ( { variant = 'bar' }: { variant?: 'bar' | 'menu' } ) => <button type="button">{ variant === 'menu' ? 'Logowanie' : 'Konto' }</button>,
+	AccountMenu: ( { variant = 'bar' }: { variant?: 'bar' | 'menu' } ) => (
+		<button type="button" onClick={ () => mockAccountAction( variant ) }>
+			{ variant === 'menu' ? 'Logowanie' : 'Konto' }
+		</button>
+	),
 } ) );
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -109,6 +114,17 @@ describe( 'mobile side menu', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( screen.getByTestId( 'path' ) ).toHaveTextContent( '/kontakt' );
 		expect( screen.getByRole( 'main' ) ).toHaveFocus();
+	} );
+
+	it( 'closes when its account entry is used, so the login dialog is the only dialog open', async () => {
+		const user = userEvent.setup();
+		renderLayout();
+		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
+		mockAccountAction.mockClear();
+		await user.click( within( screen.getByRole( 'dialog' ) ).getByRole( 'button', { name: 'Logowanie' } ) );
+		// The entry's own action ran (it opens the login dialog), then the menu closed.
+		expect( mockAccountAction ).toHaveBeenCalledWith( 'menu' );
+		expect( screen.queryByRole( 'dialog', { name: 'Menu' } ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'closes with its close button', async () => {
