@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { FOCUSABLE, keepTabInside } from './focusTrap';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useModalDialog } from './focusTrap';
 
 /**
  * A slide-in panel (the shop's filters on phones): a modal dialog that keeps focus inside while open,
@@ -9,33 +9,7 @@ import { FOCUSABLE, keepTabInside } from './focusTrap';
 export function Drawer( { open, onClose, title, returnFocus, children, footer, className }: { open: boolean; onClose: () => void; title: string; returnFocus: RefObject< HTMLElement >; children: ReactNode; footer?: ReactNode; /** Extra class (e.g. the cart's right-hand panel, shown at every width). */ className?: string } ) {
 	const panel = useRef< HTMLDivElement >( null );
 	const titleId = useId();
-	const onCloseRef = useRef( onClose );
-	onCloseRef.current = onClose;
-
-	useEffect( () => {
-		if ( ! open ) {
-			return;
-		}
-		const opener = returnFocus.current;
-		const { overflow } = document.body.style;
-		document.body.style.overflow = 'hidden';
-		panel.current?.querySelector< HTMLElement >( FOCUSABLE )?.focus();
-
-		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				event.preventDefault();
-				onCloseRef.current();
-				return;
-			}
-			keepTabInside( event, panel.current );
-		};
-		document.addEventListener( 'keydown', onKeyDown );
-		return () => {
-			document.removeEventListener( 'keydown', onKeyDown );
-			document.body.style.overflow = overflow;
-			opener?.focus();
-		};
-	}, [ open, returnFocus ] );
+	useModalDialog( panel, open, onClose, { returnFocus } );
 
 	if ( ! open ) {
 		return null;
