@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, launchBrowser, layoutShift, recordRestRequests, screenshot, watchLayoutShifts } from './support.mjs';
 
 /** The spec's cards (accounts-pages-errors.md section 2), the default settings of the demo shop. */
 const SPEC_CARDS = [
@@ -31,20 +31,6 @@ const activeImages = ( page ) =>
 	page.$$eval( '.cs-home-card', ( cards ) =>
 		cards.map( ( card ) => [ ...card.querySelectorAll( 'img' ) ].findIndex( ( img ) => img.classList.contains( 'is-active' ) ) )
 	);
-
-/** Starts collecting layout shifts (Chromium's Layout Instability API) before the page loads. */
-async function watchLayoutShifts( page ) {
-	await page.addInitScript( () => {
-		window.__layoutShift = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() ) {
-				if ( ! entry.hadRecentInput ) {
-					window.__layoutShift += entry.value;
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-}
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	describe( `home category cards on ${ device } (${ viewport.width } px)`, () => {
@@ -86,7 +72,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await page.waitForTimeout( 1300 ); // Let a crossfade settle.
 			await screenshot( page, `20-home-cards-${ device }` );
 
-			const shift = await page.evaluate( () => window.__layoutShift );
+			const shift = await layoutShift( page );
 			assert.ok( shift < 0.02, `no layout shift while images load (CLS ${ shift })` );
 
 			// The images rotate every 3.5 s.

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, logIn, screenshot } from './support.mjs';
+import { ADMIN, BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, layoutShift, logIn, screenshot, watchLayoutShifts } from './support.mjs';
 
 const MAIL_DIR = resolve( '.site/mail' );
 const axeSource = readFileSync( createRequire( import.meta.url ).resolve( 'axe-core/axe.min.js' ), 'utf8' );
@@ -31,19 +31,6 @@ after( async () => {
 	await session?.close();
 } );
 
-async function watchLayoutShifts( page ) {
-	await page.addInitScript( () => {
-		window.__layoutShift = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() ) {
-				if ( ! entry.hadRecentInput ) {
-					window.__layoutShift += entry.value;
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-}
-
 async function open( context, path ) {
 	const page = await context.newPage();
 	const errors = [];
@@ -54,7 +41,6 @@ async function open( context, path ) {
 	return { page, errors, status: response.status() };
 }
 
-const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift );
 
 /** The e-mails sent since `since` (ms), as text. */
 function mailsSince( since ) {

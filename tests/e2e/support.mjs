@@ -68,3 +68,20 @@ export async function adminSession() {
 	await logIn( page, ADMIN.user, ADMIN.password );
 	return { session, page };
 }
+
+/** Starts summing layout shifts (Chromium's Layout Instability API) before the page loads. */
+export async function watchLayoutShifts( page ) {
+	await page.addInitScript( () => {
+		window.__layoutShift = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				if ( ! entry.hadRecentInput ) {
+					window.__layoutShift += entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+/** The layout shift summed so far by watchLayoutShifts(). */
+export const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift );
