@@ -80,6 +80,7 @@ console.log(`
 Local shop ready in ${seconds()}${site.firstRun ? ' (first run: installed and seeded)' : ''}
 
   Shop:       ${site.url}/
+  Running:    ${site.sources}
   Admin:      ${site.loginUrl}   user: ${ADMIN.user}   password: ${ADMIN.password}
   Customers:  anna.kowalska@example.com / Haslo!2345 (individual),
               salon.bella@example.com / Haslo!2345 (approved professional)

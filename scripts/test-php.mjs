@@ -37,7 +37,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBinary, freePort, sql, startMariaDB } from './lib/mariadb.mjs';
-import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, unzipSync } from './lib/sources.mjs';
+import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, pluginVersion, unzipSync, wordpressVersion } from './lib/sources.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = join(ROOT, '.site');
@@ -61,16 +61,6 @@ class Fatal extends Error {}
 
 // ------------------------------------------------------------------------------------------------
 // Sources.
-
-function wordpressVersion(dir) {
-	const m = /\$wp_version\s*=\s*'([^']+)'/.exec(readFileSync(join(dir, 'wp-includes', 'version.php'), 'utf8'));
-	return m ? m[1] : 'unknown';
-}
-
-function pluginVersion(file) {
-	const m = /^[\s*#@]*Version:\s*(\S+)/im.exec(readFileSync(file, 'utf8').slice(0, 8192));
-	return m ? m[1] : 'unknown';
-}
 
 function unzip(zip, dest) {
 	try {

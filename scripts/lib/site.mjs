@@ -31,7 +31,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { checkPhp, findWooCommerce, findWordPress, newestMtime } from './sources.mjs';
+import { checkPhp, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, sleep } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -428,6 +428,7 @@ export async function startSite({
 			serverLog: paths.serverLog,
 			db,
 			firstRun,
+			sources: `WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})`,
 			stop,
 		};
 		if (!serve) {

@@ -9,7 +9,7 @@
 // cache. Everything here is synchronous so callers can use it anywhere.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -188,6 +188,18 @@ export function aptName(ext) {
  * @param {string} dir
  * @param {(name:string, isDir:boolean) => boolean} [include] default: skip tests (test/, __tests__/, *.test.*, *.spec.*)
  */
+/** WordPress's version from a core dir (wp-includes/version.php), or 'unknown'. */
+export function wordpressVersion(dir) {
+	const m = /\$wp_version\s*=\s*'([^']+)'/.exec(readFileSync(join(dir, 'wp-includes', 'version.php'), 'utf8'));
+	return m ? m[1] : 'unknown';
+}
+
+/** A plugin's version from its main file's header, or 'unknown'. */
+export function pluginVersion(file) {
+	const m = /^[\s*#@]*Version:\s*(\S+)/im.exec(readFileSync(file, 'utf8').slice(0, 8192));
+	return m ? m[1] : 'unknown';
+}
+
 export function newestMtime(dir, include = (name, isDirectory) =>
 	isDirectory ? !['test', 'tests', '__tests__', '__snapshots__'].includes(name) : !/\.(test|spec)\.[cm]?[jt]sx?$/.test(name)) {
 	let newest = 0;
