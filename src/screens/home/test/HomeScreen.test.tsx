@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { HomeCard, StorefrontConfig } from '../../../config';
-import { ROTATION_MS } from '../CategoryCards';
+import { PRELOAD_NEXT_AFTER_MS, ROTATION_MS, mountedImages } from '../CategoryCards';
 import { HomeScreen } from '../HomeScreen';
 
 /** As src/routes.tsx's ROUTER_FUTURE (not imported: the home screen's tests need no other screen). */
@@ -105,7 +105,7 @@ describe( 'home category cards', () => {
 		setConfig( cards() );
 		const { container } = renderHome();
 		const images = container.querySelectorAll( 'img' );
-		expect( images ).toHaveLength( 18 );
+		expect( images ).toHaveLength( 6 ); // The image on show of each card; the others come later.
 		images.forEach( ( img ) => {
 			expect( img ).toHaveAttribute( 'alt', '' );
 			expect( img ).toHaveAttribute( 'width', '768' );
@@ -114,8 +114,30 @@ describe( 'home category cards', () => {
 			expect( img ).toHaveAttribute( 'sizes' );
 		} );
 		expect( screen.queryAllByRole( 'img' ) ).toHaveLength( 0 ); // Nothing for a screen reader to announce.
-		expect( images[ 0 ] ).toHaveAttribute( 'loading', 'eager' );
-		expect( images[ 1 ] ).toHaveAttribute( 'loading', 'lazy' );
+		images.forEach( ( img ) => expect( img ).toHaveAttribute( 'loading', 'eager' ) );
+	} );
+
+	it( 'loads only the image on show with the page, the next one a second later, the third when due', () => {
+		jest.useFakeTimers();
+		setConfig( cards() );
+		const { container } = renderHome();
+		const perCard = () => Array.from( container.querySelectorAll( '.cs-home-card' ) ).map( ( card ) => card.querySelectorAll( 'img' ).length );
+		expect( perCard() ).toEqual( [ 1, 1, 1, 1, 1, 1 ] );
+		act( () => jest.advanceTimersByTime( PRELOAD_NEXT_AFTER_MS ) );
+		expect( perCard() ).toEqual( [ 2, 2, 2, 2, 2, 2 ] );
+		expect( container.querySelector( '.cs-home-card img:nth-child(2)' ) ).toHaveAttribute( 'loading', 'lazy' );
+		act( () => jest.advanceTimersByTime( ROTATION_MS - PRELOAD_NEXT_AFTER_MS ) );
+		expect( perCard() ).toEqual( [ 3, 3, 3, 3, 3, 3 ] );
+		expect( activeImages( container ) ).toEqual( [ 1, 1, 1, 1, 1, 1 ] );
+	} );
+
+	it( 'counts the images to keep in the page', () => {
+		expect( mountedImages( 3, 0, false ) ).toBe( 1 );
+		expect( mountedImages( 3, 0, true ) ).toBe( 2 );
+		expect( mountedImages( 3, 1, true ) ).toBe( 3 );
+		expect( mountedImages( 3, 7, true ) ).toBe( 3 );
+		expect( mountedImages( 1, 0, true ) ).toBe( 1 );
+		expect( mountedImages( 0, 0, true ) ).toBe( 0 );
 	} );
 
 	it( 'rotates every card to its next image every 3500 ms, back to the first after the third', () => {
@@ -152,6 +174,7 @@ describe( 'home category cards', () => {
 		const { container } = renderHome();
 		act( () => jest.advanceTimersByTime( 5 * ROTATION_MS ) );
 		expect( activeImages( container ) ).toEqual( [ 0, 0, 0, 0, 0, 0 ] );
+		expect( container.querySelectorAll( 'img' ) ).toHaveLength( 6 ); // Images never shown are never loaded.
 		expect( screen.queryByRole( 'button', { name: /zmianę zdjęć/ } ) ).not.toBeInTheDocument();
 	} );
 
@@ -185,11 +208,11 @@ describe( 'home category cards', () => {
 		expect( jest.getTimerCount() ).toBe( 0 );
 	} );
 
-	it( 'stops its timer when the page is left', () => {
+	it( 'stops its timers when the page is left', () => {
 		jest.useFakeTimers();
 		setConfig( cards() );
 		const { unmount } = renderHome();
-		expect( jest.getTimerCount() ).toBe( 1 );
+		expect( jest.getTimerCount() ).toBe( 2 ); // The rotation and the preloading of the next images.
 		unmount();
 		expect( jest.getTimerCount() ).toBe( 0 );
 	} );
