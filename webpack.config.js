@@ -4,12 +4,19 @@
  * React, ReactDOM and the @wordpress/* packages come from WordPress (dependency extraction writes
  * build/*.asset.php). Exception: `react/jsx-runtime` is bundled, because WordPress only ships it as a
  * script since 6.6 and the plugin supports 6.5.
+ *
+ * Chunks (screens fetched on first use, the locker map, DOMPurify) carry their content hash in the
+ * query, as WordPress does with ?ver= for the entry: a browser never runs an old chunk after an update.
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 module.exports = {
 	...defaultConfig,
+	output: {
+		...defaultConfig.output,
+		chunkFilename: '[name].js?ver=[contenthash:12]',
+	},
 	entry: {
 		storefront: './src/index.tsx',
 		'block/index': './src/block/index.tsx',

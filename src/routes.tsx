@@ -3,21 +3,23 @@
  * serve the storefront page for the same first path segments.
  */
 import { Route, Routes } from 'react-router-dom';
+import type { LegalSlug } from './api';
+import { VerificationGate } from './components/account/VerificationGate';
 import { Layout } from './components/layout/Layout';
-import { ContactScreen } from './screens/contact/ContactScreen';
+import { lazyScreen } from './components/lazyScreen';
 import { HomeScreen } from './screens/home/HomeScreen';
-import { LegalScreen } from './screens/legal/LegalScreen';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen';
 import { ProductScreen } from './screens/product/ProductScreen';
 import { ShopScreen } from './screens/shop/ShopScreen';
-import { WithdrawalScreen } from './screens/withdrawal/WithdrawalScreen';
-// Accounts (issue 5).
-import { VerificationGate } from './components/account/VerificationGate';
-import { ProfileScreen } from './screens/profile/ProfileScreen';
-import { ResetPasswordScreen } from './screens/reset-password/ResetPasswordScreen';
-// Cart and checkout (issue 4).
-import { CheckoutScreen } from './screens/checkout/CheckoutScreen';
-import { OrderReceivedScreen } from './screens/order/OrderReceivedScreen';
+
+// Screens most visits never open come in their own files, fetched on first use.
+const CheckoutScreen = lazyScreen( () => import( /* webpackChunkName: "checkout" */ './screens/checkout/CheckoutScreen' ).then( ( m ) => m.CheckoutScreen ) );
+const OrderReceivedScreen = lazyScreen( () => import( /* webpackChunkName: "order" */ './screens/order/OrderReceivedScreen' ).then( ( m ) => m.OrderReceivedScreen ) );
+const ProfileScreen = lazyScreen( () => import( /* webpackChunkName: "profile" */ './screens/profile/ProfileScreen' ).then( ( m ) => m.ProfileScreen ) );
+const ResetPasswordScreen = lazyScreen( () => import( /* webpackChunkName: "reset-password" */ './screens/reset-password/ResetPasswordScreen' ).then( ( m ) => m.ResetPasswordScreen ) );
+const ContactScreen = lazyScreen( () => import( /* webpackChunkName: "contact" */ './screens/contact/ContactScreen' ).then( ( m ) => m.ContactScreen ) );
+const LegalScreen = lazyScreen< { slug: LegalSlug } >( () => import( /* webpackChunkName: "legal" */ './screens/legal/LegalScreen' ).then( ( m ) => m.LegalScreen ) );
+const WithdrawalScreen = lazyScreen( () => import( /* webpackChunkName: "withdrawal" */ './screens/withdrawal/WithdrawalScreen' ).then( ( m ) => m.WithdrawalScreen ) );
 
 /** React Router v7 behaviour, opted into now (used by the app's router and by tests). */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

@@ -45,24 +45,24 @@ describe( 'storefront routes', () => {
 		[ '/polityka-prywatnosci', 'Polityka prywatności' ],
 		[ '/odstapienie-od-umowy', 'Odstąpienie od umowy' ],
 		[ '/odstapienie-od-umowy?order=12&key=wc_order_x', 'Odstąpienie od umowy' ],
-	] )( 'knows the spec route %s', ( path, title ) => {
+	] )( 'knows the spec route %s (its screen comes in its own file)', async ( path, title ) => {
 		renderAt( path );
-		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
+		expect( await screen.findByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Strona jest modernizowana' ) ).not.toBeInTheDocument();
 	} );
 
 	// Accounts (issue 5): /profil sends guests to /, /reset_hasla needs key and login.
-	it( 'sends a guest from /profil to the home page', () => {
+	it( 'sends a guest from /profil to the home page', async () => {
 		renderAt( '/profil' );
-		expect( screen.getByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toBeInTheDocument();
+		expect( await screen.findByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toBeInTheDocument();
 	} );
 
 	it.each( [
 		[ '/reset_hasla', 'Nieprawidłowy link' ],
 		[ '/reset_hasla?key=abc&login=anna', 'Zmiana hasła' ],
-	] )( 'knows the spec route %s', ( path, title ) => {
+	] )( 'knows the spec route %s', async ( path, title ) => {
 		renderAt( path );
-		expect( screen.getByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
+		expect( await screen.findByRole( 'heading', { level: 1, name: title } ) ).toBeInTheDocument();
 	} );
 
 	it( 'renders the home page with a way to the shop', () => {

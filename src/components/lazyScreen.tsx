@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { noResponseError } from '../api/errors';
+import { ConnectionError } from './ConnectionError';
+
+/** While a screen's code is fetched: the space it will take, announced as loading. */
+export function ScreenLoading() {
+	return (
+		<div className="cs-container cs-screen-loading" role="status">
+			<span className="cs-visually-hidden">Ładowanie…</span>
+		</div>
+	);
+}
+
+/**
+ * A screen kept out of the first bundle (home, shop and product pages do not need it): its code is
+ * fetched when its route is first opened. If that fails (offline, or the shop was updated since the
+ * page loaded), the connection-error screen offers a reload.
+ */
+export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > > ): ComponentType< P > {
+	// React.lazy types its props with refs; screens take none, so it is typed as the screen it wraps.
+	const Screen = lazy( () =>
+		load().then(
+			( component ) => ( { default: component } ),
+			( error: unknown ) => {
+				const Failed = () => <ConnectionError error={ noResponseError( error ) } onRetry={ () => window.location.reload() } />;
+				return { default: Failed as ComponentType< P > };
+			}
+		)
+	) as unknown as ComponentType< P >;
+	return function LazyScreen( props: P ) {
+		return (
+			<Suspense fallback={ <ScreenLoading /> }>
+				<Screen { ...props } />
+			</Suspense>
+		);
+	};
+}
