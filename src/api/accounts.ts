@@ -160,6 +160,8 @@ export interface ProfileUpdate {
 	billing: Address;
 	shipping: Address;
 	meta_data: Array< { key: string; value: string } >;
+	/** Only with a new e-mail address. */
+	current_password?: string;
 }
 
 export async function updateProfile( update: ProfileUpdate ): Promise< Profile > {

@@ -124,6 +124,20 @@ export function changePasswordErrorMessage( failure: CallFailure ): string {
 	return failure.serverMessage ?? 'Wystąpił błąd podczas zmiany hasła';
 }
 
+/**
+ * Profile save: the spec's message, except when an e-mail change is refused for its password
+ * (wrong, missing, or too many tries), which the customer can act on.
+ */
+export function profileSaveErrorMessage( failure: CallFailure ): string {
+	if ( failure.code === 'cosmetics_wrong_password' ) {
+		return 'Nieprawidłowe obecne hasło';
+	}
+	if ( ( failure.code === 'cosmetics_password_required' || failure.status === 429 ) && failure.serverMessage ) {
+		return failure.serverMessage;
+	}
+	return 'Nie udało się zaktualizować danych profilu';
+}
+
 export const NO_TOKEN_MESSAGE = 'Brak tokenu autoryzacji. Zaloguj się ponownie.';
 
 export function deleteAccountErrorMessage( failure: CallFailure ): string {

@@ -220,6 +220,13 @@ export interface ProfileForm {
 	billing: ProfileAddress;
 	separateShipping: boolean;
 	shipping: ProfileAddress;
+	/** Asked only when the e-mail address changes (the server refuses a change without it). */
+	currentPassword: string;
+}
+
+/** Is the typed address another one than the saved (letter case aside, as the server compares)? */
+export function emailChanged( saved: string, typed: string ): boolean {
+	return saved.trim().toLowerCase() !== typed.trim().toLowerCase();
 }
 
 /** Spec: a separate shipping address when its address, city or postcode differ from billing. */
@@ -231,7 +238,7 @@ export function hasSeparateShipping( billing: ProfileAddress, shipping: ProfileA
 }
 
 /** The profile's save rules: '{field} jest wymagane/wymagany' joined by commas; NIP separately. */
-export function validateProfile( form: ProfileForm ): string | undefined {
+export function validateProfile( form: ProfileForm, savedEmail: string = form.email ): string | undefined {
 	const missing: string[] = [];
 	const need = ( value: string | undefined, message: string ) => {
 		if ( ! value || value.trim() === '' ) {
@@ -241,6 +248,9 @@ export function validateProfile( form: ProfileForm ): string | undefined {
 	need( form.firstName, 'Imię jest wymagane' );
 	need( form.lastName, 'Nazwisko jest wymagane' );
 	need( form.email, 'Email jest wymagany' );
+	if ( form.email.trim() !== '' && emailChanged( savedEmail, form.email ) ) {
+		need( form.currentPassword, 'Obecne hasło jest wymagane' );
+	}
 	if ( form.customerType === 'company' ) {
 		need( form.companyName, 'Nazwa firmy jest wymagana' );
 		need( form.companyNip, 'NIP jest wymagany' );

@@ -319,6 +319,15 @@ describe( 'verification gate', () => {
 		await billing.getByLabel( 'Kod pocztowy' ).fill( '00-001' );
 		await billing.getByLabel( 'Miasto' ).fill( 'Warszawa' );
 		await billing.getByLabel( 'Telefon' ).fill( '600000000' );
+		// A new address needs the current password: refused without it, and with a wrong one.
+		await page.getByRole( 'button', { name: 'Zapisz' } ).click();
+		await page.getByRole( 'alert' ).getByText( 'Obecne hasło jest wymagane' ).waitFor();
+		const password = page.getByRole( 'group', { name: 'Dane konta' } ).getByLabel( 'Obecne hasło', { exact: true } );
+		await password.fill( 'Zle!Haslo1' );
+		await page.getByRole( 'button', { name: 'Zapisz' } ).click();
+		await page.getByRole( 'alert' ).getByText( 'Nieprawidłowe obecne hasło' ).waitFor();
+		await screenshot( page, '53-profile-email-password-phone' );
+		await password.fill( 'Bramka!Haslo1' );
 		since = Date.now();
 		await page.getByRole( 'button', { name: 'Zapisz' } ).click();
 		await page.getByText( 'Dane profilu zostały pomyślnie zaktualizowane' ).waitFor();

@@ -8,6 +8,9 @@
 
 namespace CosmeticsStorefront\Rest\Account;
 
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Answers {
@@ -19,6 +22,22 @@ final class Answers {
 	/** permission_callback of routes that act on the current user (bearer token or cookie). */
 	public static function logged_in(): bool|\WP_Error {
 		return is_user_logged_in() ? true : self::error( 'cosmetics_not_logged_in', 'Brak autoryzacji. Zaloguj się ponownie.', 401 );
+	}
+
+	/**
+	 * The logged-in user's current password, checked like a login: wrong tries count against the
+	 * account's login limit (then 429). True, or the error to answer.
+	 */
+	public static function check_current_password( \WP_User $user, string $password ): bool|\WP_Error {
+		$account = 'login_account|' . mb_strtolower( $user->user_email );
+		if ( RateLimiter::is_limited( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT ) ) {
+			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $account ) );
+		}
+		if ( ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
+			RateLimiter::hit( $account, Limits::LOGIN_WINDOW );
+			return self::error( 'cosmetics_wrong_password', 'Nieprawidłowe obecne hasło', 400 );
+		}
+		return true;
 	}
 
 	/** @return array<string,mixed> */

@@ -10,8 +10,6 @@
 namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Auth\Jwt;
-use CosmeticsStorefront\Auth\Limits;
-use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Domain\PasswordRules;
 use CosmeticsStorefront\Rest\Route;
 
@@ -48,13 +46,9 @@ final class ChangePasswordRoute implements Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$user    = wp_get_current_user();
-		$account = 'login_account|' . mb_strtolower( $user->user_email );
-		if ( RateLimiter::is_limited( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT ) ) {
-			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $account ) );
-		}
-		if ( ! wp_check_password( (string) $request['current_password'], $user->user_pass, $user->ID ) ) {
-			RateLimiter::hit( $account, Limits::LOGIN_WINDOW );
-			return Answers::error( 'cosmetics_wrong_password', 'Nieprawidłowe obecne hasło', 400 );
+		$checked = Answers::check_current_password( $user, (string) $request['current_password'] );
+		if ( true !== $checked ) {
+			return $checked;
 		}
 		$errors = PasswordRules::message( (string) $request['new_password'] );
 		if ( '' !== $errors ) {

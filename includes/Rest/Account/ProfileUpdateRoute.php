@@ -3,7 +3,8 @@
  * POST custom-auth/v1/profile { first_name, last_name, email, billing, shipping, meta_data }: updates
  * the current user, individual clients only (spec section 6; professionals' data is the shop's to
  * change: 403). The spec's save rules are checked again here; a company needs a valid NIP. A new
- * e-mail address must be free and is unverified until confirmed (a code is sent).
+ * e-mail address needs the current password (`current_password`: a stolen token alone must not move
+ * the account to another mailbox), must be free, and is unverified until confirmed (a code is sent).
  *
  * @package CosmeticsStorefront
  */
@@ -49,12 +50,13 @@ final class ProfileUpdateRoute implements Route {
 
 	public function args(): array {
 		return array(
-			'first_name' => Answers::string_arg( 100 ),
-			'last_name'  => Answers::string_arg( 100 ),
-			'email'      => Answers::email_arg(),
-			'billing'    => self::address( ProfileRoute::BILLING ) + array( 'required' => true ),
-			'shipping'   => self::address( ProfileRoute::SHIPPING ),
-			'meta_data'  => array(
+			'first_name'       => Answers::string_arg( 100 ),
+			'last_name'        => Answers::string_arg( 100 ),
+			'email'            => Answers::email_arg(),
+			'current_password' => array_merge( Answers::password_arg( false ), array( 'description' => 'Obecne hasło; wymagane tylko przy zmianie adresu e-mail.' ) ),
+			'billing'          => self::address( ProfileRoute::BILLING ) + array( 'required' => true ),
+			'shipping'         => self::address( ProfileRoute::SHIPPING ),
+			'meta_data'        => array(
 				'type'     => 'array',
 				'maxItems' => 10,
 				'default'  => array(),
@@ -66,7 +68,7 @@ final class ProfileUpdateRoute implements Route {
 					),
 				),
 			),
-			'id'         => array(
+			'id'               => array(
 				'type'        => 'integer',
 				'description' => 'Ignored unless it is the current user (another id: 403).',
 			),
@@ -127,14 +129,24 @@ final class ProfileUpdateRoute implements Route {
 		if ( $missing ) {
 			return Answers::error( 'cosmetics_missing_fields', implode( ', ', $missing ), 400 );
 		}
+		// Before anything about the new address is told: whether it is taken is for the owner only.
+		$user          = get_userdata( $user_id );
+		$email_changed = 0 !== strcasecmp( $user->user_email, $email );
+		if ( $email_changed ) {
+			if ( null === $request['current_password'] ) {
+				return Answers::error( 'cosmetics_password_required', 'Podaj obecne hasło, aby zmienić adres email', 400 );
+			}
+			$checked = Answers::check_current_password( $user, (string) $request['current_password'] );
+			if ( true !== $checked ) {
+				return $checked;
+			}
+		}
 		$owner = email_exists( $email );
 		if ( $owner && (int) $owner !== $user_id ) {
 			return Answers::error( 'registration-error-email-exists', 'Użytkownik z tym adresem email już istnieje', 400 );
 		}
 
-		$user          = get_userdata( $user_id );
-		$email_changed = 0 !== strcasecmp( $user->user_email, $email );
-		$customer      = new \WC_Customer( $user_id );
+		$customer = new \WC_Customer( $user_id );
 		$customer->set_first_name( $clean( $request['first_name'] ) );
 		$customer->set_last_name( $clean( $request['last_name'] ) );
 		$customer->set_email( $email );

@@ -1,9 +1,11 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
-/** A labelled input with its error (announced, tied by aria-describedby); password fields get show/hide. */
-export function Field( { label, error, type = 'text', toggle = false, ...input }: { label: string; error?: string; toggle?: boolean } & InputHTMLAttributes< HTMLInputElement > ) {
+/** A labelled input with its hint and error (tied by aria-describedby); password fields get show/hide. */
+export function Field( { label, error, hint, type = 'text', toggle = false, ...input }: { label: string; error?: string; hint?: string; toggle?: boolean } & InputHTMLAttributes< HTMLInputElement > ) {
 	const id = useId();
 	const errorId = `${ id }-error`;
+	const hintId = `${ id }-hint`;
+	const describedBy = [ hint ? hintId : '', error ? errorId : '' ].filter( Boolean ).join( ' ' );
 	const [ visible, setVisible ] = useState( false );
 	return (
 		<div className="cs-account-field">
@@ -16,7 +18,7 @@ export function Field( { label, error, type = 'text', toggle = false, ...input }
 					className="cs-account-field__input"
 					type={ toggle && visible ? 'text' : type }
 					aria-invalid={ error ? true : undefined }
-					aria-describedby={ error ? errorId : undefined }
+					aria-describedby={ describedBy || undefined }
 					{ ...input }
 				/>
 				{ toggle ? (
@@ -25,6 +27,11 @@ export function Field( { label, error, type = 'text', toggle = false, ...input }
 					</button>
 				) : null }
 			</div>
+			{ hint ? (
+				<p id={ hintId } className="cs-account-field__hint">
+					{ hint }
+				</p>
+			) : null }
 			{ error ? (
 				<p id={ errorId } className="cs-account-field__error">
 					{ error }

@@ -1,5 +1,6 @@
 import {
 	changePasswordErrorMessage,
+	profileSaveErrorMessage,
 	deleteAccountErrorMessage,
 	enquiryErrorMessage,
 	loginErrorMessage,
@@ -68,6 +69,15 @@ describe( 'password catalogues', () => {
 		[ f( 400, 'Hasło musi mieć co najmniej 8 znaków' ), 'Hasło musi mieć co najmniej 8 znaków' ],
 		[ f( 500 ), 'Wystąpił błąd podczas zmiany hasła' ],
 	] )( 'change password %j → %s', ( failure, message ) => expect( changePasswordErrorMessage( failure ) ).toBe( message ) );
+
+	it.each( [
+		[ f( 400, 'Nieprawidłowe obecne hasło', 'cosmetics_wrong_password' ), 'Nieprawidłowe obecne hasło' ],
+		[ f( 400, 'Podaj obecne hasło, aby zmienić adres email', 'cosmetics_password_required' ), 'Podaj obecne hasło, aby zmienić adres email' ],
+		[ f( 429, 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.' ), 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.' ],
+		[ f( 400, 'Użytkownik z tym adresem email już istnieje', 'registration-error-email-exists' ), 'Nie udało się zaktualizować danych profilu' ],
+		[ f( 500 ), 'Nie udało się zaktualizować danych profilu' ],
+		[ f( -1 ), 'Nie udało się zaktualizować danych profilu' ],
+	] )( 'profile save %j → %s', ( failure, message ) => expect( profileSaveErrorMessage( failure ) ).toBe( message ) );
 
 	it.each( [
 		[ f( 401 ), 'Brak autoryzacji. Zaloguj się ponownie.' ],

@@ -10,6 +10,7 @@ import {
 	validateEnquiry,
 	validateLogin,
 	validateProfile,
+	emailChanged,
 	validateRegister,
 	validateResetPassword,
 	verificationCodeError,
@@ -115,7 +116,7 @@ describe( 'forms', () => {
 
 describe( 'profile', () => {
 	const address = ( change: Partial< ProfileAddress > = {} ): ProfileAddress => ( { first_name: 'Jan', last_name: 'Nowak', company: '', address_1: 'Długa 1', address_2: '', city: 'Kraków', state: '', postcode: '30-001', country: 'PL', email: 'j@n.pl', phone: '600', ...change } );
-	const form = ( change: Partial< ProfileForm > = {} ): ProfileForm => ( { firstName: 'Jan', lastName: 'Nowak', email: 'j@n.pl', customerType: 'individual', companyName: '', companyNip: '', billing: address(), separateShipping: false, shipping: address(), ...change } );
+	const form = ( change: Partial< ProfileForm > = {} ): ProfileForm => ( { firstName: 'Jan', lastName: 'Nowak', email: 'j@n.pl', customerType: 'individual', companyName: '', companyNip: '', billing: address(), separateShipping: false, shipping: address(), currentPassword: '', ...change } );
 
 	it.each( [
 		[ form(), undefined ],
@@ -126,6 +127,19 @@ describe( 'profile', () => {
 		[ form( { billing: address( { city: '', phone: '' } ) } ), 'Miasto jest wymagane, Telefon jest wymagany' ],
 		[ form( { separateShipping: true, shipping: address( { address_1: '', postcode: '' } ) } ), 'Adres dostawy jest wymagany, Kod pocztowy (dostawa) jest wymagany' ],
 	] )( 'save rules %#', ( input, message ) => expect( validateProfile( input ) ).toBe( message ) );
+
+	it.each( [
+		[ form( { email: 'nowy@n.pl' } ), 'Obecne hasło jest wymagane' ],
+		[ form( { email: 'nowy@n.pl', firstName: '' } ), 'Imię jest wymagane, Obecne hasło jest wymagane' ],
+		[ form( { email: 'nowy@n.pl', currentPassword: 'Haslo!2345' } ), undefined ],
+		[ form( { email: ' J@N.pl ' } ), undefined ],
+		[ form( { email: '' } ), 'Email jest wymagany' ],
+	] )( 'a changed e-mail needs the current password %#', ( input, message ) => expect( validateProfile( input, 'j@n.pl' ) ).toBe( message ) );
+
+	it( 'compares addresses as the server does', () => {
+		expect( emailChanged( 'Anna@Example.com', ' anna@example.com ' ) ).toBe( false );
+		expect( emailChanged( 'anna@example.com', 'anna2@example.com' ) ).toBe( true );
+	} );
 
 	it.each( [
 		[ address(), address(), false ],

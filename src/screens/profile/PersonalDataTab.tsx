@@ -2,15 +2,17 @@
  * 'Dane osobowe': view mode and edit mode ('Edytuj', then 'Zapisz' or 'Anuluj', which restores the
  * last saved copy); the customer-type toggle works only in edit mode and only for individual
  * accounts (switching to private clears the company fields); a separate shipping address is detected
- * when its address, city or postcode differ from billing; the save message shows for 5 s.
+ * when its address, city or postcode differ from billing; the save message shows for 5 s. A new
+ * e-mail address asks for the current password (the server refuses the change without it).
  */
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getProfile, updateProfile, type Address, type Profile } from '../../api/accounts';
+import { failureOf } from '../../components/account/failure';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
-import { PROFILE_SAVED } from '../../domain/accountMessages';
+import { PROFILE_SAVED, profileSaveErrorMessage } from '../../domain/accountMessages';
 import { formatNip, NIP_MAX_LENGTH, nipDigits } from '../../domain/nip';
-import { formatPostcode, hasSeparateShipping, validateProfile, type ProfileForm } from '../../domain/validation';
+import { emailChanged, formatPostcode, hasSeparateShipping, validateProfile, type ProfileForm } from '../../domain/validation';
 import { updateSessionUser } from '../../state/session';
 
 export const SAVED_MESSAGE_MS = 5000;
@@ -39,6 +41,7 @@ export function formFromProfile( profile: Profile ): ProfileForm {
 		billing: { ...profile.billing, email: profile.billing.email || profile.email, country: profile.billing.country || 'PL' },
 		separateShipping: hasSeparateShipping( profile.billing, profile.shipping ),
 		shipping: { ...profile.shipping, country: profile.shipping.country || 'PL' },
+		currentPassword: '',
 	};
 }
 
@@ -73,6 +76,7 @@ export function PersonalDataTab() {
 	}
 	const profile = load.profile;
 	const individual = profile.clientType === 'individual';
+	const newEmail = emailChanged( profile.email, form.email );
 
 	const set = ( changes: Partial< ProfileForm > ) => {
 		setForm( { ...form, ...changes } );
@@ -93,7 +97,7 @@ export function PersonalDataTab() {
 
 	const save = async ( event: FormEvent ) => {
 		event.preventDefault();
-		const message = validateProfile( form );
+		const message = validateProfile( form, profile.email );
 		if ( message ) {
 			setError( message );
 			return;
@@ -113,6 +117,7 @@ export function PersonalDataTab() {
 					{ key: '_company_name', value: company ? form.companyName.trim() : '' },
 					{ key: '_company_nip', value: company ? nipDigits( form.companyNip ) : '' },
 				],
+				...( newEmail ? { current_password: form.currentPassword } : {} ),
 			} );
 			setLoad( { status: 'done', profile: updated } );
 			setForm( formFromProfile( updated ) );
@@ -127,8 +132,8 @@ export function PersonalDataTab() {
 				displayName: `${ updated.first_name } ${ updated.last_name }`.trim() || updated.email,
 				emailVerified: updated.emailVerified,
 			} );
-		} catch {
-			setError( 'Nie udało się zaktualizować danych profilu' );
+		} catch ( caught: unknown ) {
+			setError( profileSaveErrorMessage( failureOf( caught ) ) );
 		} finally {
 			setBusy( false );
 		}
@@ -175,6 +180,17 @@ export function PersonalDataTab() {
 					<Field label="Imię" value={ form.firstName } disabled={ ! editing } autoComplete="given-name" onChange={ ( e ) => set( { firstName: e.target.value } ) } />
 					<Field label="Nazwisko" value={ form.lastName } disabled={ ! editing } autoComplete="family-name" onChange={ ( e ) => set( { lastName: e.target.value } ) } />
 					<Field label="Email" type="email" value={ form.email } disabled={ ! editing } autoComplete="email" onChange={ ( e ) => set( { email: e.target.value } ) } />
+					{ editing && newEmail ? (
+						<Field
+							label="Obecne hasło"
+							type="password"
+							toggle
+							autoComplete="current-password"
+							hint="Zmiana adresu email wymaga obecnego hasła. Na nowy adres wyślemy kod weryfikacyjny."
+							value={ form.currentPassword }
+							onChange={ ( e ) => set( { currentPassword: e.target.value } ) }
+						/>
+					) : null }
 				</div>
 			</fieldset>
 			<fieldset className="cs-profile__section">

@@ -91,18 +91,38 @@ final class ProfileRoutesTest extends AccountsTestCase {
 		$this->assertSame( 400, $this->raw( 'POST', '/custom-auth/v1/profile', '{"first_name": [' )->get_status() );
 		$this->assertSame( 403, $this->update( array( 'id' => $this->customer() ) )->get_status(), 'another user\'s id' );
 		$taken = $this->email( $this->customer() );
-		$this->assertError( 400, 'Użytkownik z tym adresem email już istnieje', $this->update( array( 'email' => $taken ) ) );
+		$this->assertError( 400, 'Podaj obecne hasło, aby zmienić adres email', $this->update( array( 'email' => $taken ) ), 'nothing said about the address without the password' );
+		$this->assertError( 400, 'Użytkownik z tym adresem email już istnieje', $this->update( array( 'email' => $taken, 'current_password' => self::PASSWORD ) ) );
+		$this->assertSame( 400, $this->update( array( 'email' => 'inny@example.org', 'current_password' => str_repeat( 'x', 201 ) ) )->get_status() );
 		$this->assertSame( 200, $this->update( array( 'first_name' => "Robert'); DROP TABLE wp_users;--" ) )->get_status() );
 		$this->assertSame( "Robert'); DROP TABLE wp_users;--", get_userdata( $id )->first_name );
 	}
 
-	public function test_a_new_email_must_be_verified(): void {
-		$id = $this->customer();
+	public function test_a_new_email_needs_the_current_password_and_must_be_verified(): void {
+		$id  = $this->customer();
+		$old = $this->email( $id );
 		wp_set_current_user( $id );
-		$this->assertSame( 200, $this->update( array( 'email' => 'nowy.adres@example.org' ) )->get_status() );
+		$this->assertError( 400, 'Podaj obecne hasło, aby zmienić adres email', $this->update( array( 'email' => 'nowy.adres@example.org' ) ) );
+		$this->assertError( 400, 'Nieprawidłowe obecne hasło', $this->update( array( 'email' => 'nowy.adres@example.org', 'current_password' => 'Zle!haslo9' ) ) );
+		$this->assertSame( $old, get_userdata( $id )->user_email, 'unchanged after both refusals' );
+		// The same address in other letters is no change: no password asked.
+		$this->assertSame( 200, $this->update( array( 'email' => strtoupper( $old ) ) )->get_status() );
+
+		$this->assertSame( 200, $this->update( array( 'email' => 'nowy.adres@example.org', 'current_password' => self::PASSWORD ) )->get_status() );
 		$this->assertSame( 'nowy.adres@example.org', get_userdata( $id )->user_email );
 		$this->assertSame( '0', get_user_meta( $id, 'cosmetics_email_verified', true ) );
 		$this->codeFromMail( 'nowy.adres@example.org' );
+	}
+
+	public function test_wrong_passwords_on_an_email_change_count_as_failed_logins(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 400, $this->update( array( 'email' => 'cudzy@example.org', 'current_password' => 'Zle!haslo9' ) )->get_status() );
+		}
+		$limited = $this->update( array( 'email' => 'cudzy@example.org', 'current_password' => self::PASSWORD ) );
+		$this->assertSame( 429, $limited->get_status(), 'the right password does not help once the account is limited' );
+		$this->assertSame( 429, $this->login( $this->email( $id ) )->get_status(), 'one limit with the login' );
 	}
 
 	public function test_professionals_cannot_update_by_call(): void {

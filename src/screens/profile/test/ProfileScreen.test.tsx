@@ -86,6 +86,44 @@ describe( '/profil', () => {
 		expect( screen.queryByText( 'Dane profilu zostały pomyślnie zaktualizowane' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'a new e-mail address asks for the current password; a wrong one is named; unchanged addresses send none', async () => {
+		api.updateProfile
+			.mockRejectedValueOnce( new ApiError( { status: 400, code: 'cosmetics_wrong_password', message: 'x', serverMessage: 'Nieprawidłowe obecne hasło' } ) )
+			.mockImplementation( async ( update ) => ( { ...PROFILE, email: update.email, emailVerified: false } ) );
+		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		renderRoutes( '/profil', routes, loggedIn() );
+		await user.click( await screen.findByRole( 'button', { name: 'Edytuj' } ) );
+		expect( screen.queryByLabelText( 'Obecne hasło' ) ).not.toBeInTheDocument();
+
+		const email = screen.getByLabelText( 'Email' );
+		await user.clear( email );
+		await user.type( email, 'anna.nowa@example.com' );
+		const password = screen.getByLabelText( 'Obecne hasło' );
+		expect( password ).toHaveAttribute( 'type', 'password' );
+		expect( password ).toHaveAccessibleDescription( 'Zmiana adresu email wymaga obecnego hasła. Na nowy adres wyślemy kod weryfikacyjny.' );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Obecne hasło jest wymagane' );
+		expect( api.updateProfile ).not.toHaveBeenCalled();
+
+		await user.type( password, 'Zle!haslo9' );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		expect( await screen.findByText( 'Nieprawidłowe obecne hasło' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue( 'anna.nowa@example.com' ); // Nothing typed is lost.
+
+		await user.clear( password );
+		await user.type( password, 'Haslo!2345' );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		expect( await screen.findByText( 'Dane profilu zostały pomyślnie zaktualizowane' ) ).toBeInTheDocument();
+		expect( api.updateProfile.mock.calls[ 1 ]?.[ 0 ] ).toMatchObject( { email: 'anna.nowa@example.com', current_password: 'Haslo!2345' } );
+		expect( screen.queryByLabelText( 'Obecne hasło' ) ).not.toBeInTheDocument();
+
+		// Back to an unchanged address: no password field, none sent.
+		await user.click( screen.getByRole( 'button', { name: 'Edytuj' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
+		await screen.findByText( 'Dane profilu zostały pomyślnie zaktualizowane' );
+		expect( api.updateProfile.mock.calls[ 2 ]?.[ 0 ] ).not.toHaveProperty( 'current_password' );
+	} );
+
 	it( 'professionals cannot switch type or edit by call', async () => {
 		api.getProfile.mockResolvedValue( { ...PROFILE, clientType: 'professional', meta_data: [ { key: '_customer_type', value: 'company' }, { key: '_company_name', value: 'Salon Bella' }, { key: '_company_nip', value: '7010345129' } ] } );
 		renderRoutes( '/profil', routes, loggedIn( 'professional' ) );
