@@ -74,6 +74,7 @@ final class Plugin {
 		// Accounts (issue 5).
 		Auth\Jwt::hooks();
 		Auth\BearerAuthentication::hooks();
+		Auth\RateLimiter::hooks();
 		Accounts\VerificationCodes::hooks();
 		Accounts\Enquiries::hooks();
 		if ( is_admin() ) {

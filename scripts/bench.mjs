@@ -7,6 +7,7 @@
  *   shop's data is never touched). Its first run assembles and generates it (a few minutes).
  * - budget: a Lighthouse-style budget of `/` and `/sklep` on the local shop (initial JS gzipped
  *   without WordPress's own React, requests before the first render, largest image).
+ * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
@@ -15,10 +16,12 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
 // Cart and checkout (issue 4).
 import { benchCheckout } from './bench-checkout.mjs';
+// Accounts (issue 5): rate-limit counters under parallel hits.
+import { benchRateLimit } from './bench-ratelimit.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -282,6 +285,14 @@ const GROUPS = {
 		const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
 		try {
 			await benchCheckout( shop.baseUrl );
+		} finally {
+			await shop.stop();
+		}
+	},
+	ratelimit: async () => {
+		const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
+		try {
+			await benchRateLimit( shop.baseUrl );
 		} finally {
 			await shop.stop();
 		}

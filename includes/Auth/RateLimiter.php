@@ -1,7 +1,9 @@
 <?php
 /**
- * Fixed-window counters in transients (object cache when there is one). Buckets are hashed, so no
- * e-mail address or IP lands in an option name. Limits are the constants of Auth\Limits.
+ * Fixed-window counters in the plugin's table `cosmetics_rate_limits`. A hit is one atomic
+ * INSERT … ON DUPLICATE KEY UPDATE, so parallel requests never lose a count (transients did: a read,
+ * then a write). Buckets are hashed, so no e-mail address or IP is stored. Limits are the constants of
+ * Auth\Limits; expired rows go with WordPress's daily `wp_scheduled_delete`.
  *
  * @package CosmeticsStorefront
  */
@@ -12,17 +14,32 @@ defined( 'ABSPATH' ) || exit;
 
 final class RateLimiter {
 
-	private static function key( string $bucket ): string {
-		return 'cs_rl_' . substr( hash( 'sha256', $bucket ), 0, 32 );
+	public static function hooks(): void {
+		add_action( 'wp_scheduled_delete', array( self::class, 'purge' ) );
 	}
 
-	/** @return array{count:int,until:int} */
+	private static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'cosmetics_rate_limits';
+	}
+
+	private static function key( string $bucket ): string {
+		return substr( hash( 'sha256', $bucket ), 0, 32 );
+	}
+
+	/** @return array{hits:int,until:int} The running window (hits 0, until 0 when none). */
 	private static function state( string $bucket ): array {
-		$state = get_transient( self::key( $bucket ) );
-		if ( ! is_array( $state ) || ! isset( $state['count'], $state['until'] ) || $state['until'] <= time() ) {
-			return array( 'count' => 0, 'until' => 0 );
-		}
-		return array( 'count' => (int) $state['count'], 'until' => (int) $state['until'] );
+		global $wpdb;
+		$row = $wpdb->get_row(
+			$wpdb->prepare( 'SELECT hits, window_ends FROM %i WHERE bucket = %s AND window_ends > %d', self::table(), self::key( $bucket ), time() ),
+			ARRAY_A
+		);
+		return $row ? array( 'hits' => (int) $row['hits'], 'until' => (int) $row['window_ends'] ) : array( 'hits' => 0, 'until' => 0 );
+	}
+
+	/** Hits counted in the bucket's running window. */
+	public static function hits( string $bucket ): int {
+		return self::state( $bucket )['hits'];
 	}
 
 	/**
@@ -32,17 +49,27 @@ final class RateLimiter {
 	public static function is_limited( string $bucket, int $max ): bool {
 		$kind = strstr( $bucket, '|', true );
 		$max  = (int) apply_filters( 'cosmetics_storefront_rate_limit', $max, false === $kind ? $bucket : $kind );
-		return self::state( $bucket )['count'] >= $max;
+		return self::hits( $bucket ) >= $max;
 	}
 
 	/** Counts one event in a window of $window seconds (the window starts at the first event). */
 	public static function hit( string $bucket, int $window ): void {
-		$state = self::state( $bucket );
-		if ( 0 === $state['until'] ) {
-			$state = array( 'count' => 0, 'until' => time() + $window );
-		}
-		++$state['count'];
-		set_transient( self::key( $bucket ), $state, max( 1, $state['until'] - time() ) );
+		global $wpdb;
+		$now  = time();
+		$ends = $now + max( 1, $window );
+		// MySQL assigns left to right: `hits` is decided on the old window_ends, then the window moves.
+		$wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (bucket, hits, window_ends) VALUES (%s, 1, %d)
+				ON DUPLICATE KEY UPDATE hits = IF(window_ends > %d, hits + 1, 1), window_ends = IF(window_ends > %d, window_ends, %d)',
+				self::table(),
+				self::key( $bucket ),
+				$ends,
+				$now,
+				$now,
+				$ends
+			)
+		);
 	}
 
 	/** Seconds until the bucket's window ends (0 when none is running). */
@@ -52,7 +79,14 @@ final class RateLimiter {
 	}
 
 	public static function clear( string $bucket ): void {
-		delete_transient( self::key( $bucket ) );
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'bucket' => self::key( $bucket ) ), array( '%s' ) );
+	}
+
+	/** Drops the rows whose window has ended (daily). */
+	public static function purge(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE window_ends <= %d', self::table(), time() ) );
 	}
 
 	/** The client's IP (REMOTE_ADDR only: forwarded headers are the client's to forge). */

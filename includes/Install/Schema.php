@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Schema {
 
-	public const VERSION = 2;
+	public const VERSION = 3;
 
 	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
 
@@ -21,7 +21,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function tables(): array {
-		return array( 'cosmetics_price_history', 'cosmetics_price_lookup' );
+		return array( 'cosmetics_price_history', 'cosmetics_price_lookup', 'cosmetics_rate_limits' );
 	}
 
 	/** Creates or updates every table and records the schema version. */
@@ -57,6 +57,18 @@ final class Schema {
 				PRIMARY KEY  (product_id),
 				KEY min_price (min_price),
 				KEY max_price (max_price)
+			) {$charset};"
+		);
+
+		// Rate-limit counters (Auth\RateLimiter): one row per bucket (hashed, so no e-mail or IP in it),
+		// counted with one atomic statement so parallel requests cannot lose a hit.
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_rate_limits (
+				bucket char(32) NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				window_ends bigint(20) unsigned NOT NULL,
+				PRIMARY KEY  (bucket),
+				KEY window_ends (window_ends)
 			) {$charset};"
 		);
 
