@@ -1,8 +1,9 @@
 <?php
 /**
  * POST cev/v1/resend-verification { email }: a new code and link for an unverified account, at most
- * one per 60 s per account (429) and 10 an hour per IP. The answer is the same whether or not the
- * address has an account, so it tells nobody which addresses do.
+ * one per 60 s per address (429) and 10 an hour per IP. The answers, the cooldown's included, are
+ * the same whether or not the address has an account, so they tell nobody which addresses do (only
+ * in the first minute after a code was sent, that code's own cooldown still answers 429).
  *
  * @package CosmeticsStorefront
  */
@@ -44,6 +45,10 @@ final class ResendVerificationRoute implements Route {
 		if ( RateLimiter::is_limited( $ip, Limits::REQUESTS_PER_IP ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
 		}
+		$address = 'resend_email|' . mb_strtolower( (string) $request['email'] );
+		if ( RateLimiter::is_limited( $address, 1 ) ) {
+			return RateLimiter::too_many( Limits::MSG_RESEND, RateLimiter::retry_after( $address ) );
+		}
 		$user = get_user_by( 'email', (string) $request['email'] );
 		if ( $user && ! Customer::is_verified( $user->ID ) ) {
 			$wait = VerificationCodes::cooldown( $user->ID );
@@ -52,6 +57,7 @@ final class ResendVerificationRoute implements Route {
 			}
 			VerificationCodes::send( $user );
 		}
+		RateLimiter::hit( $address, Limits::RESEND_COOLDOWN );
 		RateLimiter::hit( $ip, Limits::REQUESTS_WINDOW );
 		return new \WP_REST_Response( array( 'success' => true, 'message' => 'Verification email sent' ) );
 	}

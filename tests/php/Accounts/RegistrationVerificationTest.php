@@ -114,7 +114,12 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		if ( $new !== $old ) {
 			$this->assertSame( 400, $this->dispatch( 'POST', '/cev/v1/verify-email', array( 'email' => 'nowy@example.org', 'verification_code' => $old ) )->get_status(), 'the old code is replaced' );
 		}
+		$this->assertError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'nowy@example.org' ) ) ); // One per minute per address.
+
+		// An address without an account: the same answers, the cooldown's included.
 		$this->assertSame( $this->responseData( $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'nikt@example.org' ) ) )['message'], 'Verification email sent' );
+		$this->assertError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => 'Nikt@Example.org' ) ) );
+		$this->assertSame( array(), array_filter( $GLOBALS['cosmetics_test_mails'], static fn( $mail ) => 'nikt@example.org' === $mail['to'] ) );
 	}
 
 	public function test_the_link_verifies_through_the_route_and_the_page(): void {
