@@ -110,8 +110,10 @@ final class Enquiries {
 			'post_type'      => self::POST_TYPE,
 			'post_status'    => 'private',
 			'posts_per_page' => 200,
-			'orderby'        => 'date',
-			'order'          => 'DESC',
+			'orderby'        => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC', // Enquiries of the same second: the newest first, always.
+			),
 			'fields'         => 'ids',
 		);
 		if ( isset( self::STATUSES[ $status ] ) ) {

@@ -9,6 +9,7 @@
 
 namespace CosmeticsStorefront\Admin;
 
+use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\Enquiries;
 
 defined( 'ABSPATH' ) || exit;
@@ -120,10 +121,32 @@ final class EnquiriesScreen {
 		if ( 'approved' === $e['status'] ) {
 			return;
 		}
+		// Approving acts on the account that already has this address, if any: say so before.
+		$existing = get_user_by( 'email', $e['email'] );
+		$staff    = $existing && user_can( $existing, 'edit_posts' );
+		if ( $staff ) {
+			echo '<div class="notice notice-error inline"><p>' . esc_html__( 'Ten adres należy do konta pracownika sklepu: zapytania nie można zatwierdzić.', 'cosmetics-storefront' ) . '</p></div>';
+		} elseif ( $existing ) {
+			printf(
+				'<div class="notice notice-warning inline"><p>%s</p></div>',
+				esc_html(
+					sprintf(
+						/* translators: 1: the account's client type, 2: its registration date */
+						__( 'Konto z tym adresem już istnieje (%1$s, zarejestrowane %2$s). Zatwierdzenie zmieni je na konto profesjonalne z danymi firmy z zapytania i wyśle link do ustawienia nowego hasła.', 'cosmetics-storefront' ),
+						'professional' === Customer::client_type( $existing->ID ) ? __( 'klient profesjonalny', 'cosmetics-storefront' ) : __( 'klient indywidualny', 'cosmetics-storefront' ),
+						wp_date( get_option( 'date_format' ), strtotime( $existing->user_registered . ' UTC' ) )
+					)
+				)
+			);
+		}
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 		wp_nonce_field( 'cosmetics_enquiry_' . $e['id'] );
 		echo '<input type="hidden" name="action" value="cosmetics_enquiry"><input type="hidden" name="enquiry" value="' . esc_attr( $e['id'] ) . '">';
-		echo '<p><button type="submit" name="do" value="approve" class="button button-primary">' . esc_html__( 'Zatwierdź i utwórz konto profesjonalne', 'cosmetics-storefront' ) . '</button> ';
+		echo '<p>';
+		if ( ! $staff ) {
+			$label = $existing ? __( 'Zatwierdź i zmień konto na profesjonalne', 'cosmetics-storefront' ) : __( 'Zatwierdź i utwórz konto profesjonalne', 'cosmetics-storefront' );
+			echo '<button type="submit" name="do" value="approve" class="button button-primary">' . esc_html( $label ) . '</button> ';
+		}
 		if ( 'rejected' !== $e['status'] ) {
 			echo '<button type="submit" name="do" value="reject" class="button">' . esc_html__( 'Odrzuć', 'cosmetics-storefront' ) . '</button>';
 		}

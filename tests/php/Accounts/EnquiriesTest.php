@@ -129,4 +129,32 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertStringContainsString( 'Studio Urody Lilia', $html );
 		$this->assertStringContainsString( 'Odrzucone', $html );
 	}
+
+	/** The details screen of the newest enquiry, as staff see it. */
+	private function detailsScreen(): string {
+		wp_set_current_user( $this->createUser( 'shop_manager' ) );
+		$_GET = array( 'enquiry' => Enquiries::ids()[0] );
+		ob_start();
+		EnquiriesScreen::render();
+		return (string) ob_get_clean();
+	}
+
+	public function test_the_screen_says_before_approval_what_happens_to_an_existing_account(): void {
+		$this->enquiry( array( 'email' => 'nowa.firma@example.org' ) );
+		$html = $this->detailsScreen();
+		$this->assertStringContainsString( 'Zatwierdź i utwórz konto profesjonalne', $html );
+		$this->assertStringNotContainsString( 'notice-warning', $html );
+
+		$this->enquiry( array( 'email' => $this->email( $this->customer() ) ) );
+		$html = $this->detailsScreen();
+		$this->assertStringContainsString( 'Konto z tym adresem już istnieje (klient indywidualny, zarejestrowane ', $html );
+		$this->assertStringContainsString( 'Zatwierdź i zmień konto na profesjonalne', $html );
+
+		$staff = $this->createUser( 'shop_manager' );
+		$this->enquiry( array( 'email' => get_userdata( $staff )->user_email ) );
+		$html = $this->detailsScreen();
+		$this->assertStringContainsString( 'Ten adres należy do konta pracownika sklepu: zapytania nie można zatwierdzić.', $html );
+		$this->assertStringNotContainsString( 'value="approve"', $html );
+		$this->assertStringContainsString( 'value="reject"', $html );
+	}
 }
