@@ -80,6 +80,7 @@ final class Plugin {
 		if ( is_admin() ) {
 			Admin\EnquiriesScreen::hooks();
 			Admin\UserColumns::hooks();
+			Admin\OrderDeliveryDate::hooks(); // Withdrawal (issue 6): the delivery day starts the period.
 		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();

@@ -5,10 +5,10 @@
  * date and time; staff get a notification and an order note. Guests reach it from the link in the
  * order e-mails (order id + order key); a logged-in customer reaches their own orders without the key.
  *
- * Start of the period: WooCommerce does not record delivery, so the order's completed date stands for
- * the delivery date; an order not yet completed counts from the order date (the period can only be
- * longer in reality, never shorter for the customer in our records; a withdrawal before delivery is
- * allowed by law anyway).
+ * Start of the period: the delivery date when the shop knows it (staff enter it on the order screen,
+ * Admin\OrderDeliveryDate, or a courier integration answers the filter
+ * `cosmetics_storefront_delivered_on`); else the order's completed date stands for it; an order not
+ * yet completed counts from the order date (a withdrawal before delivery is allowed by law anyway).
  *
  * A withdrawal does not change the order status: staff handle the return and the refund.
  *
@@ -30,6 +30,9 @@ final class Withdrawals {
 	/** Order meta: when the customer withdrew (ISO 8601, UTC) and how (link|account). */
 	public const META_AT  = '_cosmetics_withdrawal_at';
 	public const META_VIA = '_cosmetics_withdrawal_via';
+
+	/** Order meta: the day the parcel was delivered (Y-m-d, the shop's time zone), set by staff. */
+	public const META_DELIVERED = '_cosmetics_delivered_on';
 
 	/** Orders a customer can withdraw from (cancelled, refunded, failed and drafts cannot). */
 	public const STATUSES = array( 'pending', 'on-hold', 'processing', 'completed' );
@@ -57,8 +60,23 @@ final class Withdrawals {
 		return $user_id && (int) $order->get_customer_id() === $user_id ? $order : null;
 	}
 
-	/** The date the period runs from: completed (stands for delivery), else the order date. */
+	/**
+	 * The delivery day the shop knows: staff's entry on the order, or what a courier integration
+	 * answers to `cosmetics_storefront_delivered_on` (a DateTimeInterface or null, and the order).
+	 */
+	public static function delivered_on( \WC_Order $order ): ?\DateTimeImmutable {
+		$stored    = (string) $order->get_meta( self::META_DELIVERED );
+		$delivered = 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $stored ) ? \DateTimeImmutable::createFromFormat( '!Y-m-d', $stored, wp_timezone() ) : null;
+		$delivered = apply_filters( 'cosmetics_storefront_delivered_on', $delivered ?: null, $order );
+		return $delivered instanceof \DateTimeInterface ? \DateTimeImmutable::createFromInterface( $delivered ) : null;
+	}
+
+	/** The date the period runs from: delivery, else completed (stands for delivery), else the order date. */
 	public static function reference( \WC_Order $order ): array {
+		$delivered = self::delivered_on( $order );
+		if ( $delivered ) {
+			return array( $delivered, 'delivered' );
+		}
 		$completed = $order->get_date_completed();
 		if ( $completed ) {
 			return array( $completed, 'completed' );

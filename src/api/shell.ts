@@ -36,7 +36,8 @@ export interface WithdrawalStatus {
 	/** Masked ("an***@example.com"): where the confirmation goes. */
 	email: string;
 	/** What the 14 days run from: the completed date (stands for delivery) or the order date. */
-	periodStart: 'completed' | 'created';
+	/** What the period runs from: the delivery day the shop knows, else the completed date, else the order date. */
+	periodStart: 'delivered' | 'completed' | 'created';
 	periodStartDate: string;
 	deadline: string;
 	deadlineDate: string;

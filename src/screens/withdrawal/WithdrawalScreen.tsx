@@ -16,9 +16,14 @@ function withdrawalError( error: unknown ): string {
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: WithdrawalStatus };
 
 function periodText( data: WithdrawalStatus ): string {
-	return data.periodStart === 'completed'
-		? `${ TERMS.withdrawalDays } dni od dostarczenia (liczymy od dnia zrealizowania zamówienia, ${ data.periodStartDate })`
-		: `${ TERMS.withdrawalDays } dni od dostarczenia (zamówienie nie jest jeszcze zrealizowane, liczymy od dnia złożenia zamówienia, ${ data.periodStartDate })`;
+	switch ( data.periodStart ) {
+		case 'delivered':
+			return `${ TERMS.withdrawalDays } dni od dostarczenia (przesyłka doręczona ${ data.periodStartDate })`;
+		case 'completed':
+			return `${ TERMS.withdrawalDays } dni od dostarczenia (liczymy od dnia zrealizowania zamówienia, ${ data.periodStartDate })`;
+		default:
+			return `${ TERMS.withdrawalDays } dni od dostarczenia (zamówienie nie jest jeszcze zrealizowane, liczymy od dnia złożenia zamówienia, ${ data.periodStartDate })`;
+	}
 }
 
 /** Without an order in the address: how to get here, and for a logged-in customer an order number field. */

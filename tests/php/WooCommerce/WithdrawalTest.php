@@ -12,6 +12,7 @@ namespace CosmeticsStorefront\Tests\WooCommerce;
 
 use CosmeticsStorefront\Domain\WithdrawalPeriod;
 use CosmeticsStorefront\Settings\ShopInfo;
+use CosmeticsStorefront\Admin\OrderDeliveryDate;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 use CosmeticsStorefront\Withdrawal\Withdrawals;
 
@@ -124,6 +125,48 @@ final class WithdrawalTest extends WooCommerceTestCase {
 
 		$late = $this->order( 'processing', null, 15 );
 		$this->assertSame( 403, $this->press( $late, $late->get_order_key() )->get_status() );
+	}
+
+	public function test_a_known_delivery_date_starts_the_period(): void {
+		// Completed 20 days ago, but delivered 10 days ago: still open, counted from delivery.
+		$order = $this->order( 'completed', 20, 25 );
+		$order->update_meta_data( Withdrawals::META_DELIVERED, wp_date( 'Y-m-d', time() - 10 * DAY_IN_SECONDS ) );
+		$order->save();
+		$data = $this->responseData( $this->dispatch( 'GET', '/cosmetics/v1/withdrawal/' . $order->get_id() . '?key=' . $order->get_order_key() ) );
+		$this->assertSame( 'delivered', $data['periodStart'] );
+		$this->assertSame( wp_date( 'd.m.Y', time() - 10 * DAY_IN_SECONDS ), $data['periodStartDate'] );
+		$this->assertSame( wp_date( 'd.m.Y', time() + 4 * DAY_IN_SECONDS ), $data['deadlineDate'] );
+		$this->assertTrue( $data['canWithdraw'] );
+
+		// A courier integration can answer instead (here: delivered 16 days ago → closed).
+		add_filter( 'cosmetics_storefront_delivered_on', static fn() => new \DateTimeImmutable( '-16 days', wp_timezone() ) );
+		$this->assertSame( 403, $this->press( $order, $order->get_order_key() )->get_status() );
+	}
+
+	public function test_staff_enter_the_delivery_date_on_the_order_screen(): void {
+		$order = $this->order( 'completed', 2, 6 );
+		ob_start();
+		OrderDeliveryDate::render( $order );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<label for="cosmetics_delivered_on">Data doręczenia:</label>', $html );
+		$this->assertStringContainsString( 'type="date"', $html );
+
+		$save = function ( string $value ) use ( $order ): \WC_Order {
+			$_POST[ OrderDeliveryDate::FIELD ] = $value;
+			OrderDeliveryDate::save( $order->get_id() );
+			return wc_get_order( $order->get_id() );
+		};
+		$day = wp_date( 'Y-m-d', time() - DAY_IN_SECONDS );
+		$this->assertSame( $day, $save( $day )->get_meta( Withdrawals::META_DELIVERED ) );
+		$notes = wc_get_order_notes( array( 'order_id' => $order->get_id() ) );
+		$this->assertStringStartsWith( 'Data doręczenia: ' . wp_date( 'd.m.Y', time() - DAY_IN_SECONDS ), $notes[0]->content );
+
+		foreach ( array( '2026-02-30', 'jutro', wp_date( 'Y-m-d', time() + 2 * DAY_IN_SECONDS ), wp_date( 'Y-m-d', time() - 30 * DAY_IN_SECONDS ) ) as $bad ) {
+			$this->assertSame( $day, $save( $bad )->get_meta( Withdrawals::META_DELIVERED ), "$bad is refused" );
+			$this->assertNotSame( '', OrderDeliveryDate::problem( $bad, $order ) );
+		}
+		$this->assertSame( '', $save( '' )->get_meta( Withdrawals::META_DELIVERED ), 'cleared' );
+		unset( $_POST[ OrderDeliveryDate::FIELD ] );
 	}
 
 	public function test_cancelled_orders_cannot_be_withdrawn_from(): void {

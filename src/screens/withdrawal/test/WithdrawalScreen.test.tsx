@@ -78,6 +78,12 @@ describe( 'withdrawal from the contract', () => {
 		expect( await screen.findByText( /liczymy od dnia złożenia zamówienia, 10\.11\.2026/ ) ).toBeInTheDocument();
 	} );
 
+	it( 'counts from the delivery day when the shop knows it', async () => {
+		get.mockResolvedValue( { ...OPEN, periodStart: 'delivered', periodStartDate: '14.11.2026' } );
+		renderAt( '?order=57&key=wc_order_abc123' );
+		expect( await screen.findByText( /14 dni od dostarczenia \(przesyłka doręczona 14\.11\.2026\)/ ) ).toBeInTheDocument();
+	} );
+
 	it( 'shows an earlier withdrawal instead of the button', async () => {
 		get.mockResolvedValue( { ...OPEN, canWithdraw: false, withdrawnAt: '2026-11-20T09:00:00Z', withdrawnAtText: '20.11.2026 o godz. 10:00' } );
 		renderAt( '?order=57&key=wc_order_abc123' );
