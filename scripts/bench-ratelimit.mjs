@@ -1,7 +1,8 @@
 /**
  * Rate limits under parallel requests: PROCESSES PHP processes on the local dev shop each count HITS
  * hits on one bucket at the same time (real MariaDB, no HTTP in between); every hit must be counted,
- * or parallel failed logins would slip past the limit. Prints the count and the time per hit.
+ * or parallel failed logins would slip past the limit. Then the same processes ask take() (count,
+ * then check) under a limit of 5: exactly 5 requests may pass in all.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -31,4 +32,12 @@ export async function benchRateLimit( baseUrl ) {
 	helper( baseUrl, 'clear', bucket );
 	console.log( `\nRate-limit counter under parallel hits (${ PROCESSES } PHP processes × ${ HITS } hits on one bucket):` );
 	console.log( `  counted ${ hits } of ${ PROCESSES * HITS }${ hits === PROCESSES * HITS ? '' : ' — HITS LOST' }; ${ ms.toFixed( 0 ) } ms in all, WordPress start-up of each process included` );
+
+	const limited = `${ bucket }-take`;
+	const answers = await Promise.all(
+		Array.from( { length: PROCESSES }, () => run( 'php', [ resolve( 'scripts/bench-ratelimit.php' ), 'take', limited, '10', '5' ], { env: helperEnv( baseUrl ) } ) )
+	);
+	const allowed = answers.reduce( ( sum, { stdout } ) => sum + JSON.parse( stdout.trim().split( '\n' ).pop() ).allowed, 0 );
+	helper( baseUrl, 'clear', limited );
+	console.log( `  take() with a limit of 5, ${ PROCESSES } processes × 10 requests at once: ${ allowed } allowed${ allowed === 5 ? '' : ' — NOT THE LIMIT' }` );
 }

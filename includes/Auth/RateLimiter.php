@@ -47,21 +47,37 @@ final class RateLimiter {
 	 * site change a limit; $kind is the bucket's name before '|' (e.g. 'login_ip', 'enquiry_ip').
 	 */
 	public static function is_limited( string $bucket, int $max ): bool {
-		$kind = strstr( $bucket, '|', true );
-		$max  = (int) apply_filters( 'cosmetics_storefront_rate_limit', $max, false === $kind ? $bucket : $kind );
-		return self::hits( $bucket ) >= $max;
+		return self::hits( $bucket ) >= self::limit( $bucket, $max );
 	}
 
-	/** Counts one event in a window of $window seconds (the window starts at the first event). */
-	public static function hit( string $bucket, int $window ): void {
+	/**
+	 * For limits on every request: counts this one and says whether it is within $max. The decision
+	 * uses the count this request's own hit produced, so of a burst of parallel requests exactly $max
+	 * pass (a check before the hit would let the whole burst through).
+	 */
+	public static function take( string $bucket, int $max, int $window ): bool {
+		return self::hit( $bucket, $window ) <= self::limit( $bucket, $max );
+	}
+
+	private static function limit( string $bucket, int $max ): int {
+		$kind = strstr( $bucket, '|', true );
+		return (int) apply_filters( 'cosmetics_storefront_rate_limit', $max, false === $kind ? $bucket : $kind );
+	}
+
+	/**
+	 * Counts one event in a window of $window seconds (the window starts at the first event) and
+	 * returns the bucket's count with it. The count is this statement's own (MySQL's
+	 * LAST_INSERT_ID(expr), kept per connection), not a later read that parallel hits could change.
+	 */
+	public static function hit( string $bucket, int $window ): int {
 		global $wpdb;
 		$now  = time();
 		$ends = $now + max( 1, $window );
 		// MySQL assigns left to right: `hits` is decided on the old window_ends, then the window moves.
 		$wpdb->query(
 			$wpdb->prepare(
-				'INSERT INTO %i (bucket, hits, window_ends) VALUES (%s, 1, %d)
-				ON DUPLICATE KEY UPDATE hits = IF(window_ends > %d, hits + 1, 1), window_ends = IF(window_ends > %d, window_ends, %d)',
+				'INSERT INTO %i (bucket, hits, window_ends) VALUES (%s, LAST_INSERT_ID(1), %d)
+				ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(IF(window_ends > %d, hits + 1, 1)), window_ends = IF(window_ends > %d, window_ends, %d)',
 				self::table(),
 				self::key( $bucket ),
 				$ends,
@@ -70,6 +86,7 @@ final class RateLimiter {
 				$ends
 			)
 		);
+		return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 	}
 
 	/** Seconds until the bucket's window ends (0 when none is running). */

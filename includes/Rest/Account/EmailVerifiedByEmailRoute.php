@@ -40,10 +40,9 @@ final class EmailVerifiedByEmailRoute implements Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$bucket = 'lookup_ip|' . RateLimiter::ip();
-		if ( RateLimiter::is_limited( $bucket, Limits::CODE_ENTRIES_PER_IP ) ) {
+		if ( ! RateLimiter::take( $bucket, Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
 		}
-		RateLimiter::hit( $bucket, Limits::CODE_IP_WINDOW );
 		$user = get_user_by( 'email', (string) $request['email'] );
 		if ( ! $user ) {
 			return Answers::error( 'cosmetics_user_not_found', 'Konto nie zostało znalezione', 404 );

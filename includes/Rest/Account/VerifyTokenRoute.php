@@ -39,10 +39,9 @@ final class VerifyTokenRoute implements Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$ip = 'code_ip|' . RateLimiter::ip();
-		if ( RateLimiter::is_limited( $ip, Limits::CODE_ENTRIES_PER_IP ) ) {
+		if ( ! RateLimiter::take( $ip, Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
 		}
-		RateLimiter::hit( $ip, Limits::CODE_IP_WINDOW );
 		if ( VerificationCodes::check_link( (string) $request['token'] ) > 0 ) {
 			return new \WP_REST_Response( array( 'success' => true, 'isVerified' => true, 'message' => 'Email verified successfully' ) );
 		}

@@ -32,11 +32,24 @@ final class RateLimiterTest extends TestCase {
 		RateLimiter::hit( $bucket, 900 );
 		$this->assertSame( 2, RateLimiter::hits( $bucket ) );
 		$this->assertFalse( RateLimiter::is_limited( $bucket, 3 ) );
-		RateLimiter::hit( $bucket, 900 );
+		$this->assertSame( 3, RateLimiter::hit( $bucket, 900 ), 'a hit answers the count it made' );
 		$this->assertTrue( RateLimiter::is_limited( $bucket, 3 ) );
 		$this->assertGreaterThanOrEqual( 899, RateLimiter::retry_after( $bucket ) );
 		$this->assertLessThanOrEqual( 900, RateLimiter::retry_after( $bucket ) );
 		$this->assertFalse( RateLimiter::is_limited( 'login_account|ola@example.com', 3 ), 'buckets are separate' );
+	}
+
+	public function test_take_counts_every_request_and_lets_max_through(): void {
+		$bucket  = 'code_ip|192.0.2.9';
+		$answers = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$answers[] = RateLimiter::take( $bucket, 3, 600 );
+		}
+		$this->assertSame( array( true, true, true, false, false ), $answers );
+		$this->assertSame( 5, RateLimiter::hits( $bucket ), 'refused requests count too; the window does not move' );
+		$this->assertTrue( RateLimiter::is_limited( $bucket, 3 ) );
+		add_filter( 'cosmetics_storefront_rate_limit', static fn( int $max ) => 100 );
+		$this->assertTrue( RateLimiter::take( $bucket, 3, 600 ), 'the site filter applies to take() too' );
 	}
 
 	public function test_stores_no_address_or_ip(): void {

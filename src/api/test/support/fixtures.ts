@@ -3,16 +3,7 @@
  * typed with the api layer's types so a drift between the two fails type-checking.
  */
 import type { StoreProduct, StoreProductCategory } from '../../store-api';
-
-const PLN = {
-	currency_code: 'PLN',
-	currency_symbol: 'zł',
-	currency_minor_unit: 2,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: ' ',
-	currency_prefix: '',
-	currency_suffix: ' zł',
-};
+import { PLN } from './cart-fixtures';
 
 export function storeProduct(
 	overrides: Partial< StoreProduct > = {}
