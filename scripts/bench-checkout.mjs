@@ -5,66 +5,21 @@
  * - Store API checkout p50/p95 over BENCH_ORDERS (50) orders each: plain (courier, no extension data)
  *   versus the plugin's extension data (company + NIP; and locker), interleaved, overhead ratio;
  * - 20 parallel checkouts of a product with stock 5 → exactly 5 orders, stock 0;
- * - a double submit of one cart → one order.
+ * - double submits of one cart → one order: a guest's, and a logged-in shopper's in ROUNDS (20) rounds
+ *   of 2 and of 5 simultaneous submits for each way of naming the cart (JWT + Cart-Token, JWT alone, mixed);
+ * - a usage-limit-1 coupon raced by 10 parallel checkouts → one order carries it.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { fixture } from './lib/shop-fixtures.mjs';
+import { LOGGED_IN_MIXES, cartWith as cartOf, checkoutPayload, couponRace, loggedInSubmits, shopper } from './lib/store-shopper.mjs';
+
+const payload = ( extensions ) => checkoutPayload( extensions, 'bench@example.com' );
+const cartWith = ( baseUrl, productId, rateMethod ) => cartOf( baseUrl, productId, { rateMethod } );
+const ROUNDS = Number( process.env.BENCH_RACE_ROUNDS ?? 20 );
 
 const ORDERS = Number( process.env.BENCH_ORDERS ?? 50 );
 const PARALLEL = Number( process.env.BENCH_PARALLEL ?? 20 );
 
-function fixture( baseUrl, ...args ) {
-	const host = new URL( baseUrl ).host;
-	const out = execFileSync( 'php', [ resolve( 'scripts/bench-checkout-fixture.php' ), ...args ], {
-		env: { ...process.env, COSMETICS_WP_DIR: resolve( '.site/wordpress' ), COSMETICS_SITE_HOST: host },
-		encoding: 'utf8',
-	} );
-	return JSON.parse( out.trim().split( '\n' ).pop() );
-}
-
-/** A shopper: a Store API session of its own (Cart-Token), counting its round trips. */
-function shopper( baseUrl ) {
-	let token = null;
-	let calls = 0;
-	const call = async ( method, path, body ) => {
-		calls++;
-		const started = performance.now();
-		const response = await fetch( `${ baseUrl }/wp-json/wc/store/v1${ path }`, {
-			method,
-			headers: { 'Content-Type': 'application/json', ...( token ? { 'Cart-Token': token } : {} ) },
-			body: body ? JSON.stringify( body ) : undefined,
-		} );
-		const ms = performance.now() - started;
-		token = response.headers.get( 'Cart-Token' ) ?? token;
-		const data = await response.json();
-		return { status: response.status, data, ms };
-	};
-	return { call, calls: () => calls, reset: () => ( calls = 0 ) };
-}
-
-const ADDRESS = { first_name: 'Jan', last_name: 'Bench', company: '', address_1: 'ul. Testowa 1', address_2: '', city: 'Warszawa', state: '', postcode: '00-950', country: 'PL', phone: '500600700' };
-const payload = ( extensions ) => ( {
-	billing_address: { ...ADDRESS, email: 'bench@example.com' },
-	shipping_address: ADDRESS,
-	payment_method: 'bacs',
-	customer_note: '',
-	...( extensions ? { extensions: { 'cosmetics-storefront': extensions } } : {} ),
-} );
 const COMPANY = { customer_type: 'company', company_name: 'Bench sp. z o.o.', company_nip: '526-000-12-46' };
-
-async function cartWith( baseUrl, productId, rateMethod ) {
-	const s = shopper( baseUrl );
-	await s.call( 'GET', '/cart' );
-	const added = await s.call( 'POST', '/cart/add-item', { id: productId, quantity: 1 } );
-	if ( added.status !== 201 ) {
-		throw new Error( `add-item ${ added.status }: ${ added.data.message }` );
-	}
-	const rate = added.data.shipping_rates[ 0 ].shipping_rates.find( ( r ) => r.method_id === rateMethod );
-	if ( ! rate.selected ) {
-		await s.call( 'POST', '/cart/select-shipping-rate', { package_id: 0, rate_id: rate.rate_id } );
-	}
-	return s;
-}
 
 const pct = ( values, p ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -140,16 +95,33 @@ async function allCheckoutBenchmarks( baseUrl ) {
 	await doubleSubmit( baseUrl );
 }
 
-/** Double submit of one cart: two checkout requests at once → one order. */
+/** Double submits of one cart (guest, then logged in) and the coupon race. */
 async function doubleSubmit( baseUrl ) {
-	{
-		const { id } = fixture( baseUrl, 'product', 'Bench: podwójne', '10' );
-		const s = await cartWith( baseUrl, id, 'flat_rate' );
-		const both = await Promise.all( [ s.call( 'POST', '/checkout', payload( null ) ), s.call( 'POST', '/checkout', payload( null ) ) ] );
-		const report = fixture( baseUrl, 'report', String( id ) );
-		console.log( `Double submit (two simultaneous checkouts of one cart): statuses ${ both.map( ( r ) => r.status ).join( ', ' ) }; ${ report.orders } order(s), stock ${ report.stock }` );
-		if ( report.orders !== 1 ) {
-			throw new Error( 'double submit: expected one order' );
+	const { id } = fixture( baseUrl, 'product', 'Bench: podwójne', 'unlimited' );
+	const s = await cartWith( baseUrl, id, 'flat_rate' );
+	const both = await Promise.all( [ s.call( 'POST', '/checkout', payload( null ) ), s.call( 'POST', '/checkout', payload( null ) ) ] );
+	const guestOrders = fixture( baseUrl, 'report', String( id ) ).orders;
+	console.log( `\nGuest double submit (two simultaneous checkouts of one cart): statuses ${ both.map( ( r ) => r.status ).join( ', ' ) }; ${ guestOrders } order(s)` );
+
+	const user = fixture( baseUrl, 'user', 'customer', 'bench-race@example.com' );
+	let wrong = guestOrders === 1 ? 0 : 1;
+	console.log( `Logged-in double submits, ${ ROUNDS } rounds each (rounds with exactly one order):` );
+	for ( const mix of Object.keys( LOGGED_IN_MIXES ) ) {
+		for ( const parallel of [ 2, 5 ] ) {
+			const rounds = await loggedInSubmits( baseUrl, { productId: id, jwt: user.token, email: user.email, mix, rounds: ROUNDS, parallel } );
+			const good = rounds.filter( ( r ) => r.ok === 1 ).length;
+			const refusals = [ ...new Set( rounds.flatMap( ( r ) => r.messages ) ) ];
+			wrong += ROUNDS - good;
+			console.log( `  ${ mix.padEnd( 17 ) } ${ parallel } at once: ${ good }/${ ROUNDS } (orders per round: ${ rounds.map( ( r ) => r.ok ).join( '' ) }); others told: ${ refusals.join( ' | ' ) || '—' }` );
 		}
+	}
+
+	fixture( baseUrl, 'coupon', 'bench-wyscig', 1 );
+	const race = await couponRace( baseUrl, { productId: id, coupon: 'bench-wyscig', parallel: 10 } );
+	const carried = fixture( baseUrl, 'coupon-orders', 'bench-wyscig' ).orders;
+	wrong += carried === 1 ? 0 : 1;
+	console.log( `Coupon with usage limit 1, 10 parallel checkouts: ${ race.ok } placed, ${ carried } order(s) carry it; refused: ${ [ ...new Set( race.refused ) ].join( ' | ' ) || 'none' }` );
+	if ( wrong ) {
+		throw new Error( 'double submits / coupon race: expected exactly one order each time' );
 	}
 }

@@ -4,9 +4,12 @@
  * from wp-config, else 64 random bytes generated once and kept in a non-autoloaded option: never in the
  * bundle, the page or the repository.
  *
- * Claims: iss (site URL), iat, exp, sub (user id), ver (the user's token version), rem (remember me).
- * Revocation: bumping the user's token version (logout, password change or reset, deletion) makes
- * every token issued before invalid.
+ * Claims: iss (site URL), iat, exp, sub (user id), ver (the user's token version), rem (remember me),
+ * auth (when the shopper logged in: a refreshed token keeps it, so a session ends REFRESH_WINDOW after
+ * the login however often it is refreshed).
+ * Revocation: bumping the user's token version makes every token issued before invalid. It happens on
+ * logout, deletion, and any change of the password or the e-mail address, wherever it is made (the
+ * storefront, wp-admin, WooCommerce's account page, wp_update_user(), a reset on wp-login.php).
  *
  * @package CosmeticsStorefront
  */
@@ -30,8 +33,26 @@ final class Jwt {
 	public const REFRESH_WINDOW = 30 * DAY_IN_SECONDS;
 
 	public static function hooks(): void {
-		// Any password change (ours, wp-admin, WooCommerce's account page, a reset) revokes every token.
+		// wp_set_password() (ours, resets) does not go through wp_update_user(); wp_update_user()
+		// (wp-admin's user screen, WooCommerce's account page, any plugin) does not call it.
 		add_action( 'wp_set_password', static fn( $password, $user_id ) => self::revoke( (int) $user_id ), 10, 2 );
+		add_action( 'profile_update', array( self::class, 'revoke_on_credentials_change' ), 10, 2 );
+	}
+
+	/**
+	 * @internal action profile_update: a new password hash or e-mail address ends every session.
+	 * @param mixed $user_id
+	 * @param mixed $old_user the user as it was before the update.
+	 */
+	public static function revoke_on_credentials_change( $user_id, $old_user ): void {
+		global $wpdb;
+		if ( ! $old_user instanceof \WP_User ) {
+			return;
+		}
+		$now = $wpdb->get_row( $wpdb->prepare( "SELECT user_pass, user_email FROM {$wpdb->users} WHERE ID = %d", (int) $user_id ) );
+		if ( $now && ( ! hash_equals( (string) $old_user->user_pass, (string) $now->user_pass ) || 0 !== strcasecmp( (string) $old_user->user_email, (string) $now->user_email ) ) ) {
+			self::revoke( (int) $user_id );
+		}
 	}
 
 	/** Creates the secret when there is none (activation, or lazily on first use). */
@@ -75,15 +96,21 @@ final class Jwt {
 		}
 	}
 
-	public static function issue( int $user_id, bool $remember, ?int $now = null ): string {
+	/**
+	 * A token for a login at $logged_in_at (default now). Its expiry never passes the end of the
+	 * refresh window of that login.
+	 */
+	public static function issue( int $user_id, bool $remember, ?int $now = null, ?int $logged_in_at = null ): string {
 		$now     = $now ?? time();
+		$auth    = min( $now, $logged_in_at ?? $now );
 		$payload = array(
-			'iss' => get_site_url(),
-			'iat' => $now,
-			'exp' => $now + ( $remember ? self::REMEMBER_TTL : self::SESSION_TTL ),
-			'sub' => $user_id,
-			'ver' => self::version( $user_id ),
-			'rem' => $remember,
+			'iss'  => get_site_url(),
+			'iat'  => $now,
+			'exp'  => min( $now + ( $remember ? self::REMEMBER_TTL : self::SESSION_TTL ), $auth + self::REFRESH_WINDOW ),
+			'sub'  => $user_id,
+			'ver'  => self::version( $user_id ),
+			'rem'  => $remember,
+			'auth' => $auth,
 		);
 		$header  = self::b64( (string) wp_json_encode( array( 'typ' => 'JWT', 'alg' => 'HS256' ) ) );
 		$body    = self::b64( (string) wp_json_encode( $payload ) );
@@ -94,7 +121,7 @@ final class Jwt {
 	 * The claims of a well-signed HS256 token of this site whose user exists and whose version is
 	 * current, or null. $allow_expired: for refresh (the caller checks the refresh window).
 	 *
-	 * @return array{iat:int,exp:int,sub:int,ver:int,rem:bool}|null
+	 * @return array{iat:int,exp:int,sub:int,ver:int,rem:bool,auth:int}|null
 	 */
 	public static function decode( string $token, bool $allow_expired = false, ?int $now = null ): ?array {
 		$now   = $now ?? time();
@@ -128,11 +155,13 @@ final class Jwt {
 			return null;
 		}
 		return array(
-			'iat' => $claims['iat'],
-			'exp' => $claims['exp'],
-			'sub' => $user_id,
-			'ver' => $claims['ver'],
-			'rem' => true === ( $claims['rem'] ?? false ),
+			'iat'  => $claims['iat'],
+			'exp'  => $claims['exp'],
+			'sub'  => $user_id,
+			'ver'  => $claims['ver'],
+			'rem'  => true === ( $claims['rem'] ?? false ),
+			// Tokens from before the claim existed: their issue time is the latest the login can be.
+			'auth' => is_int( $claims['auth'] ?? null ) ? min( $claims['auth'], $claims['iat'] ) : $claims['iat'],
 		);
 	}
 
@@ -140,6 +169,11 @@ final class Jwt {
 	public static function user_id( string $token ): int {
 		$claims = self::decode( $token );
 		return $claims ? $claims['sub'] : 0;
+	}
+
+	/** Whether a session that logged in at $logged_in_at may still be refreshed. */
+	public static function refreshable( int $logged_in_at, ?int $now = null ): bool {
+		return $logged_in_at + self::REFRESH_WINDOW > ( $now ?? time() );
 	}
 
 	private static function b64( string $data ): string {

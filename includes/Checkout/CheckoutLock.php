@@ -1,76 +1,144 @@
 <?php
 /**
- * One checkout at a time per cart. Two simultaneous POST /wc/store/v1/checkout requests of the same
- * cart (a double submit, a retry after a client timeout while the first still runs) would each read the
- * cart and each create an order. A MySQL named lock, taken before the Store API handles the request and
- * released only after WooCommerce has saved the session (the emptied cart), makes the second one wait
- * and then find the cart empty: one order.
+ * One checkout at a time per cart, and per usage-limited coupon.
+ *
+ * Cart: two simultaneous POST /wc/store/v1/checkout requests of one cart (a double submit, a retry after
+ * a client timeout, two tabs) would each read the cart and each create an order. A MySQL named lock,
+ * taken before the Store API handles the request and released only after WooCommerce has saved the
+ * session (the emptied cart), makes the second one wait and then find the cart empty: one order. The
+ * lock is named after the session's owner, whichever way the request names the cart: a Cart-Token
+ * carries it (a guest's id, or the user's id once logged in), and a logged-in request without one is the
+ * user's session. So a logged-in cart submitted with and without its Cart-Token at once is one cart.
+ *
+ * Coupon: WooCommerce counts a coupon's use when the order leaves the draft status, and the Store API
+ * checks the count before that, so parallel checkouts of different carts each see it unused. While an
+ * order takes a coupon with a usage limit, a named lock per coupon is held until the order is placed;
+ * the next checkout, once it has the lock, reads the coupon's count afresh and is refused with the
+ * spec's message when the limit is reached.
  *
  * @package CosmeticsStorefront
  */
 
 namespace CosmeticsStorefront\Checkout;
 
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
+use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
+
 defined( 'ABSPATH' ) || exit;
 
 final class CheckoutLock {
 
-	/** Seconds a second checkout of the same cart waits for the first. */
+	/** Seconds a checkout waits for another one of the same cart or coupon. */
 	public const WAIT = 30;
 
-	private static ?string $held = null;
+	/** @var string[] names of the locks this request holds. */
+	private static array $held = array();
 
 	public static function hooks(): void {
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire' ), 5, 3 );
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_coupons' ), 1 );
 		// After WooCommerce's session save (shutdown, priority 20).
 		add_action( 'shutdown', array( self::class, 'release' ), 1000 );
 	}
 
 	/** @internal filter rest_request_before_callbacks */
 	public static function acquire( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || null !== self::$held || is_wp_error( $response ) ) {
+		if ( ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || self::$held || is_wp_error( $response ) ) {
 			return $response;
 		}
 		if ( ! preg_match( '#^/wc/store(?:/v\d+)?/checkout$#', $request->get_route() ) ) {
 			return $response;
 		}
-		$key = self::cart_key( $request );
-		if ( '' === $key ) {
+		$owner = self::cart_owner( $request );
+		if ( '' === $owner ) {
 			return $response;
 		}
-		global $wpdb;
-		$name = 'cs_checkout_' . md5( $key );
-		$got  = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::WAIT ) );
-		if ( '1' !== (string) $got ) {
+		if ( ! self::lock( 'cs_checkout_' . md5( $owner ) ) ) {
 			return new \WP_Error( 'cosmetics_checkout_busy', 'Zamówienie jest już składane. Spróbuj ponownie za chwilę.', array( 'status' => 409 ) );
 		}
-		self::$held = $name;
+		// Checking the token read the user's meta into memory before the wait, WooCommerce's persistent
+		// cart with it; once the other checkout emptied the session's cart, WooCommerce would take the
+		// cart back from that stale copy. Read it afresh.
+		$user = get_current_user_id();
+		if ( $user > 0 ) {
+			wp_cache_delete( $user, 'user_meta' );
+		}
 		return $response;
+	}
+
+	/**
+	 * Before payment: the order's usage-limited coupons, each locked (in id order, so two checkouts never
+	 * wait for each other crosswise) and checked again against the count the database holds now.
+	 *
+	 * @internal action woocommerce_store_api_checkout_update_order_from_request
+	 * @param mixed $order
+	 */
+	public static function hold_coupons( $order ): void {
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		$coupons = array();
+		foreach ( $order->get_coupon_codes() as $code ) {
+			$coupon = new \WC_Coupon( $code );
+			if ( $coupon->get_id() && ( $coupon->get_usage_limit() > 0 || $coupon->get_usage_limit_per_user() > 0 ) ) {
+				$coupons[ $coupon->get_id() ] = $code;
+			}
+		}
+		ksort( $coupons );
+		foreach ( $coupons as $id => $code ) {
+			if ( ! self::lock( 'cs_coupon_' . $id ) ) {
+				throw new RouteException( 'cosmetics_checkout_busy', 'Zamówienie jest już składane. Spróbuj ponownie za chwilę.', 409 );
+			}
+			// The count as another checkout may have just left it, not as this request first read it.
+			clean_post_cache( $id );
+			wp_cache_delete( \WC_Cache_Helper::get_cache_prefix( 'coupons' ) . 'coupon_id_from_code_' . $code, 'coupons' );
+			$fresh = new \WC_Coupon( $id );
+			$valid = ( new \WC_Discounts( WC()->cart ) )->is_coupon_valid( $fresh );
+			if ( is_wp_error( $valid ) || ( $fresh->get_usage_limit() > 0 && $fresh->get_usage_count() >= $fresh->get_usage_limit() ) ) {
+				throw new RouteException( 'woocommerce_rest_cart_coupon_errors', CouponMessages::LIMIT, 409 );
+			}
+		}
 	}
 
 	/** @internal action shutdown */
 	public static function release(): void {
-		if ( null === self::$held ) {
-			return;
-		}
 		global $wpdb;
-		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::$held ) );
-		self::$held = null;
+		foreach ( array_reverse( self::$held ) as $name ) {
+			$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
+		}
+		self::$held = array();
 	}
 
-	/** The cart's identity: its Cart-Token, else the logged-in user, else WooCommerce's session cookie. */
-	private static function cart_key( \WP_REST_Request $request ): string {
+	private static function lock( string $name ): bool {
+		global $wpdb;
+		if ( in_array( $name, self::$held, true ) ) {
+			return true;
+		}
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, self::WAIT ) ) ) {
+			return false;
+		}
+		self::$held[] = $name;
+		return true;
+	}
+
+	/**
+	 * Whose session the cart is: the customer id a Cart-Token carries, else the logged-in user, else
+	 * WooCommerce's session cookie. '' when nothing names a cart.
+	 */
+	private static function cart_owner( \WP_REST_Request $request ): string {
 		$token = (string) $request->get_header( 'Cart-Token' );
 		if ( '' !== $token ) {
-			return 'token:' . $token;
+			$owner = 2 === substr_count( $token, '.' ) ? JsonWebToken::get_parts( $token )->payload->user_id ?? null : null;
+			// An unreadable token names no session of anyone's: the Store API refuses it on its own.
+			return is_scalar( $owner ) && '' !== (string) $owner ? 'customer:' . $owner : 'token:' . $token;
 		}
 		$user = get_current_user_id();
 		if ( $user > 0 ) {
-			return 'user:' . $user;
+			return 'customer:' . $user;
 		}
 		foreach ( $_COOKIE as $name => $value ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only hashed.
 			if ( is_string( $name ) && str_starts_with( $name, 'wp_woocommerce_session_' ) && is_string( $value ) ) {
-				return 'cookie:' . $value;
+				return 'customer:' . strtok( $value, '|' ); // customer id||expiry||expiring||hash
 			}
 		}
 		return '';

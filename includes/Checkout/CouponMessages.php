@@ -22,6 +22,7 @@ final class CouponMessages {
 	public static function hooks(): void {
 		add_filter( 'woocommerce_coupon_error', array( self::class, 'message' ), 10, 3 );
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'apply_coupon_answer' ), 20, 3 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'checkout_answer' ), 20, 3 );
 	}
 
 	public static function min_amount( float $amount ): string {
@@ -87,6 +88,32 @@ final class CouponMessages {
 				$code            = (string) $request['code'];
 				$data['message'] = '' === trim( $code ) ? self::EMPTY : ( wc_get_coupon_id_by_code( $code ) ? self::INVALID : ( self::unpublished( $code ) ? self::INACTIVE : self::NOT_FOUND ) );
 				$response->set_data( $data );
+			}
+		}
+		return $response;
+	}
+
+	/**
+	 * A checkout refused because a coupon stopped being valid meanwhile (another order used it up)
+	 * reads as the spec's message alone, without WooCommerce's 'The "X" coupon has been removed from
+	 * your cart:' around it.
+	 *
+	 * @internal filter rest_request_after_callbacks
+	 */
+	public static function checkout_answer( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( ! $request instanceof \WP_REST_Request || ! preg_match( '#^/wc/store(?:/v\d+)?/checkout$#', $request->get_route() ) ) {
+			return $response;
+		}
+		$data = $response instanceof \WP_REST_Response && $response->get_status() >= 400 ? $response->get_data() : null;
+		if ( ! is_array( $data ) || ! in_array( $data['code'] ?? '', array( 'woocommerce_rest_cart_coupon_error', 'woocommerce_rest_cart_coupon_errors' ), true ) ) {
+			return $response;
+		}
+		$message = (string) ( $data['message'] ?? '' );
+		foreach ( array( self::LIMIT, self::EXPIRED, self::INACTIVE, self::NOT_FOUND, self::INVALID ) as $known ) {
+			if ( str_contains( $message, $known ) ) {
+				$data['message'] = $known;
+				$response->set_data( $data );
+				break;
 			}
 		}
 		return $response;

@@ -5,6 +5,7 @@
  */
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
+import { replaceAuthToken } from './tokens';
 
 export type ClientType = 'individual' | 'professional';
 
@@ -164,8 +165,16 @@ export interface ProfileUpdate {
 	current_password?: string;
 }
 
+/**
+ * A new e-mail address ends every session of the account on the server; the answer then carries a
+ * new token for this one, which replaces the stored token.
+ */
 export async function updateProfile( update: ProfileUpdate ): Promise< Profile > {
-	return ( await request< Profile >( { path: PROFILE_PATH, method: 'POST', data: update } ) ).data;
+	const { token, ...profile } = ( await request< Profile & { token?: string } >( { path: PROFILE_PATH, method: 'POST', data: update } ) ).data;
+	if ( token ) {
+		replaceAuthToken( token );
+	}
+	return profile;
 }
 
 export interface AccountOrder {

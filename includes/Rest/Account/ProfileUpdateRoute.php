@@ -13,6 +13,8 @@ namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\VerificationCodes;
+use CosmeticsStorefront\Auth\BearerAuthentication;
+use CosmeticsStorefront\Auth\Jwt;
 use CosmeticsStorefront\Domain\Nip;
 use CosmeticsStorefront\Rest\Route;
 
@@ -165,10 +167,16 @@ final class ProfileUpdateRoute implements Route {
 		$customer->update_meta_data( '_company_nip', 'company' === $type ? $nip : '' );
 		$customer->save();
 
+		$data = ProfileRoute::data( $user_id );
 		if ( $email_changed ) {
 			Customer::set_verified( $user_id, false );
 			VerificationCodes::send( get_userdata( $user_id ) );
+			// The new address ended every session (Jwt); this one goes on with a new token.
+			$claims = BearerAuthentication::claims();
+			if ( $claims ) {
+				$data['token'] = Jwt::issue( $user_id, $claims['rem'], null, $claims['auth'] );
+			}
 		}
-		return new \WP_REST_Response( ProfileRoute::data( $user_id ) );
+		return new \WP_REST_Response( $data );
 	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * POST jwt-auth/v1/token/refresh { token }: a remember-me token (only those) that is well signed and
- * not revoked, issued at most 30 days ago (expired or not), gets a new remember-me token. 401 else.
+ * not revoked, of a login at most 30 days ago (expired or not), gets a new remember-me token that keeps
+ * that login time and expires 30 days after the login at the latest. 401 else.
  *
  * @package CosmeticsStorefront
  */
@@ -38,10 +39,10 @@ final class TokenRefreshRoute implements Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$claims = Jwt::decode( (string) $request['token'], true );
-		if ( ! $claims || ! $claims['rem'] || $claims['iat'] + Jwt::REFRESH_WINDOW <= time() ) {
+		if ( ! $claims || ! $claims['rem'] || ! Jwt::refreshable( $claims['auth'] ) ) {
 			return Answers::error( 'jwt_auth_invalid_token', 'Sesja wygasła. Zaloguj się ponownie.', 401 );
 		}
 		$user = get_userdata( $claims['sub'] );
-		return new \WP_REST_Response( Customer::auth_data( $user, Jwt::issue( $user->ID, true ) ) );
+		return new \WP_REST_Response( Customer::auth_data( $user, Jwt::issue( $user->ID, true, null, $claims['auth'] ) ) );
 	}
 }

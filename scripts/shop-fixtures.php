@@ -1,0 +1,202 @@
+<?php
+/**
+ * Fixtures of the benchmarks and E2E tests on the local dev shop (never a real shop), each answering
+ * one line of JSON (scripts/lib/shop-fixtures.mjs calls it):
+ *   product <name> <stock|unlimited>   → {"id":…} a hidden product (created or reset, its orders removed)
+ *   report <product id>                → {"stock":…, "orders":…}
+ *   user <role> <email>                → {"id":…, "email":…, "password":…, "token":…} a verified account
+ *                                        with a remember-me storefront token (created or reset)
+ *   user-state <id>                    → {"email":…, "pass":…(hash), "roles":[…], "token_version":…}
+ *   administrators                     → {"count":…}
+ *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
+ *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
+ *   coupon-orders <code>               → {"orders":…} real orders that carry the coupon
+ *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
+ *                                        and their orders, users and coupons the fixtures made
+ * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
+ *
+ * @package CosmeticsStorefront
+ */
+
+require __DIR__ . '/site/lib/bootstrap.php';
+
+/** Marks what the fixtures made (users, coupons), for cleanup. */
+const CS_FIXTURE_META = '_cosmetics_fixture';
+
+$cs_action = $argv[1] ?? '';
+if ( 'product' === $cs_action ) {
+	$name  = (string) ( $argv[2] ?? 'Bench' );
+	$stock = (string) ( $argv[3] ?? 'unlimited' );
+	$found = get_posts(
+		array(
+			'post_type'   => 'product',
+			'title'       => $name,
+			'post_status' => 'any',
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	$product = $found ? wc_get_product( $found[0] ) : new WC_Product_Simple();
+	$product->set_name( $name );
+	$product->set_status( 'publish' );
+	$product->set_catalog_visibility( 'hidden' );
+	$product->set_regular_price( '50.00' );
+	if ( 'unlimited' === $stock ) {
+		$product->set_manage_stock( false );
+		$product->set_stock_status( 'instock' );
+	} else {
+		$product->set_manage_stock( true );
+		$product->set_stock_quantity( (int) $stock );
+		$product->set_backorders( 'no' );
+	}
+	$product->save();
+	// Orders of an earlier run do not count: trash them.
+	foreach ( cs_bench_orders( $product->get_id() ) as $order ) {
+		$order->delete( true );
+	}
+	echo wp_json_encode( array( 'id' => $product->get_id() ) ), "\n";
+} elseif ( 'report' === $cs_action ) {
+	$product = wc_get_product( (int) ( $argv[2] ?? 0 ) );
+	echo wp_json_encode(
+		array(
+			'stock'  => $product ? $product->get_stock_quantity() : null,
+			'orders' => count( $product ? cs_bench_orders( $product->get_id() ) : array() ),
+		)
+	), "\n";
+} elseif ( 'user' === $cs_action ) {
+	$role  = (string) ( $argv[2] ?? 'customer' );
+	$email = sanitize_email( (string) ( $argv[3] ?? '' ) );
+	if ( ! is_email( $email ) || ! get_role( $role ) ) {
+		cs_fail( 'user <role> <email>' );
+	}
+	$password = 'Fixture!' . wp_generate_password( 12, false );
+	$user_id  = email_exists( $email );
+	if ( ! $user_id ) {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $email,
+				'user_email' => $email,
+				'user_pass'  => $password,
+				'role'       => $role,
+				'first_name' => 'Test',
+				'last_name'  => 'Fixture',
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			cs_fail( $user_id->get_error_message() );
+		}
+	}
+	wp_set_password( $password, $user_id );
+	( new WP_User( $user_id ) )->set_role( $role );
+	update_user_meta( $user_id, CS_FIXTURE_META, '1' );
+	CosmeticsStorefront\Accounts\Customer::set_verified( $user_id, true );
+	echo wp_json_encode(
+		array(
+			'id'       => $user_id,
+			'email'    => $email,
+			'password' => $password,
+			'token'    => CosmeticsStorefront\Auth\Jwt::issue( $user_id, true ),
+		)
+	), "\n";
+} elseif ( 'user-state' === $cs_action ) {
+	clean_user_cache( (int) ( $argv[2] ?? 0 ) );
+	$user = get_userdata( (int) ( $argv[2] ?? 0 ) );
+	echo wp_json_encode(
+		$user ? array(
+			'email'         => $user->user_email,
+			'pass'          => $user->user_pass,
+			'roles'         => array_values( $user->roles ),
+			'token_version' => CosmeticsStorefront\Auth\Jwt::version( $user->ID ),
+		) : null
+	), "\n";
+} elseif ( 'administrators' === $cs_action ) {
+	echo wp_json_encode( array( 'count' => count( get_users( array( 'role' => 'administrator', 'fields' => 'ID' ) ) ) ) ), "\n";
+} elseif ( 'revoke' === $cs_action ) {
+	CosmeticsStorefront\Auth\Jwt::revoke( (int) ( $argv[2] ?? 0 ) );
+	echo wp_json_encode( array( 'revoked' => true ) ), "\n";
+} elseif ( 'coupon' === $cs_action ) {
+	$code   = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
+	$coupon = new WC_Coupon( $code );
+	if ( '' === $code ) {
+		cs_fail( 'coupon <code> <usage limit>' );
+	}
+	$coupon->set_code( $code );
+	$coupon->set_discount_type( 'percent' );
+	$coupon->set_amount( 10 );
+	$coupon->set_usage_limit( (int) ( $argv[3] ?? 1 ) );
+	$coupon->set_usage_count( 0 );
+	$coupon->set_used_by( array() );
+	$coupon->save();
+	update_post_meta( $coupon->get_id(), CS_FIXTURE_META, '1' );
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $coupon->get_id(), '_coupon_held_%' ) );
+	wp_cache_flush();
+	echo wp_json_encode( array( 'id' => $coupon->get_id() ) ), "\n";
+} elseif ( 'coupon-orders' === $cs_action ) {
+	$code = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
+	$with = array_filter( cs_fixture_orders(), static fn( $order ) => in_array( $code, $order->get_coupon_codes(), true ) );
+	echo wp_json_encode( array( 'orders' => count( $with ) ) ), "\n";
+} elseif ( 'cleanup' === $cs_action ) {
+	// What the fixtures made leaves the demo shop as it was.
+	$prefix = (string) ( $argv[2] ?? 'Bench: ' );
+	$ids    = get_posts(
+		array(
+			'post_type'   => 'product',
+			'post_status' => 'any',
+			'numberposts' => -1,
+			'fields'      => 'ids',
+			's'           => rtrim( $prefix, ' ' ),
+		)
+	);
+	$removed = 0;
+	foreach ( $ids as $id ) {
+		$product = wc_get_product( $id );
+		if ( ! $product || ! str_starts_with( $product->get_name(), $prefix ) ) {
+			continue;
+		}
+		foreach ( cs_bench_orders( $product->get_id() ) as $order ) {
+			$order->delete( true );
+		}
+		$product->delete( true );
+		++$removed;
+	}
+	require_once ABSPATH . 'wp-admin/includes/user.php';
+	foreach ( get_users( array( 'meta_key' => CS_FIXTURE_META, 'fields' => 'ID' ) ) as $user_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+		wp_delete_user( (int) $user_id );
+	}
+	foreach ( get_posts( array( 'post_type' => 'shop_coupon', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => CS_FIXTURE_META ) ) as $coupon_id ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+		wp_delete_post( $coupon_id, true );
+	}
+	echo wp_json_encode( array( 'removed' => $removed ) ), "\n";
+} else {
+	fwrite( STDERR, "usage: see the comment at the top of scripts/shop-fixtures.php\n" );
+	exit( 2 );
+}
+
+/** @return WC_Order[] real orders (not checkout drafts), newest first. */
+function cs_fixture_orders(): array {
+	return wc_get_orders(
+		array(
+			'limit'  => -1,
+			'status' => array_diff( array_keys( wc_get_order_statuses() ), array( 'wc-checkout-draft' ) ),
+		)
+	);
+}
+
+/** @return WC_Order[] real orders with the product. */
+function cs_bench_orders( int $product_id ): array {
+	$orders = cs_fixture_orders();
+	return array_values(
+		array_filter(
+			$orders,
+			static function ( $order ) use ( $product_id ) {
+				foreach ( $order->get_items() as $item ) {
+					if ( $item instanceof WC_Order_Item_Product && $item->get_product_id() === $product_id ) {
+						return true;
+					}
+				}
+				return false;
+			}
+		)
+	);
+}
