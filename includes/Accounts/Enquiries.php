@@ -2,7 +2,9 @@
 /**
  * Company enquiries (myplugin/v1/add-company): a private post type, one post per enquiry, its
  * fields in post meta, status new / approved / rejected. Approving creates (or upgrades) the customer
- * account as an approved professional with the company data and e-mails a set-password link.
+ * account as an approved professional with the company data. Approval never proves an address: an
+ * account whose owner has not confirmed the mailbox gets a random password and a mailed set-password
+ * link (which verifies it); a verified account keeps its password and is told by e-mail.
  *
  * @package CosmeticsStorefront
  */
@@ -155,6 +157,10 @@ final class Enquiries {
 		if ( $user && user_can( $user, 'edit_posts' ) ) {
 			return new \WP_Error( 'staff', 'Ten adres należy do konta pracownika sklepu.' );
 		}
+		// Anyone can send an enquiry with any address, and register it first with a password of their
+		// own. Only an account whose owner proved the mailbox keeps its password; any other gets the
+		// password its mailbox's owner sets through the mailed link.
+		$keeps_password = $user && Customer::is_verified( $user->ID );
 		// WooCommerce's own "account created" e-mail is replaced by ours with the set-password link.
 		add_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );
 		$user_id = $user ? $user->ID : wc_create_new_customer(
@@ -192,13 +198,21 @@ final class Enquiries {
 		$customer->update_meta_data( '_company_name', $enquiry['nazwa_firmy'] );
 		$customer->update_meta_data( '_company_nip', $enquiry['nip'] );
 		$customer->save();
-		// The set-password link goes to this address: following it proves the address.
-		Customer::set_verified( $user_id, true );
+		if ( ! $keeps_password ) {
+			// A password nobody knows: whoever chose the old one is out, and wp_set_password revokes every
+			// token (Auth\Jwt). Unverified until the link is followed (ResetPasswordRoute verifies).
+			wp_set_password( wp_generate_password( 32, true, true ), $user_id );
+			Customer::set_verified( $user_id, false );
+		}
 
 		update_post_meta( $id, self::STATUS_META, 'approved' );
 		update_post_meta( $id, self::USER_META, $user_id );
 		$user = get_userdata( $user_id );
-		Mailer::password_reset( $user, Mailer::reset_link( $user ), $new );
+		if ( $keeps_password ) {
+			Mailer::professional_approved( $user );
+		} else {
+			Mailer::password_reset( $user, Mailer::reset_link( $user ), true );
+		}
 		return (int) $user_id;
 	}
 }

@@ -43,6 +43,17 @@ final class Mailer {
 		);
 	}
 
+	/** An existing, verified account became a professional one: its password stays. */
+	public static function professional_approved( \WP_User $user ): bool {
+		return self::send(
+			$user->user_email,
+			sprintf( '[%s] Konto klienta profesjonalnego zatwierdzone', self::site() ),
+			"Dzień dobry,\n\nTwoje konto zostało zatwierdzone jako konto klienta profesjonalnego.\n"
+			. "Zaloguj się jak dotąd, wybierając „Klient profesjonalny”:\n" . home_url( '/' ) . "\n\n"
+			. "Hasło pozostaje bez zmian.\n\n" . self::site()
+		);
+	}
+
 	/** @param array<string,string> $fields label => value */
 	public static function new_enquiry( array $fields, string $admin_url ): bool {
 		$lines = array();

@@ -1,8 +1,9 @@
 <?php
 /**
  * wp-admin → Użytkownicy → Zapytania firmowe: the company enquiries (list, details, status) and the
- * actions approve (creates or upgrades the professional account, e-mails a set-password link) and
- * reject. Shop managers and administrators (manage_woocommerce).
+ * actions approve (creates or upgrades the professional account; see Accounts\Enquiries::approve()
+ * for the password and verification) and reject. Each enquiry says whether an account with its
+ * address exists and whether that address is verified. Shop managers and administrators (manage_woocommerce).
  *
  * @package CosmeticsStorefront
  */
@@ -65,7 +66,7 @@ final class EnquiriesScreen {
 		// phpcs:enable
 		echo '<div class="wrap"><h1>' . esc_html__( 'Zapytania firmowe', 'cosmetics-storefront' ) . '</h1>';
 		if ( 'approved' === $notice ) {
-			echo '<div class="notice notice-success"><p>' . esc_html__( 'Zatwierdzono: konto klienta profesjonalnego jest gotowe, a klient otrzymał e-mail z linkiem do ustawienia hasła.', 'cosmetics-storefront' ) . '</p></div>';
+			echo '<div class="notice notice-success"><p>' . esc_html__( 'Zatwierdzono: konto klienta profesjonalnego jest gotowe, a klient otrzymał e-mail (z linkiem do ustawienia hasła, jeśli konto nie miało potwierdzonego adresu).', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( 'rejected' === $notice ) {
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Zapytanie odrzucone.', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( str_starts_with( $notice, 'error:' ) ) {
@@ -87,25 +88,41 @@ final class EnquiriesScreen {
 			$links[] = '<a href="' . esc_url( self::url( array( 'status' => $key ) ) ) . '"' . ( $key === $status ? ' class="current"' : '' ) . '>' . esc_html( $label ) . ' (' . count( Enquiries::ids( $key ) ) . ')</a>';
 		}
 		echo '<li>' . implode( ' | </li><li>', $links ) . '</li></ul>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
-		echo '<table class="wp-list-table widefat fixed striped"><thead><tr><th>Data</th><th>Firma</th><th>NIP</th><th>Reprezentant</th><th>Email</th><th>Status</th></tr></thead><tbody>';
+		echo '<table class="wp-list-table widefat fixed striped"><thead><tr><th>Data</th><th>Firma</th><th>NIP</th><th>Reprezentant</th><th>Email</th><th>Konto z tym adresem</th><th>Status</th></tr></thead><tbody>';
 		$ids = Enquiries::ids( $status );
 		if ( ! $ids ) {
-			echo '<tr><td colspan="6">' . esc_html__( 'Brak zapytań.', 'cosmetics-storefront' ) . '</td></tr>';
+			echo '<tr><td colspan="7">' . esc_html__( 'Brak zapytań.', 'cosmetics-storefront' ) . '</td></tr>';
 		}
 		foreach ( $ids as $enquiry_id ) {
 			$e = Enquiries::get( $enquiry_id );
 			printf(
-				'<tr><td>%s</td><td><strong><a href="%s">%s</a></strong></td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>',
+				'<tr><td>%s</td><td><strong><a href="%s">%s</a></strong></td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>',
 				esc_html( $e['date'] ),
 				esc_url( self::url( array( 'enquiry' => $enquiry_id ) ) ),
 				esc_html( $e['nazwa_firmy'] ),
 				esc_html( $e['nip'] ),
 				esc_html( $e['imię_reprezentanta'] . ' ' . $e['nazwisko_reprezentanta'] ),
 				esc_html( $e['email'] ),
+				esc_html( self::account_state( $e['email'] ) ),
 				esc_html( Enquiries::STATUSES[ $e['status'] ] ?? $e['status'] )
 			);
 		}
 		echo '</tbody></table>';
+	}
+
+	/**
+	 * The account an approval would act on: none, a staff account, or whether its owner confirmed the
+	 * address (an unverified one may have been registered by anyone who typed the address).
+	 */
+	private static function account_state( string $email ): string {
+		$user = get_user_by( 'email', $email );
+		if ( ! $user ) {
+			return __( 'brak', 'cosmetics-storefront' );
+		}
+		if ( user_can( $user, 'edit_posts' ) ) {
+			return __( 'konto pracownika', 'cosmetics-storefront' );
+		}
+		return Customer::is_verified( $user->ID ) ? __( 'zweryfikowane', 'cosmetics-storefront' ) : __( 'niezweryfikowane', 'cosmetics-storefront' );
 	}
 
 	/** @param array<string,string> $e */
@@ -117,6 +134,7 @@ final class EnquiriesScreen {
 			echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . esc_html( $e[ $key ] ) . '</td></tr>';
 		}
 		echo '<tr><th scope="row">Status</th><td><strong class="cosmetics-enquiry-status">' . esc_html( Enquiries::STATUSES[ $e['status'] ] ?? $e['status'] ) . '</strong></td></tr>';
+		echo '<tr><th scope="row">Konto z tym adresem</th><td>' . esc_html( self::account_state( $e['email'] ) ) . '</td></tr>';
 		echo '</tbody></table>';
 		if ( 'approved' === $e['status'] ) {
 			return;
@@ -127,14 +145,19 @@ final class EnquiriesScreen {
 		if ( $staff ) {
 			echo '<div class="notice notice-error inline"><p>' . esc_html__( 'Ten adres należy do konta pracownika sklepu: zapytania nie można zatwierdzić.', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( $existing ) {
+			$verified = Customer::is_verified( $existing->ID );
 			printf(
 				'<div class="notice notice-warning inline"><p>%s</p></div>',
 				esc_html(
 					sprintf(
-						/* translators: 1: the account's client type, 2: its registration date */
-						__( 'Konto z tym adresem już istnieje (%1$s, zarejestrowane %2$s). Zatwierdzenie zmieni je na konto profesjonalne z danymi firmy z zapytania i wyśle link do ustawienia nowego hasła.', 'cosmetics-storefront' ),
+						/* translators: 1: the account's client type, 2: its registration date, 3: whether the address is verified, 4: what approval does */
+						__( 'Konto z tym adresem już istnieje (%1$s, zarejestrowane %2$s, %3$s). %4$s', 'cosmetics-storefront' ),
 						'professional' === Customer::client_type( $existing->ID ) ? __( 'klient profesjonalny', 'cosmetics-storefront' ) : __( 'klient indywidualny', 'cosmetics-storefront' ),
-						wp_date( get_option( 'date_format' ), strtotime( $existing->user_registered . ' UTC' ) )
+						wp_date( get_option( 'date_format' ), strtotime( $existing->user_registered . ' UTC' ) ),
+						$verified ? __( 'adres e-mail zweryfikowany', 'cosmetics-storefront' ) : __( 'adres e-mail niezweryfikowany', 'cosmetics-storefront' ),
+						$verified
+							? __( 'Zatwierdzenie zmieni je na konto profesjonalne z danymi firmy z zapytania; hasło pozostaje bez zmian, a klient dostanie e-mail o zatwierdzeniu.', 'cosmetics-storefront' )
+							: __( 'Właściciel nie potwierdził adresu, więc konto mógł założyć ktokolwiek, kto go wpisał. Zatwierdzenie zmieni je na konto profesjonalne z danymi firmy z zapytania, ustawi losowe hasło (dotychczasowe hasło przestanie działać, wszystkie sesje zostaną wylogowane) i wyśle na ten adres link do ustawienia hasła; konto zostanie zweryfikowane, gdy właściciel skrzynki ustawi hasło.', 'cosmetics-storefront' )
 					)
 				)
 			);

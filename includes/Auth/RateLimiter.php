@@ -89,6 +89,17 @@ final class RateLimiter {
 		return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 	}
 
+	/**
+	 * Takes back one hit of the running window (never below 0), for an attempt take() counted that
+	 * turned out not to be what the limit counts (a login whose password was right). One atomic UPDATE.
+	 */
+	public static function release( string $bucket ): void {
+		global $wpdb;
+		$wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET hits = hits - 1 WHERE bucket = %s AND hits > 0 AND window_ends > %d', self::table(), self::key( $bucket ), time() )
+		);
+	}
+
 	/** Seconds until the bucket's window ends (0 when none is running). */
 	public static function retry_after( string $bucket ): int {
 		$until = self::state( $bucket )['until'];

@@ -26,17 +26,19 @@ final class Answers {
 
 	/**
 	 * The logged-in user's current password, checked like a login: wrong tries count against the
-	 * account's login limit (then 429). True, or the error to answer.
+	 * account's login limit (then 429). Counted before the evaluation, as the login does, so parallel
+	 * tries get exactly the limit evaluated; a right password gives the account its budget back.
+	 * True, or the error to answer.
 	 */
 	public static function check_current_password( \WP_User $user, string $password ): bool|\WP_Error {
 		$account = 'login_account|' . mb_strtolower( $user->user_email );
-		if ( RateLimiter::is_limited( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT ) ) {
+		if ( ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $account ) );
 		}
 		if ( ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
-			RateLimiter::hit( $account, Limits::LOGIN_WINDOW );
 			return self::error( 'cosmetics_wrong_password', 'Nieprawidłowe obecne hasło', 400 );
 		}
+		RateLimiter::clear( $account );
 		return true;
 	}
 

@@ -2,9 +2,13 @@
 /**
  * POST custom-auth/v1/profile { first_name, last_name, email, billing, shipping, meta_data }: updates
  * the current user, individual clients only (spec section 6; professionals' data is the shop's to
- * change: 403). The spec's save rules are checked again here; a company needs a valid NIP. A new
- * e-mail address needs the current password (`current_password`: a stolen token alone must not move
- * the account to another mailbox), must be free, and is unverified until confirmed (a code is sent).
+ * change: 403). Only what is sent changes: billing and shipping fields and company meta keys that are
+ * not sent keep their stored values (no shipping: shipping stays; no meta_data: customer type, company
+ * name and NIP stay). The spec's save rules are checked again on the result; countries must be ones the
+ * shop sells (billing) or ships (shipping) to, postcodes valid there (PL: XX-XXX); a company needs a
+ * valid NIP. A new e-mail address needs the current password (`current_password`: a stolen token
+ * alone must not move the account to another mailbox), must be free, and is unverified until
+ * confirmed (a code is sent).
  *
  * @package CosmeticsStorefront
  */
@@ -61,7 +65,6 @@ final class ProfileUpdateRoute implements Route {
 			'meta_data'        => array(
 				'type'     => 'array',
 				'maxItems' => 10,
-				'default'  => array(),
 				'items'    => array(
 					'type'       => 'object',
 					'properties' => array(
@@ -92,18 +95,29 @@ final class ProfileUpdateRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$user_id = get_current_user_id();
-		$clean   = static fn( $value ): string => sanitize_text_field( (string) $value );
-		$billing = array_map( $clean, (array) $request['billing'] );
-		$meta    = array();
-		foreach ( (array) $request['meta_data'] as $item ) {
-			if ( is_array( $item ) && in_array( $item['key'] ?? '', ProfileRoute::META, true ) ) {
-				$meta[ $item['key'] ] = $clean( $item['value'] ?? '' );
+		$user_id  = get_current_user_id();
+		$clean    = static fn( $value ): string => sanitize_text_field( (string) $value );
+		$customer = new \WC_Customer( $user_id );
+		// Only what is sent changes: the checks below see the stored values under the sent ones.
+		$sent_billing = array_map( $clean, (array) $request['billing'] );
+		$billing      = array_merge( self::stored( $customer, 'billing', ProfileRoute::BILLING ), $sent_billing );
+		$sent_meta    = null;
+		if ( null !== $request['meta_data'] ) {
+			$sent_meta = array();
+			foreach ( (array) $request['meta_data'] as $item ) {
+				if ( is_array( $item ) && in_array( $item['key'] ?? '', ProfileRoute::META, true ) ) {
+					$sent_meta[ $item['key'] ] = $clean( $item['value'] ?? '' );
+				}
 			}
 		}
-		$type     = 'company' === ( $meta['_customer_type'] ?? 'individual' ) ? 'company' : 'individual';
-		$shipping = null === $request['shipping'] ? null : array_map( $clean, (array) $request['shipping'] );
-		$email    = (string) $request['email'];
+		$meta = array();
+		foreach ( ProfileRoute::META as $key ) {
+			$meta[ $key ] = $sent_meta[ $key ] ?? (string) get_user_meta( $user_id, $key, true );
+		}
+		$type          = 'company' === $meta['_customer_type'] ? 'company' : 'individual';
+		$sent_shipping = null === $request['shipping'] ? null : array_map( $clean, (array) $request['shipping'] );
+		$shipping      = null === $sent_shipping ? null : array_merge( self::stored( $customer, 'shipping', ProfileRoute::SHIPPING ), $sent_shipping );
+		$email         = (string) $request['email'];
 
 		$missing = array();
 		foreach ( array( 'Imię' => $clean( $request['first_name'] ), 'Nazwisko' => $clean( $request['last_name'] ) ) as $label => $value ) {
@@ -114,9 +128,10 @@ final class ProfileUpdateRoute implements Route {
 		if ( ! is_email( $email ) ) {
 			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
 		}
-		$nip = Nip::digits( $meta['_company_nip'] ?? '' );
-		if ( 'company' === $type ) {
-			if ( '' === ( $meta['_company_name'] ?? '' ) ) {
+		$nip = Nip::digits( $meta['_company_nip'] );
+		// Company data is checked when it is sent: a save of other fields is not refused for it.
+		if ( null !== $sent_meta && 'company' === $type ) {
+			if ( '' === $meta['_company_name'] ) {
 				$missing[] = 'Nazwa firmy jest wymagana';
 			}
 			if ( ! Nip::is_valid( $nip ) ) {
@@ -130,6 +145,17 @@ final class ProfileUpdateRoute implements Route {
 		}
 		if ( $missing ) {
 			return Answers::error( 'cosmetics_missing_fields', implode( ', ', $missing ), 400 );
+		}
+		$billing['country'] = self::country( $billing['country'] ?? '' );
+		$invalid            = self::invalid_address( $billing, array_keys( WC()->countries->get_allowed_countries() ), 'Sklep nie obsługuje tego kraju w adresie rozliczeniowym' );
+		if ( ! $invalid && null !== $shipping ) {
+			$shipping['country'] = self::country( $shipping['country'] ?? '' );
+			// A shop that ships nowhere ('disabled') has no shipping countries: its selling ones apply.
+			$ship_to = WC()->countries->get_shipping_countries() ?: WC()->countries->get_allowed_countries();
+			$invalid = self::invalid_address( $shipping, array_keys( $ship_to ), 'Sklep nie wysyła do tego kraju (adres dostawy)' );
+		}
+		if ( $invalid ) {
+			return $invalid;
 		}
 		// Before anything about the new address is told: whether it is taken is for the owner only.
 		$user          = get_userdata( $user_id );
@@ -148,23 +174,28 @@ final class ProfileUpdateRoute implements Route {
 			return Answers::error( 'registration-error-email-exists', 'Użytkownik z tym adresem email już istnieje', 400 );
 		}
 
-		$customer = new \WC_Customer( $user_id );
 		$customer->set_first_name( $clean( $request['first_name'] ) );
 		$customer->set_last_name( $clean( $request['last_name'] ) );
 		$customer->set_email( $email );
 		foreach ( ProfileRoute::BILLING as $field ) {
-			if ( isset( $billing[ $field ] ) ) {
+			if ( isset( $sent_billing[ $field ] ) || 'country' === $field ) {
 				$customer->{"set_billing_$field"}( 'email' === $field ? sanitize_email( $billing[ $field ] ) : $billing[ $field ] );
 			}
 		}
-		$customer->set_billing_company( 'company' === $type ? ( $meta['_company_name'] ?? '' ) : '' );
-		foreach ( ProfileRoute::SHIPPING as $field ) {
-			$value = null === $shipping ? ( $billing[ $field ] ?? '' ) : ( $shipping[ $field ] ?? '' );
-			$customer->{"set_shipping_$field"}( $value );
+		if ( null !== $shipping ) {
+			foreach ( ProfileRoute::SHIPPING as $field ) {
+				if ( isset( $sent_shipping[ $field ] ) || 'country' === $field ) {
+					$customer->{"set_shipping_$field"}( $shipping[ $field ] );
+				}
+			}
 		}
-		$customer->update_meta_data( '_customer_type', $type );
-		$customer->update_meta_data( '_company_name', 'company' === $type ? ( $meta['_company_name'] ?? '' ) : '' );
-		$customer->update_meta_data( '_company_nip', 'company' === $type ? $nip : '' );
+		if ( null !== $sent_meta ) {
+			// Spec: switching to a private person clears the company fields.
+			$customer->set_billing_company( 'company' === $type ? $meta['_company_name'] : '' );
+			$customer->update_meta_data( '_customer_type', $type );
+			$customer->update_meta_data( '_company_name', 'company' === $type ? $meta['_company_name'] : '' );
+			$customer->update_meta_data( '_company_nip', 'company' === $type ? $nip : '' );
+		}
 		$customer->save();
 
 		$data = ProfileRoute::data( $user_id );
@@ -178,5 +209,41 @@ final class ProfileUpdateRoute implements Route {
 			}
 		}
 		return new \WP_REST_Response( $data );
+	}
+
+	/** @return array<string,string> the stored address fields of $type. */
+	private static function stored( \WC_Customer $customer, string $type, array $fields ): array {
+		$out = array();
+		foreach ( $fields as $field ) {
+			$out[ $field ] = (string) $customer->{"get_{$type}_{$field}"}( 'edit' );
+		}
+		return $out;
+	}
+
+	/** An ISO code in capitals; none means the spec's default, PL (as the profile answers it). */
+	private static function country( string $country ): string {
+		$country = strtoupper( trim( $country ) );
+		return '' === $country ? 'PL' : $country;
+	}
+
+	/**
+	 * The address's country must be one of $countries and its postcode valid there (WooCommerce's own
+	 * rules, WC_Validation::is_postcode: for PL the spec's XX-XXX). An empty shipping postcode is left to
+	 * the required-field rules. The error to answer, or null.
+	 *
+	 * @param array<string,string> $address
+	 * @param string[]             $countries
+	 */
+	private static function invalid_address( array $address, array $countries, string $country_message ): ?\WP_Error {
+		if ( ! in_array( $address['country'], $countries, true ) ) {
+			return Answers::error( 'cosmetics_invalid_country', $country_message, 400 );
+		}
+		$postcode = trim( $address['postcode'] ?? '' );
+		if ( '' !== $postcode && ! \WC_Validation::is_postcode( $postcode, $address['country'] ) ) {
+			return 'PL' === $address['country']
+				? Answers::error( 'cosmetics_invalid_postcode', 'Nieprawidłowy format kodu pocztowego (XX-XXX)', 400 )
+				: Answers::error( 'cosmetics_invalid_postcode', 'Nieprawidłowy kod pocztowy dla wybranego kraju', 400 );
+		}
+		return null;
 	}
 }

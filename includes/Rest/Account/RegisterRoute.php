@@ -61,8 +61,11 @@ final class RegisterRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		// Every attempt counts, refused ones too: 'already exists' tells whether an address has an
+		// account (the spec wants that message), so probing must stay as limited as registering.
+		// take() decides on this request's own count, so a parallel burst gets exactly the limit through.
 		$bucket = 'register_ip|' . RateLimiter::ip();
-		if ( RateLimiter::is_limited( $bucket, Limits::REGISTRATIONS_PER_IP ) ) {
+		if ( ! RateLimiter::take( $bucket, Limits::REGISTRATIONS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
 		}
 		$email = (string) $request['email'];
@@ -81,7 +84,6 @@ final class RegisterRoute implements Route {
 		if ( email_exists( $email ) || username_exists( $email ) ) {
 			return Answers::error( 'registration-error-email-exists', 'Użytkownik z tym adresem email już istnieje', 400 );
 		}
-		RateLimiter::hit( $bucket, Limits::REQUESTS_WINDOW );
 
 		// WooCommerce's own "new account" e-mail would say the account is ready: ours asks to verify.
 		add_filter( 'woocommerce_email_enabled_customer_new_account', '__return_false' );

@@ -1,7 +1,8 @@
 <?php
 /**
  * POST jwt-auth/v1/token { username, password, remember, client_type }: the whole login sequence of
- * spec section 4 on the server, in one request. Rate limits per account and per IP count failures.
+ * spec section 4 on the server, in one request. Rate limits per account and per IP count failures:
+ * every attempt is counted before its password is evaluated, and a right password takes its count back.
  * Verification is enforced here (DESIGN deviation 3): no token for an unverified address. A
  * professional login (client_type professional, the dialog's tab) needs an approved account with a
  * billing company that is non-empty and not 'nie'.
@@ -57,16 +58,20 @@ final class TokenRoute implements Route {
 		$login   = mb_strtolower( trim( (string) $request['username'] ) );
 		$ip      = 'login_ip|' . RateLimiter::ip();
 		$account = 'login_account|' . $login;
-		if ( RateLimiter::is_limited( $ip, Limits::LOGIN_FAILURES_PER_IP ) || RateLimiter::is_limited( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT ) ) {
+		// Counted before the password is evaluated, each request deciding on its own count: of parallel
+		// wrong passwords exactly the limit are evaluated (a check before a later hit lets more through).
+		// The IP is counted first so that a limited IP does not also use up the account's budget.
+		if ( ! RateLimiter::take( $ip, Limits::LOGIN_FAILURES_PER_IP, Limits::LOGIN_WINDOW )
+			|| ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_LOGIN, max( RateLimiter::retry_after( $ip ), RateLimiter::retry_after( $account ) ) );
 		}
 
 		$user = Customer::find( $login );
 		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {
-			RateLimiter::hit( $ip, Limits::LOGIN_WINDOW );
-			RateLimiter::hit( $account, Limits::LOGIN_WINDOW );
 			return Answers::error( 'invalid_credentials', 'Nieprawidłowy email lub hasło', 401 );
 		}
+		// The limits count failures: a right password gives its IP hit back and the account its budget.
+		RateLimiter::release( $ip );
 		RateLimiter::clear( $account );
 
 		if ( ! Customer::is_verified( $user->ID ) ) {

@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Tests\Accounts;
 
+use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\Enquiries;
 use CosmeticsStorefront\Admin\EnquiriesScreen;
 use CosmeticsStorefront\Admin\UserColumns;
@@ -81,23 +82,80 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertSame( '00-950', get_user_meta( $user_id, 'billing_postcode', true ) );
 		$this->assertSame( 'Warszawa', get_user_meta( $user_id, 'billing_city', true ) );
 		$this->assertSame( 'approved', Enquiries::get( $id )['status'] );
-		$this->assertSame( array( 'cosmetics_client_type' => 'Profesjonalny', 'cosmetics_approved' => 'Tak', 'cosmetics_verified' => 'Tak' ), UserColumns::values( $user_id ) );
+		// Whoever sent the enquiry named the address; only the mailbox's owner proves it, by the link.
+		$this->assertSame( array( 'cosmetics_client_type' => 'Profesjonalny', 'cosmetics_approved' => 'Tak', 'cosmetics_verified' => 'Nie' ), UserColumns::values( $user_id ) );
 
-		$message = $this->lastMail( 'lilia@example.org' )['message'];
-		preg_match( '#/reset_hasla\?key=([^&\s]+)&login=(\S+)#', $message, $m );
-		$this->assertNotEmpty( $m );
-		$this->assertSame( 200, $this->dispatch( 'POST', '/custom/v1/reset-password', array( 'key' => rawurldecode( $m[1] ), 'login' => rawurldecode( $m[2] ), 'new_password' => 'Salon!Haslo1' ) )->get_status() );
+		$this->setPasswordByMailedLink( 'lilia@example.org', 'Salon!Haslo1' );
+		$this->assertSame( 'Tak', UserColumns::values( $user_id )['cosmetics_verified'] );
 		$login = $this->login( 'lilia@example.org', 'Salon!Haslo1', array( 'client_type' => 'professional' ) );
 		$this->assertSame( 200, $login->get_status() );
 		$this->assertSame( 'professional', $this->responseData( $login )['clientType'] );
 	}
 
-	public function test_approval_upgrades_an_existing_individual_account(): void {
+	/** Follows the set-password link last mailed to $email. */
+	private function setPasswordByMailedLink( string $email, string $password ): void {
+		$message = $this->lastMail( $email )['message'];
+		$this->assertMatchesRegularExpression( '#/reset_hasla\?key=[^&\s]+&login=\S+#', $message );
+		preg_match( '#/reset_hasla\?key=([^&\s]+)&login=(\S+)#', $message, $m );
+		$response = $this->dispatch( 'POST', '/custom/v1/reset-password', array( 'key' => rawurldecode( $m[1] ), 'login' => rawurldecode( $m[2] ), 'new_password' => $password ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	}
+
+	public function test_approval_upgrades_an_existing_verified_account_and_keeps_its_password(): void {
 		$existing = $this->customer( 'lilia@example.org' );
+		$token    = $this->tokenFor( $existing );
 		$this->enquiry();
 		$this->assertSame( $existing, Enquiries::approve( Enquiries::ids()[0] ) );
 		$this->assertSame( 'professional', CustomerTier::for_user( $existing ) );
+		$this->assertTrue( Customer::is_verified( $existing ) );
 		$this->assertSame( 200, $this->login( 'lilia@example.org', self::PASSWORD, array( 'client_type' => 'professional' ) )->get_status() );
+		$this->assertNull( $this->bearer( $token ), 'the owner\'s session goes on' );
+		$mail = $this->lastMail( 'lilia@example.org' );
+		$this->assertStringContainsString( 'zatwierdzone', $mail['message'] );
+		$this->assertStringNotContainsString( 'reset_hasla', $mail['message'], 'the owner keeps the password they chose' );
+	}
+
+	/**
+	 * The attack: someone registers the victim's address with their own password (the account stays
+	 * unverified), sends a company enquiry with it, and staff approve. Approval must not verify the
+	 * address nor keep that password: the attacker's password fails, the mailbox owner gets the account.
+	 */
+	public function test_approval_never_hands_an_unverified_account_to_whoever_registered_the_address(): void {
+		$victim   = 'wlascicielka@example.org';
+		$attacker = 'Atak!Haslo1';
+		$this->assertSame( 201, $this->dispatch( 'POST', '/custom-auth/v1/register', array( 'email' => $victim, 'password' => $attacker, 'first_name' => 'Zła', 'last_name' => 'Osoba' ) )->get_status() );
+		$id = get_user_by( 'email', $victim )->ID;
+		$this->assertFalse( Customer::is_verified( $id ) );
+		$this->assertSame( 201, $this->enquiry( array( 'email' => $victim ) )->get_status() );
+
+		$this->assertSame( $id, Enquiries::approve( Enquiries::ids()[0] ) );
+		$this->assertSame( 'professional', CustomerTier::for_user( $id ) );
+		$this->assertFalse( Customer::is_verified( $id ), 'approval proves nothing about the mailbox' );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim, $attacker, array( 'client_type' => 'professional' ) ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim, $attacker ) );
+
+		$this->setPasswordByMailedLink( $victim, 'Wlasciciel!1' );
+		$this->assertTrue( Customer::is_verified( $id ), 'the mailed link proves the address' );
+		$login = $this->login( $victim, 'Wlasciciel!1', array( 'client_type' => 'professional' ) );
+		$this->assertSame( 200, $login->get_status(), wp_json_encode( $login->get_data() ) );
+		$this->assertSame( 'professional', $this->responseData( $login )['clientType'] );
+		$this->assertSame( 401, $this->login( $victim, $attacker )->get_status() );
+	}
+
+	/** An account moved to an address it has not proved: approval revokes the tokens it holds. */
+	public function test_approval_revokes_the_tokens_of_an_unverified_account(): void {
+		$id    = $this->customer( 'moje@example.org' );
+		$token = $this->tokenFor( $id );
+		$this->assertNull( $this->bearer( $token ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/custom-auth/v1/profile', array( 'first_name' => 'Jan', 'last_name' => 'Nowak', 'email' => 'cudza@example.org', 'current_password' => self::PASSWORD, 'billing' => array( 'address_1' => 'Długa 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200' ) ) )->get_status() );
+		$this->assertFalse( Customer::is_verified( $id ) );
+		wp_set_current_user( 0 );
+		$this->enquiry( array( 'email' => 'cudza@example.org' ) );
+
+		$this->assertSame( $id, Enquiries::approve( Enquiries::ids()[0] ) );
+		$this->assertNotNull( $this->bearer( $token ), 'the token of whoever moved the account there is revoked' );
+		$this->assertSame( 401, $this->login( 'cudza@example.org' )->get_status() );
+		$this->assertFalse( Customer::is_verified( $id ) );
 	}
 
 	public function test_the_admin_actions_need_the_capability_and_a_nonce(): void {
@@ -148,7 +206,13 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->enquiry( array( 'email' => $this->email( $this->customer() ) ) );
 		$html = $this->detailsScreen();
 		$this->assertStringContainsString( 'Konto z tym adresem już istnieje (klient indywidualny, zarejestrowane ', $html );
+		$this->assertStringContainsString( 'adres e-mail zweryfikowany', $html );
 		$this->assertStringContainsString( 'Zatwierdź i zmień konto na profesjonalne', $html );
+
+		$this->enquiry( array( 'email' => $this->email( $this->customer( '', array( 'cosmetics_email_verified' => '0' ) ) ) ) );
+		$html = $this->detailsScreen();
+		$this->assertStringContainsString( 'adres e-mail niezweryfikowany', $html );
+		$this->assertStringContainsString( 'dotychczasowe hasło przestanie działać', $html );
 
 		$staff = $this->createUser( 'shop_manager' );
 		$this->enquiry( array( 'email' => get_userdata( $staff )->user_email ) );
@@ -156,5 +220,20 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertStringContainsString( 'Ten adres należy do konta pracownika sklepu: zapytania nie można zatwierdzić.', $html );
 		$this->assertStringNotContainsString( 'value="approve"', $html );
 		$this->assertStringContainsString( 'value="reject"', $html );
+	}
+
+	public function test_the_list_says_whether_an_account_with_the_address_exists_and_is_verified(): void {
+		$this->enquiry( array( 'email' => 'brak.konta@example.org' ) );
+		$this->enquiry( array( 'email' => $this->email( $this->customer( 'potwierdzone@example.org' ) ) ) );
+		$this->enquiry( array( 'email' => $this->email( $this->customer( 'niepotwierdzone@example.org', array( 'cosmetics_email_verified' => '0' ) ) ) ) );
+		wp_set_current_user( $this->createUser( 'shop_manager' ) );
+		$_GET = array();
+		ob_start();
+		EnquiriesScreen::render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<th>Konto z tym adresem</th>', $html );
+		$this->assertMatchesRegularExpression( '#brak\.konta@example\.org</td><td>brak</td>#', $html );
+		$this->assertMatchesRegularExpression( '#potwierdzone@example\.org</td><td>zweryfikowane</td>#', $html );
+		$this->assertMatchesRegularExpression( '#niepotwierdzone@example\.org</td><td>niezweryfikowane</td>#', $html );
 	}
 }

@@ -74,10 +74,82 @@ final class ProfileRoutesTest extends AccountsTestCase {
 		$this->assertContains( array( 'key' => '_company_nip', 'value' => '7010345129' ), $data['meta_data'] );
 		$this->assertSame( 'individual', $data['clientType'], 'meta_data cannot make anyone professional' );
 
-		// Switching to private clears the company fields.
+		// Switching to private clears the company fields; a save without shipping leaves it as it was.
 		$data = $this->responseData( $this->update() );
 		$this->assertContains( array( 'key' => '_company_name', 'value' => '' ), $data['meta_data'] );
-		$this->assertSame( 'Kraków', $data['shipping']['city'], 'no separate shipping: shipping = billing' );
+		$this->assertSame( 'Gdańsk', $data['shipping']['city'], 'shipping not sent: unchanged' );
+		// The storefront sends the billing address as shipping when there is no separate one.
+		$data = $this->responseData( $this->update( array( 'shipping' => array( 'first_name' => 'Jan', 'last_name' => 'Kowalski', 'address_1' => 'ul. Długa 1', 'city' => 'Kraków', 'postcode' => '30-001', 'country' => 'PL' ) ) ) );
+		$this->assertSame( 'Kraków', $data['shipping']['city'] );
+	}
+
+	/** The current user's profile as the update route takes it, without meta_data (and shipping). */
+	private function partial( array $body ): \WP_REST_Response {
+		return $this->dispatch( 'POST', '/custom-auth/v1/profile', $body );
+	}
+
+	/** @return array<string,string> meta_data of the profile answer by key */
+	private function meta( \WP_REST_Response $response ): array {
+		return array_column( $this->responseData( $response )['meta_data'], 'value', 'key' );
+	}
+
+	public function test_a_save_without_meta_data_keeps_the_company_data(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$company = array( array( 'key' => '_customer_type', 'value' => 'company' ), array( 'key' => '_company_name', 'value' => 'Salon Róża' ), array( 'key' => '_company_nip', 'value' => '7010345129' ) );
+		$this->assertSame( 200, $this->update( array( 'meta_data' => $company, 'shipping' => array( 'first_name' => 'Ola', 'last_name' => 'K', 'address_1' => 'Inna 2', 'city' => 'Gdańsk', 'postcode' => '80-001', 'country' => 'PL' ) ) )->get_status() );
+
+		$billing  = array( 'first_name' => 'Jan', 'last_name' => 'Kowalski', 'email' => 'jan@example.org', 'phone' => '600100200', 'address_1' => 'ul. Długa 1', 'city' => 'Kraków', 'postcode' => '30-001', 'country' => 'PL' );
+		$response = $this->partial( array( 'first_name' => 'Janina', 'last_name' => 'Kowalska', 'email' => $this->email( $id ), 'billing' => $billing ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( array( '_customer_type' => 'company', '_company_name' => 'Salon Róża', '_company_nip' => '7010345129' ), $this->meta( $response ), 'a save without meta_data keeps the company' );
+		$data = $this->responseData( $response );
+		$this->assertSame( 'Salon Róża', $data['billing']['company'] );
+		$this->assertSame( 'Janina', $data['first_name'] );
+
+		// A part of the billing address.
+		$response = $this->partial( array( 'first_name' => 'Janina', 'last_name' => 'Kowalska', 'email' => $this->email( $id ), 'billing' => array( 'phone' => '600999888' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$data = $this->responseData( $response );
+		$this->assertSame( 'company', $this->meta( $response )['_customer_type'] );
+		$this->assertSame( '600999888', $data['billing']['phone'] );
+		$this->assertSame( 'Kraków', $data['billing']['city'], 'billing fields not sent stay' );
+		$this->assertSame( 'Gdańsk', $data['shipping']['city'], 'shipping not sent stays' );
+
+		// Only the sent key changes.
+		$response = $this->partial( array( 'first_name' => 'Janina', 'last_name' => 'Kowalska', 'email' => $this->email( $id ), 'billing' => array(), 'meta_data' => array( array( 'key' => '_company_name', 'value' => 'Salon Róża Sp. z o.o.' ) ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( array( '_customer_type' => 'company', '_company_name' => 'Salon Róża Sp. z o.o.', '_company_nip' => '7010345129' ), $this->meta( $response ) );
+		$this->assertSame( 'Salon Róża Sp. z o.o.', $this->responseData( $response )['billing']['company'] );
+		$this->assertSame( 'company', get_user_meta( $id, '_customer_type', true ) );
+	}
+
+	public function test_countries_are_the_shops_and_postcodes_fit_them(): void {
+		update_option( 'woocommerce_allowed_countries', 'specific' );
+		update_option( 'woocommerce_specific_allowed_countries', array( 'PL', 'DE', 'CZ', 'SK', 'AT' ) );
+		update_option( 'woocommerce_ship_to_countries', 'specific' );
+		update_option( 'woocommerce_specific_ship_to_countries', array( 'PL', 'DE' ) );
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$this->assertSame( 200, $this->update()->get_status() );
+
+		$this->assertError( 400, 'Sklep nie obsługuje tego kraju w adresie rozliczeniowym', $this->update( array( 'billing' => array( 'country' => 'US', 'postcode' => '10001' ) ) ) );
+		$this->assertError( 400, 'Sklep nie obsługuje tego kraju w adresie rozliczeniowym', $this->update( array( 'billing' => array( 'country' => 'XX' ) ) ) );
+		$this->assertError( 400, 'Nieprawidłowy format kodu pocztowego (XX-XXX)', $this->update( array( 'billing' => array( 'postcode' => '30001' ) ) ) );
+		$this->assertError( 400, 'Nieprawidłowy format kodu pocztowego (XX-XXX)', $this->update( array( 'billing' => array( 'postcode' => '30-0011' ) ) ) );
+		$this->assertError( 400, 'Nieprawidłowy kod pocztowy dla wybranego kraju', $this->update( array( 'billing' => array( 'country' => 'DE', 'postcode' => '1011' ) ) ) );
+		$this->assertSame( '30-001', get_user_meta( $id, 'billing_postcode', true ), 'nothing saved by a refused update' );
+		$this->assertSame( 200, $this->update( array( 'billing' => array( 'country' => 'DE', 'postcode' => '10115', 'city' => 'Berlin' ) ) )->get_status() );
+		$this->assertSame( 'DE', get_user_meta( $id, 'billing_country', true ) );
+
+		// The postcode sent alone is checked against the country already stored.
+		$this->assertError( 400, 'Nieprawidłowy kod pocztowy dla wybranego kraju', $this->partial( array( 'first_name' => 'Jan', 'last_name' => 'Kowalski', 'email' => $this->email( $id ), 'billing' => array( 'postcode' => '00-950' ) ) ) );
+
+		$shipping = array( 'first_name' => 'Ola', 'last_name' => 'K', 'address_1' => 'Inna 2', 'city' => 'Praha', 'postcode' => '110 00', 'country' => 'CZ' );
+		$this->assertError( 400, 'Sklep nie wysyła do tego kraju (adres dostawy)', $this->update( array( 'shipping' => $shipping ) ), 'CZ: billing yes, shipping no' );
+		$this->assertError( 400, 'Nieprawidłowy format kodu pocztowego (XX-XXX)', $this->update( array( 'shipping' => array( 'country' => 'PL', 'postcode' => '8-0001' ) + $shipping ) ) );
+		$this->assertSame( 200, $this->update( array( 'shipping' => array( 'country' => 'PL', 'postcode' => '80-001', 'city' => 'Gdańsk' ) + $shipping ) )->get_status() );
+		$this->assertSame( '80-001', get_user_meta( $id, 'shipping_postcode', true ) );
 	}
 
 	public function test_update_rules_and_hostile_input(): void {

@@ -67,6 +67,23 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertSame( "O'Brien; DROP TABLE wp_users;--", $user->last_name );
 	}
 
+	public function test_failed_registrations_count_against_the_per_ip_limit(): void {
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.77';
+		$this->customer( 'zajety@example.org' );
+		for ( $i = 0; $i < Limits::REGISTRATIONS_PER_IP; $i++ ) {
+			if ( 0 === $i % 3 ) {
+				$this->assertError( 400, 'Hasło musi mieć co najmniej 8 znaków', $this->register( array( 'email' => "sonda$i@example.org", 'password' => 'Ab!' ) ) );
+			} else {
+				$this->assertError( 400, 'Użytkownik z tym adresem email już istnieje', $this->register( array( 'email' => 'zajety@example.org' ) ) );
+			}
+		}
+		$this->assertError( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', $this->register( array( 'email' => 'zajety@example.org' ) ), 'no more probing for taken addresses' );
+		$this->assertError( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', $this->register() );
+		$this->assertFalse( get_user_by( 'email', 'nowy@example.org' ) );
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.78';
+		$this->assertSame( 201, $this->register()->get_status(), 'the limit is per IP' );
+	}
+
 	public function test_code_verifies_once_and_wrong_codes_void_it_after_five(): void {
 		$this->register();
 		$code  = $this->codeFromMail( 'nowy@example.org' );

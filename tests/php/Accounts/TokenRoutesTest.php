@@ -95,6 +95,89 @@ final class TokenRoutesTest extends AccountsTestCase {
 		$this->assertSame( 200, $this->login( $this->email( $this->customer() ) )->get_status() );
 	}
 
+	public function test_a_successful_login_gives_the_account_its_budget_back(): void {
+		$email = $this->email( $this->customer() );
+		for ( $i = 1; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( $email, 'Zle!haslo1' )->get_status() );
+		}
+		$this->assertSame( 200, $this->login( $email )->get_status() );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( $email, 'Zle!haslo1' )->get_status(), "failure $i after the success" );
+		}
+		$this->assertSame( 429, $this->login( $email, 'Zle!haslo1' )->get_status() );
+	}
+
+	public function test_successful_logins_do_not_use_up_the_ip_limit(): void {
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.20';
+		$email                  = $this->email( $this->customer() );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_IP + 5; $i++ ) {
+			$this->assertSame( 200, $this->login( $email )->get_status(), "login $i from one IP (an office)" );
+		}
+	}
+
+	/**
+	 * A parallel burst, interleaved in one process: while the first request's password is being
+	 * evaluated (WordPress's `check_password` filter runs inside wp_check_password), the burst's other
+	 * requests arrive one after another. Only requests counted before their evaluation keep the burst
+	 * to the limit.
+	 *
+	 * @return array{evaluated:int,statuses:array<int,int>} evaluations, and answers by status
+	 */
+	private function burstDuringTheFirstEvaluation( callable $attempt, int $burst ): array {
+		$evaluated = 0;
+		$statuses  = array();
+		$inside    = false;
+		add_filter(
+			'check_password',
+			static function ( $check ) use ( &$evaluated, &$statuses, &$inside, $attempt, $burst ) {
+				++$evaluated;
+				if ( ! $inside ) {
+					$inside = true;
+					for ( $i = 1; $i < $burst; $i++ ) {
+						$statuses[] = $attempt();
+					}
+				}
+				return $check;
+			}
+		);
+		$statuses[] = $attempt();
+		$counts     = array_count_values( $statuses );
+		ksort( $counts );
+		return array( 'evaluated' => $evaluated, 'statuses' => $counts );
+	}
+
+	public function test_a_parallel_burst_of_wrong_passwords_gets_exactly_the_limit_evaluated(): void {
+		$email  = $this->email( $this->customer() );
+		$result = $this->burstDuringTheFirstEvaluation( fn() => $this->login( $email, 'Zle!haslo1' )->get_status(), 40 );
+		$this->assertSame(
+			array( 'evaluated' => Limits::LOGIN_FAILURES_PER_ACCOUNT, 'statuses' => array( 401 => Limits::LOGIN_FAILURES_PER_ACCOUNT, 429 => 40 - Limits::LOGIN_FAILURES_PER_ACCOUNT ) ),
+			$result
+		);
+	}
+
+	public function test_a_parallel_burst_of_wrong_current_passwords_gets_exactly_the_limit_evaluated(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		$attempt = fn() => $this->dispatch( 'POST', '/custom/v1/change-password', array( 'current_password' => 'Zle!haslo9', 'new_password' => 'Nowe!Haslo1' ) )->get_status();
+		$result  = $this->burstDuringTheFirstEvaluation( $attempt, 40 );
+		$this->assertSame(
+			array( 'evaluated' => Limits::LOGIN_FAILURES_PER_ACCOUNT, 'statuses' => array( 400 => Limits::LOGIN_FAILURES_PER_ACCOUNT, 429 => 40 - Limits::LOGIN_FAILURES_PER_ACCOUNT ) ),
+			$result
+		);
+		$this->assertSame( 429, $this->login( $this->email( $id ) )->get_status(), 'one budget with the login' );
+	}
+
+	public function test_a_right_current_password_does_not_eat_the_budget(): void {
+		$id = $this->customer();
+		wp_set_current_user( $id );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT + 2; $i++ ) {
+			$changed = $this->dispatch( 'POST', '/custom/v1/change-password', array( 'current_password' => 0 === $i % 2 ? self::PASSWORD : 'Nowe!Haslo1', 'new_password' => 0 === $i % 2 ? 'Nowe!Haslo1' : self::PASSWORD ) );
+			$this->assertSame( 200, $changed->get_status(), "change $i: " . wp_json_encode( $changed->get_data() ) );
+			wp_set_current_user( 0 ); // The next request loads the user with the new password.
+			wp_set_current_user( $id );
+		}
+	}
+
 	public function test_bearer_authenticates_rest_requests_and_bad_tokens_get_401(): void {
 		$id    = $this->customer();
 		$token = $this->tokenFor( $id );

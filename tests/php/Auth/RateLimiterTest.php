@@ -52,6 +52,21 @@ final class RateLimiterTest extends TestCase {
 		$this->assertTrue( RateLimiter::take( $bucket, 3, 600 ), 'the site filter applies to take() too' );
 	}
 
+	public function test_release_takes_back_one_hit_of_the_running_window_only(): void {
+		$bucket = 'login_ip|192.0.2.10';
+		RateLimiter::hit( $bucket, 600 );
+		RateLimiter::hit( $bucket, 600 );
+		RateLimiter::release( $bucket );
+		$this->assertSame( 1, RateLimiter::hits( $bucket ) );
+		RateLimiter::release( $bucket );
+		RateLimiter::release( $bucket );
+		$this->assertSame( 0, RateLimiter::hits( $bucket ), 'never below 0' );
+		$this->assertSame( 1, RateLimiter::hit( $bucket, 600 ) );
+		RateLimiter::release( 'login_ip|nothing-here' );
+		$this->assertSame( 0, RateLimiter::hits( 'login_ip|nothing-here' ), 'no row is made' );
+		$this->assertCount( 1, $this->rows() );
+	}
+
 	public function test_stores_no_address_or_ip(): void {
 		RateLimiter::hit( 'login_ip|203.0.113.7', 60 );
 		RateLimiter::hit( 'login_account|anna@example.com', 60 );
