@@ -37,6 +37,7 @@ final class WithdrawalRoute implements Route {
 				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => InputLimits::MAX_ID,
 				'required'    => true,
 			),
 			'key'      => array(
