@@ -30,6 +30,7 @@ use CosmeticsStorefront\Checkout\CartExtension;
 use CosmeticsStorefront\Checkout\CheckoutFields;
 use CosmeticsStorefront\Checkout\CheckoutLock;
 use CosmeticsStorefront\Checkout\CouponMessages;
+use CosmeticsStorefront\Checkout\CustomerNoteLimit;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
 use CosmeticsStorefront\Shipping\ShippingMethods;
@@ -59,6 +60,7 @@ final class Plugin {
 		ShippingMethods::hooks();
 		CartExtension::hooks();
 		CheckoutFields::hooks();
+		CustomerNoteLimit::hooks();
 		CheckoutLock::hooks();
 		CouponMessages::hooks();
 		OrderMetaDisplay::hooks();
