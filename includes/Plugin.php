@@ -13,6 +13,7 @@ use CosmeticsStorefront\Admin\ProductPriceFields;
 use CosmeticsStorefront\Admin\SettingsPage;
 use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
+use CosmeticsStorefront\Frontend\FrameHeaders;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Install\Installer;
@@ -66,6 +67,7 @@ final class Plugin {
 		OrderMetaDisplay::hooks();
 		OrderReceivedUrl::hooks();
 		Router::hooks();
+		FrameHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
