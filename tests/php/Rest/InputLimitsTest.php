@@ -70,6 +70,31 @@ final class InputLimitsTest extends PricingTestCase {
 		$this->assertSame( $expected, $namespaces );
 	}
 
+	/**
+	 * A real request also runs rest_post_dispatch, where WordPress computes the Allow header by
+	 * calling every handler's permission_callback with the request as sent (not validated).
+	 *
+	 * @dataProvider hostile
+	 */
+	public function test_hostile_input_raises_no_php_warning_in_the_allow_header( string $method, string $path, array $body ): void {
+		$user = $this->customer();
+		get_user_by( 'id', $user )->add_role( 'administrator' );
+		wp_set_current_user( $user );
+		$request_path = explode( '?', $path, 2 );
+		$request      = new \WP_REST_Request( $method, $request_path[0] );
+		if ( isset( $request_path[1] ) ) {
+			wp_parse_str( $request_path[1], $query );
+			$request->set_query_params( $query );
+		}
+		if ( $body ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $body ) );
+		}
+		$server   = rest_get_server();
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+		$this->assertSame( 400, $response->get_status() );
+	}
+
 	/** @return array<string,array{0:string,1:string,2:array<string,mixed>}> */
 	public static function hostile(): array {
 		$huge = '9223372036854775807';
