@@ -34,6 +34,8 @@ final class LockersRoute implements Route {
 				'type'              => 'string',
 				'default'           => '',
 				'maxLength'         => 100,
+				// A custom sanitize_callback switches WordPress's schema validation off unless asked for.
+				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'sanitize_text_field',
 			),
 			'limit'  => array(

@@ -38,6 +38,7 @@ final class LowestPriceRoute implements Route {
 				'description' => __( 'Identyfikator produktu lub wariantu.', 'cosmetics-storefront' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => InputLimits::MAX_ID,
 				'required'    => true,
 			),
 		);

@@ -38,6 +38,7 @@ final class LowestPricesBatchRoute implements Route {
 				'items'       => array(
 					'type'    => 'integer',
 					'minimum' => 1,
+					'maximum' => InputLimits::MAX_ID,
 				),
 				'minItems'    => 1,
 				'maxItems'    => self::MAX_IDS,

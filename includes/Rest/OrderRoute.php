@@ -33,6 +33,7 @@ final class OrderRoute implements Route {
 				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => InputLimits::MAX_ID,
 				'required'    => true,
 			),
 			'key' => array(

@@ -38,6 +38,7 @@ final class ProfessionalProductsRoute implements Route {
 				'description' => __( 'Numer strony.', 'cosmetics-storefront' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => InputLimits::MAX_PAGE,
 				'default'     => 1,
 			),
 			'per_page'  => array(
@@ -63,11 +64,13 @@ final class ProfessionalProductsRoute implements Route {
 				'description' => __( 'Cena minimalna w zł.', 'cosmetics-storefront' ),
 				'type'        => 'number',
 				'minimum'     => 0,
+				'maximum'     => InputLimits::MAX_PRICE,
 			),
 			'max_price' => array(
 				'description' => __( 'Cena maksymalna w zł.', 'cosmetics-storefront' ),
 				'type'        => 'number',
 				'minimum'     => 0,
+				'maximum'     => InputLimits::MAX_PRICE,
 			),
 			'orderby'   => array(
 				'description' => __( 'Sortowanie.', 'cosmetics-storefront' ),

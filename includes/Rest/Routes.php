@@ -74,7 +74,7 @@ final class Routes {
 					'methods'             => $route->methods(),
 					'callback'            => array( $route, 'handle' ),
 					'permission_callback' => array( $route, 'permission' ),
-					'args'                => $route->args(),
+					'args'                => InputLimits::bounded( $route->args() ),
 				)
 			);
 		}

@@ -37,6 +37,7 @@ final class WithdrawalRoute implements Route {
 				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => InputLimits::MAX_ID,
 				'required'    => true,
 			),
 			'key'      => array(
@@ -76,7 +77,14 @@ final class WithdrawalRoute implements Route {
 	}
 
 	private static function order( \WP_REST_Request $request ): ?\WC_Order {
-		return Withdrawals::find( (int) $request['order_id'], (string) $request['key'] );
+		// WordPress also asks permission() for the Allow header of an answer whose args failed
+		// validation: an array here is hostile input, not an order.
+		$order_id = $request['order_id'];
+		$key      = $request['key'] ?? '';
+		if ( ! is_numeric( $order_id ) || ! is_string( $key ) ) {
+			return null;
+		}
+		return Withdrawals::find( (int) $order_id, $key );
 	}
 
 	private static function not_found(): \WP_Error {

@@ -9,6 +9,7 @@
 namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Rest\InputLimits;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,6 +33,7 @@ final class EmailVerifiedRoute implements Route {
 			'userId' => array(
 				'type'     => 'integer',
 				'minimum'  => 1,
+				'maximum'  => InputLimits::MAX_ID,
 				'required' => true,
 			),
 		);

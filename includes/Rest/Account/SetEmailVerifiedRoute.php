@@ -8,6 +8,7 @@
 namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Accounts\Customer;
+use CosmeticsStorefront\Rest\InputLimits;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,6 +32,7 @@ final class SetEmailVerifiedRoute implements Route {
 			'userId'   => array(
 				'type'     => 'integer',
 				'minimum'  => 1,
+				'maximum'  => InputLimits::MAX_ID,
 				'required' => true,
 			),
 			'verified' => array(

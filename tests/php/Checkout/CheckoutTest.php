@@ -241,6 +241,56 @@ final class CheckoutTest extends WooCommerceTestCase {
 		$this->assertSame( '5000', $cart['totals']['total_items'] );
 	}
 
+	/** @return array<string,array{0:string,1:int}> */
+	public static function notes(): array {
+		return array(
+			'1000 characters'            => array( str_repeat( 'ż', 1000 ), 200 ),
+			'1001 characters'            => array( str_repeat( 'ż', 1001 ), 400 ),
+			'1 MB'                       => array( str_repeat( 'a', 1048576 ), 400 ),
+		);
+	}
+
+	/** @dataProvider notes */
+	public function test_the_customer_note_has_a_length_limit( string $note, int $status ): void {
+		$product = $this->product();
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$before   = $this->orderCount();
+		$response = $this->store( 'POST', '/checkout', array( 'customer_note' => $note ) + $this->payload( array( 'customer_type' => 'individual' ) ) );
+		$this->assertSame( $status, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		if ( 400 === $status ) {
+			$this->assertSame( 'cosmetics_customer_note_too_long', $response->get_data()['code'] );
+			$this->assertSame( 'Uwagi do zamówienia mogą mieć najwyżej 1000 znaków.', $response->get_data()['message'] );
+			$this->assertSame( $before, $this->orderCount(), 'no order, not even a draft' );
+		} else {
+			$this->assertSame( $note, wc_get_order( $response->get_data()['order_id'] )->get_customer_note() );
+		}
+	}
+
+	/** @return array<string,array{0:array<string,mixed>}> */
+	public static function hostile_extension_data(): array {
+		return array(
+			'company name 1 MB'      => array( array( 'customer_type' => 'company', 'company_name' => str_repeat( 'a', 1048576 ), 'company_nip' => '5260001246' ) ),
+			'company name 201 chars' => array( array( 'customer_type' => 'company', 'company_name' => str_repeat( 'ą', 201 ), 'company_nip' => '5260001246' ) ),
+			'NIP as an array'        => array( array( 'customer_type' => 'company', 'company_name' => 'Salon', 'company_nip' => array( '5260001246' ) ) ),
+			'locker details 1 MB'    => array( array( 'customer_type' => 'individual', 'paczkomat_details' => str_repeat( 'a', 1048576 ) ) ),
+			'customer type 1 MB'     => array( array( 'customer_type' => str_repeat( 'a', 1048576 ) ) ),
+		);
+	}
+
+	/** @dataProvider hostile_extension_data */
+	public function test_hostile_extension_data_is_a_400_before_any_order_exists( array $extension ): void {
+		$product = $this->product();
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$before   = $this->orderCount();
+		$response = $this->store( 'POST', '/checkout', $this->payload( $extension ) );
+		$this->assertSame( 400, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $before, $this->orderCount(), 'no order, not even a draft' );
+	}
+
 	public function test_checkout_without_nonce_or_cart_token_is_refused(): void {
 		$response = $this->dispatch( 'POST', '/wc/store/v1/checkout', $this->payload( array( 'customer_type' => 'individual' ) ) );
 		$this->assertSame( 401, $response->get_status() );

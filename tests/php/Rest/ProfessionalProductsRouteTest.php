@@ -63,6 +63,13 @@ final class ProfessionalProductsRouteTest extends PricingTestCase {
 			'negative max_price' => array( 'max_price=-0.01' ),
 			'min_price text'     => array( 'min_price=tanio' ),
 			'search too long'    => array( 'search=' . str_repeat( 'a', 1001 ) ),
+			// A page past the limit would overflow the OFFSET arithmetic and serve page 1 again.
+			'page 2^63-1'        => array( 'page=9223372036854775807' ),
+			'page 1e308'         => array( 'page=1e308' ),
+			'page past limit'    => array( 'page=100001' ),
+			'page as an array'   => array( 'page[]=1' ),
+			'min_price 1e308'    => array( 'min_price=1e308' ),
+			'max_price 1e308'    => array( 'max_price=1e308' ),
 		);
 	}
 
