@@ -18,6 +18,8 @@ export interface StorefrontExtension {
 	price_tier: PriceTier;
 	/** Minor units ("4999" = 49,99 zł), or null. */
 	lowest_price_30_days: string | null;
+	/** The stock left when 5 or fewer (the spec's low stock, src/domain/stock.ts), else null. */
+	low_stock_remaining: number | null;
 }
 
 /** The plugin's extension data of a product, if the server sent it (and it has the expected shape). */
@@ -36,6 +38,10 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 		result.lowest_price_30_days = lowest;
 	} else if ( typeof lowest === 'number' && Number.isFinite( lowest ) ) {
 		result.lowest_price_30_days = String( Math.round( lowest ) );
+	}
+	const left = record.low_stock_remaining;
+	if ( left === null || ( typeof left === 'number' && Number.isFinite( left ) ) ) {
+		result.low_stock_remaining = left;
 	}
 	return result;
 }
