@@ -6,7 +6,8 @@
  * - "od 39,99": the 39,99 variation is discounted (59,99 twenty days ago); another discount (55) is
  *   not its reference.
  * Cards on /sklep, the product page before and after a choice, and the batch route; screenshots
- * test-results/e2e/35-omnibus-…png at 1280 and 390 px.
+ * test-results/e2e/35-omnibus-…png at 1280 and 390 px. And the price sort: a variable product sorts
+ * by the 'od' price it shows, both ways.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -25,6 +26,9 @@ before( async () => {
 	// regular:sale:price 20 days ago[:stock]
 	plainOd = fixture( BASE_URL, 'variable', PLAIN_OD, '49.99::49.99:12,79.99:59.99:69.99:5' );
 	discountedOd = fixture( BASE_URL, 'variable', DISCOUNTED_OD, '80:39.99:59.99,69.99::69.99,60:50:55' );
+	// The sort: 'od 29,99' (its dearest 99,99) against one price of 59,99.
+	fixture( BASE_URL, 'variable', `${ PREFIX }sort od 29,99`, '29.99::29.99,99.99::99.99' );
+	fixture( BASE_URL, 'variable', `${ PREFIX }sort 59,99`, '59.99::59.99' );
 	session = await launchBrowser();
 } );
 after( async () => {
@@ -46,6 +50,24 @@ test( 'the batch route answers for the price each id stands for', async () => {
 		[ discountedOd.id ]: 59.99,
 		[ discountedOd.variations[ 0 ] ]: 59.99,
 	} );
+} );
+
+test( '"Cena: od najwyższej / od najniższej": a variable product sorts by its "od" price', async () => {
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	const page = await context.newPage();
+	await page.goto( `${ BASE_URL }/sklep?search=${ encodeURIComponent( `${ PREFIX }sort` ) }`, { waitUntil: 'networkidle' } );
+	await page.locator( '.cs-card' ).nth( 1 ).waitFor();
+	const names = () => page.locator( '.cs-card__title' ).allInnerTexts();
+	for ( const [ option, expected ] of [
+		[ 'price-desc', [ `${ PREFIX }sort 59,99`, `${ PREFIX }sort od 29,99` ] ],
+		[ 'price-asc', [ `${ PREFIX }sort od 29,99`, `${ PREFIX }sort 59,99` ] ],
+	] ) {
+		await page.getByRole( 'combobox', { name: 'Sortuj' } ).selectOption( option );
+		await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
+		await page.waitForFunction( ( first ) => document.querySelector( '.cs-card__title' )?.textContent?.trim() === first, expected[ 0 ], { timeout: 5000 } ).catch( () => undefined );
+		assert.deepEqual( ( await names() ).map( ( n ) => n.trim() ), expected, option );
+	}
+	await context.close();
 } );
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
