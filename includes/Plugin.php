@@ -22,6 +22,7 @@ use CosmeticsStorefront\Rest\Routes;
 use CosmeticsStorefront\Settings\ShopInfo;
 use CosmeticsStorefront\WooCommerce\Compatibility;
 use CosmeticsStorefront\WooCommerce\PriceChanges;
+use CosmeticsStorefront\WooCommerce\PriceSort;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
 use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
@@ -55,6 +56,7 @@ final class Plugin {
 		Compatibility::hooks();
 		ProfessionalPrices::hooks();
 		ProfessionalPriceQueries::hooks();
+		PriceSort::hooks();
 		PriceChanges::hooks();
 		StoreApiExtension::hooks();
 		PolishStoreApiMessages::hooks();

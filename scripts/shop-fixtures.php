@@ -11,6 +11,11 @@
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
  *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
  *   coupon-orders <code>               → {"orders":…} real orders that carry the coupon
+ *   variable <name> <variations>       → {"id":…, "variations":[…ids]} a variable product in the catalogue
+ *                                        (created or reset), one variation per comma-separated
+ *                                        "regular:sale:price 20 days ago[:stock]" (sale may be empty), with
+ *                                        backdated price history: that price from 20 days ago, the
+ *                                        current prices from 5 days ago
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -55,6 +60,69 @@ if ( 'product' === $cs_action ) {
 		$order->delete( true );
 	}
 	echo wp_json_encode( array( 'id' => $product->get_id() ) ), "\n";
+} elseif ( 'variable' === $cs_action ) {
+	$name = (string) ( $argv[2] ?? '' );
+	$rows = array_map( static fn( string $row ): array => explode( ':', $row ), array_filter( explode( ',', (string) ( $argv[3] ?? '' ) ) ) );
+	if ( '' === $name || ! $rows ) {
+		cs_fail( 'variable <name> <regular:sale:price 20 days ago[:stock],…>' );
+	}
+	$found = get_posts( array( 'post_type' => 'product', 'title' => $name, 'post_status' => 'any', 'numberposts' => 1, 'fields' => 'ids' ) );
+	if ( $found ) {
+		wc_get_product( $found[0] )->delete( true ); // A fresh product: no variation or history of an earlier run.
+	}
+	$options   = array_map( static fn( int $i ): string => ( 30 + 20 * $i ) . ' ml', array_keys( $rows ) );
+	$attribute = new WC_Product_Attribute();
+	$attribute->set_name( 'Pojemność' );
+	$attribute->set_options( $options );
+	$attribute->set_visible( true );
+	$attribute->set_variation( true );
+	$product = new WC_Product_Variable();
+	$product->set_name( $name );
+	$product->set_status( 'publish' );
+	$product->set_attributes( array( $attribute ) );
+	$product->save();
+	$ids = array();
+	global $wpdb;
+	foreach ( $rows as $i => $row ) {
+		list( $regular, $sale, $before ) = array_pad( $row, 3, '' );
+		$stock     = $row[3] ?? '';
+		$variation = new WC_Product_Variation();
+		$variation->set_parent_id( $product->get_id() );
+		$variation->set_attributes( array( 'pojemnosc' => $options[ $i ] ) );
+		$variation->set_status( 'publish' );
+		$variation->set_regular_price( $regular );
+		$variation->set_sale_price( $sale );
+		if ( '' !== $stock ) {
+			$variation->set_manage_stock( true );
+			$variation->set_stock_quantity( (int) $stock );
+		}
+		$variation->save();
+		$id = $variation->get_id();
+		CosmeticsStorefront\Pricing\PriceHistory::forget( $id );
+		foreach ( CosmeticsStorefront\Domain\PriceTier::all() as $tier ) {
+			$states = array(
+				array( 20, (float) $before, null ),
+				array( 5, (float) $regular, '' === $sale ? null : (float) $sale ),
+			);
+			foreach ( $states as list( $days_ago, $regular_then, $sale_then ) ) {
+				$wpdb->insert(
+					CosmeticsStorefront\Pricing\PriceHistory::table(),
+					array(
+						'product_id'      => $id,
+						'tier'            => $tier,
+						'recorded_at'     => gmdate( 'Y-m-d H:i:s', time() - $days_ago * DAY_IN_SECONDS ),
+						'regular_price'   => $regular_then,
+						'sale_price'      => $sale_then,
+						'effective_price' => null !== $sale_then && $sale_then < $regular_then ? $sale_then : $regular_then,
+					)
+				);
+			}
+		}
+		$ids[] = $id;
+	}
+	WC_Product_Variable::sync( $product->get_id() );
+	wc_delete_product_transients( $product->get_id() );
+	echo wp_json_encode( array( 'id' => $product->get_id(), 'variations' => $ids ) ), "\n";
 } elseif ( 'report' === $cs_action ) {
 	$product = wc_get_product( (int) ( $argv[2] ?? 0 ) );
 	echo wp_json_encode(

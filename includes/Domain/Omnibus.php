@@ -56,6 +56,36 @@ final class Omnibus {
 		return self::lowest_between( array_slice( $points, 0, $start ), $began - $window, $began );
 	}
 
+	/**
+	 * The line under a variable product's price before a variation is chosen. That price is 'od
+	 * {cheapest variation}', so the line may only speak for the variations sold at that price: it
+	 * shows when every one of them is discounted and each has a reference, and then it is the lowest
+	 * of their references (one variation: its own). A cheaper or equally cheap variation at its normal
+	 * price, or a discount of a dearer variation, gives null: a reference of another variation under
+	 * the 'od' price would announce a reduction of a price that was never reduced.
+	 *
+	 * @param array<int,array{price:float, discounted:bool, reference:?float}> $variations the variations
+	 *        for sale: current effective price, whether discounted now, their own answer of lowest().
+	 */
+	public static function for_variable( array $variations ): ?float {
+		if ( ! $variations ) {
+			return null;
+		}
+		$cents    = static fn( float $price ): int => (int) round( $price * 100 );
+		$cheapest = min( array_map( static fn( array $v ): int => $cents( (float) $v['price'] ), $variations ) );
+		$lowest   = null;
+		foreach ( $variations as $variation ) {
+			if ( $cents( (float) $variation['price'] ) !== $cheapest ) {
+				continue;
+			}
+			if ( ! $variation['discounted'] || null === $variation['reference'] ) {
+				return null;
+			}
+			$lowest = null === $lowest ? (float) $variation['reference'] : min( $lowest, (float) $variation['reference'] );
+		}
+		return $lowest;
+	}
+
 	/** Whether a point is a discount: a sale price below the regular price. */
 	public static function discounted( array $point ): bool {
 		return null !== $point['sale'] && null !== $point['regular'] && $point['sale'] < $point['regular'];

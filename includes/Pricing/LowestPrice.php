@@ -3,8 +3,11 @@
  * The Omnibus "lowest price of the last 30 days" of products (contract 5), from the price history,
  * by the rule in Domain\Omnibus. Prices in major units (zł) as floats, null when there is none.
  *
- * A variable product has no prices of its own: its answer is the lowest of the answers of its
- * published variations that are discounted now (null when none is).
+ * A variable product has no prices of its own. Before a choice the storefront shows it as 'od {the
+ * cheapest variation}', so its answer is the line under that price (Domain\Omnibus::for_variable): the
+ * reference of the cheapest variations when they are discounted, else null. The variations counted are
+ * the ones WooCommerce prices it from: published, and in stock when the shop hides sold-out products.
+ * Each variation's current state is the latest point of its history (every price change is recorded).
  *
  * @package CosmeticsStorefront
  */
@@ -39,6 +42,10 @@ final class LowestPrice {
 		$own_join  = $published_only ? "JOIN {$wpdb->posts} o ON o.ID = h.product_id AND o.post_status = 'publish' AND ( o.post_parent = 0 OR EXISTS ( SELECT 1 FROM {$wpdb->posts} op WHERE op.ID = o.post_parent AND op.post_status = 'publish' ) )" : '';
 		// A disabled (private) variation is not for sale: it never speaks for its product.
 		$var_where = "AND v.post_status = 'publish'" . ( $published_only ? " AND EXISTS ( SELECT 1 FROM {$wpdb->posts} pp WHERE pp.ID = v.post_parent AND pp.post_status = 'publish' )" : '' );
+		// WooCommerce leaves sold-out variations out of a variable product's price when the shop hides them.
+		if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
+			$var_where .= " AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} vs WHERE vs.post_id = v.ID AND vs.meta_key = '_stock_status' AND vs.meta_value = 'outofstock' )";
+		}
 		$columns   = "h.product_id, TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', h.recorded_at) AS t, h.regular_price, h.sale_price, h.effective_price, h.id";
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and fixed SQL only.
@@ -67,20 +74,43 @@ final class LowestPrice {
 		$now    = time();
 		$result = array();
 		foreach ( $ids as $id ) {
-			$lowest = null;
-			foreach ( $series[ $id ] ?? array() as $source => $points ) {
-				// For a variable product only its discounted variations count: a variation at its
-				// normal price says nothing about the price before another one's discount.
-				if ( $source !== $id && ! Omnibus::discounted( $points[ count( $points ) - 1 ] ) ) {
+			$own        = $series[ $id ][ $id ] ?? null;
+			$variations = array_diff_key( $series[ $id ] ?? array(), array( $id => true ) );
+			if ( ! $variations ) {
+				$result[ $id ] = null === $own ? null : Omnibus::lowest( $own, $now );
+				continue;
+			}
+			$states = array();
+			foreach ( $variations as $points ) {
+				$current = self::current( $points, $now );
+				if ( null === $current ) {
 					continue;
 				}
-				$value = Omnibus::lowest( $points, $now );
-				if ( null !== $value && ( null === $lowest || $value < $lowest ) ) {
-					$lowest = $value;
-				}
+				$discounted = Omnibus::discounted( $current );
+				$states[] = array(
+					'price'      => $current['effective'],
+					'discounted' => $discounted,
+					'reference'  => $discounted ? Omnibus::lowest( $points, $now ) : null,
+				);
 			}
-			$result[ $id ] = $lowest;
+			$result[ $id ] = Omnibus::for_variable( $states );
 		}
 		return $result;
+	}
+
+	/**
+	 * The state in effect now: the latest point up to now (points come sorted by time).
+	 *
+	 * @param array<int,array{time:int, regular:?float, sale:?float, effective:float}> $points
+	 * @return array{time:int, regular:?float, sale:?float, effective:float}|null
+	 */
+	private static function current( array $points, int $now ): ?array {
+		$current = null;
+		foreach ( $points as $point ) {
+			if ( $point['time'] <= $now ) {
+				$current = $point;
+			}
+		}
+		return $current;
 	}
 }

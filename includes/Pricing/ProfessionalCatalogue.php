@@ -77,7 +77,8 @@ final class ProfessionalCatalogue {
 
 		switch ( $orderby ) {
 			case 'price':
-				$order_sql = $desc ? 'COALESCE( pl.max_price, lk.max_price ) DESC, p.ID DESC' : 'COALESCE( pl.min_price, lk.min_price ) ASC, p.ID ASC';
+				// Both ways by the price the storefront shows: a variable product's 'od' price, its cheapest variation.
+				$order_sql = $desc ? 'COALESCE( pl.min_price, lk.min_price ) DESC, p.ID DESC' : 'COALESCE( pl.min_price, lk.min_price ) ASC, p.ID ASC';
 				break;
 			case 'title':
 				$order_sql = 'p.post_title ' . ( $desc ? 'DESC' : 'ASC' );

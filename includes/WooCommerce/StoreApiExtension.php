@@ -1,8 +1,11 @@
 <?php
 /**
  * Store API product responses carry, under extensions['cosmetics-storefront'] (contract 4):
- * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null } — the lowest price in
- * minor units like prices.* (same tax display as prices.*), for the current shopper's tier.
+ * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null, low_stock_remaining: int|null }
+ * — the lowest price in minor units like prices.* (same tax display as prices.*), for the current
+ * shopper's tier; and the remaining stock when it is the spec's low stock (Domain\LowStock: 5 or fewer),
+ * which the Store API's own low_stock_remaining is not (it follows WooCommerce's low-stock amount,
+ * default 2, and hides under the "never show quantity" stock format).
  *
  * One SQL query per response, not one per product: while a Store API products route is dispatched,
  * the data callback only notes each product (the value is null for a moment); when the route's
@@ -15,6 +18,7 @@
 namespace CosmeticsStorefront\WooCommerce;
 
 use Automattic\WooCommerce\StoreApi\Schemas\V1\ProductSchema;
+use CosmeticsStorefront\Domain\LowStock;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\LowestPrice;
@@ -77,22 +81,31 @@ final class StoreApiExtension {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'low_stock_remaining'  => array(
+				'description' => __( 'Pozostała liczba sztuk, gdy jest ich 5 lub mniej (niski stan według sklepu); null, gdy więcej lub gdy stan nie jest prowadzony.', 'cosmetics-storefront' ),
+				'type'        => array( 'integer', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 		);
 	}
 
 	/**
 	 * @internal data_callback
-	 * @return array{price_tier:string, lowest_price_30_days:?string}
+	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int}
 	 */
 	public static function data( mixed $product ): array {
 		$tier = CustomerTier::current();
 		$data = array(
 			'price_tier'           => $tier,
 			'lowest_price_30_days' => null,
+			'low_stock_remaining'  => null,
 		);
 		if ( ! $product instanceof \WC_Product ) {
 			return $data;
 		}
+		// The quantity the Store API itself reads (a variation managed by its parent answers the parent's).
+		$data['low_stock_remaining'] = LowStock::remaining( $product->get_stock_quantity() );
 		if ( self::$frames ) {
 			self::$frames[ array_key_last( self::$frames ) ][ $product->get_id() ] = $product;
 			return $data;

@@ -7,6 +7,7 @@
  */
 import type { StoreProduct } from '../api/store-api';
 import { formatPrice, fromMinorUnits } from './money';
+import { priceDisplay } from './prices';
 
 export const EXTENSION_NAMESPACE = 'cosmetics-storefront';
 export const OMNIBUS_LABEL = 'Najniższa cena z 30 dni przed obniżką:';
@@ -17,6 +18,8 @@ export interface StorefrontExtension {
 	price_tier: PriceTier;
 	/** Minor units ("4999" = 49,99 zł), or null. */
 	lowest_price_30_days: string | null;
+	/** The stock left when 5 or fewer (the spec's low stock, src/domain/stock.ts), else null. */
+	low_stock_remaining: number | null;
 }
 
 /** The plugin's extension data of a product, if the server sent it (and it has the expected shape). */
@@ -36,6 +39,10 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 	} else if ( typeof lowest === 'number' && Number.isFinite( lowest ) ) {
 		result.lowest_price_30_days = String( Math.round( lowest ) );
 	}
+	const left = record.low_stock_remaining;
+	if ( left === null || ( typeof left === 'number' && Number.isFinite( left ) ) ) {
+		result.low_stock_remaining = left;
+	}
 	return result;
 }
 
@@ -45,11 +52,15 @@ export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceT
 }
 
 /**
- * The lowest 30-day price to show, as a number (129.99), or null: shown only while the product is on
- * sale and the value is known.
+ * The lowest 30-day price to show, as a number (129.99), or null. The line belongs to the price it
+ * stands under, so it shows only under a price shown as discounted: the sale price beside the struck
+ * regular one, or a variable product's 'od' price, for which the server sends a value only when that
+ * cheapest price is itself a discount (else null). A variable product's `on_sale` says that some
+ * variation is on sale, not that the price shown is.
  */
 export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): number | null {
-	if ( ! product.on_sale ) {
+	const display = priceDisplay( product.prices );
+	if ( ! product.on_sale || ! display || ( display.regular === null && ! display.from ) ) {
 		return null;
 	}
 	const lowest = storefrontExtension( product ).lowest_price_30_days;

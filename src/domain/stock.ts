@@ -3,10 +3,14 @@
  * "Low stock threshold 5. Default stock cap 999", section 5 "Quantity selector 1 up to stock").
  *
  * The Store API gives: `is_in_stock`, `is_on_backorder`, `low_stock_remaining` (the remaining stock
- * when at or under the shop's low-stock amount, else null) and `add_to_cart.maximum` (what one cart
- * line may hold: the managed stock, or 9999 when stock is not managed).
+ * when at or under WooCommerce's low-stock amount, default 2, else null) and `add_to_cart.maximum` (what
+ * one cart line may hold: the managed stock, or 9999 when stock is not managed). WooCommerce's amount is
+ * not the spec's, so the plugin sends the stock left by the spec's threshold in its extension data
+ * (PHP Domain\LowStock, cases in test/low-stock-cases.json); WooCommerce's own value is used only when
+ * a response carries no extension data.
  */
 import type { StoreProduct } from '../api/store-api';
+import { storefrontExtension } from './omnibus';
 
 export const LOW_STOCK_THRESHOLD = 5;
 export const DEFAULT_STOCK_CAP = 999;
@@ -21,7 +25,13 @@ export interface StockState {
 	orderable: boolean;
 }
 
-type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' | 'low_stock_remaining' >;
+type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' | 'low_stock_remaining' > & Partial< Pick< StoreProduct, 'extensions' > >;
+
+/** The stock left to announce: the plugin's (the spec's threshold) when it says, else WooCommerce's. */
+function stockLeft( product: StockFields ): number | null {
+	const ours = storefrontExtension( { extensions: product.extensions ?? {} } );
+	return ours.low_stock_remaining !== undefined ? ours.low_stock_remaining : product.low_stock_remaining;
+}
 
 /** outofstock: 'Brak w magazynie'; onbackorder: 'Przedsprzedaż'; 1..5 left: 'Tylko {n} szt.'; else 'Dostępny'. */
 export function stockState( product: StockFields ): StockState {
@@ -31,7 +41,7 @@ export function stockState( product: StockFields ): StockState {
 	if ( ! product.is_in_stock ) {
 		return { kind: 'outofstock', label: 'Brak w magazynie', orderable: false };
 	}
-	const left = product.low_stock_remaining;
+	const left = stockLeft( product );
 	if ( typeof left === 'number' && left > 0 && left <= LOW_STOCK_THRESHOLD ) {
 		return { kind: 'low', label: `Tylko ${ left } szt.`, orderable: true };
 	}
@@ -52,7 +62,7 @@ export function quantityBounds( product: StockFields & { add_to_cart?: Pick< Sto
 	if ( ! stockState( product ).orderable ) {
 		return { min: 1, max: 0 };
 	}
-	const left = product.low_stock_remaining;
+	const left = stockLeft( product );
 	let max = ! product.is_on_backorder && typeof left === 'number' && left > 0 ? left : DEFAULT_STOCK_CAP;
 	const cartMax = product.add_to_cart?.maximum;
 	if ( typeof cartMax === 'number' && cartMax > 0 ) {

@@ -1,5 +1,31 @@
 import { storeProduct } from '../../api/test/support/fixtures';
 import { DEFAULT_STOCK_CAP, clampQuantity, quantityBounds, stockState } from '../stock';
+import lowStock from './low-stock-cases.json';
+
+/** What WooCommerce's Store API itself sends as low_stock_remaining at its default low-stock amount of 2. */
+const woocommerceAtDefaultAmount = ( quantity: number | null ) => ( quantity !== null && quantity <= 2 ? Math.max( quantity, 0 ) : null );
+
+describe( 'low stock is the spec\'s: 5 or fewer, whatever WooCommerce\'s low-stock amount (cases shared with PHP Domain\\LowStock)', () => {
+	it.each( lowStock.cases.map( ( c ) => [ c.name, c ] as const ) )( '%s', ( _name, c ) => {
+		const product = storeProduct( {
+			is_in_stock: c.is_in_stock,
+			is_on_backorder: c.is_on_backorder,
+			low_stock_remaining: woocommerceAtDefaultAmount( c.stock_quantity ),
+			extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null, low_stock_remaining: c.low_stock_remaining } },
+		} );
+		expect( stockState( product ).label ).toBe( c.label );
+	} );
+
+	it( 'the quantity goes up to the spec\'s low stock left', () => {
+		const five = storeProduct( { low_stock_remaining: null, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null, low_stock_remaining: 5 } } } );
+		expect( quantityBounds( five ) ).toEqual( { min: 1, max: 5 } );
+	} );
+
+	it( 'the plugin\'s null wins over WooCommerce\'s number when the shop\'s amount is above 5', () => {
+		const eight = storeProduct( { low_stock_remaining: 8, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null, low_stock_remaining: null } } } );
+		expect( stockState( eight ).label ).toBe( 'Dostępny' );
+	} );
+} );
 
 describe( 'stockState', () => {
 	it( 'out of stock: not orderable', () => {

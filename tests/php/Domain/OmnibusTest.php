@@ -100,4 +100,32 @@ final class OmnibusTest extends TestCase {
 		$this->assertSame( 100.0, Omnibus::lowest( $points, self::NOW ) );
 		$this->assertSame( 70.0, Omnibus::lowest( $points, self::NOW, 60 ) );
 	}
+
+	/**
+	 * A variable product before a choice: [variations as [price, discounted, reference]], expected line.
+	 *
+	 * @return array<string,array{0:array<int,array{0:float,1:bool,2:?float}>,1:?float}>
+	 */
+	public static function variable_cases(): array {
+		return array(
+			// The issue's card: 'od 49,99' is a variation at its normal price; 69,99 belongs to a dearer one.
+			'cheapest not discounted, a dearer one is'   => array( array( array( 49.99, false, 49.99 ), array( 59.99, true, 69.99 ) ), null ),
+			'cheapest discounted: its own reference'     => array( array( array( 39.99, true, 59.99 ), array( 69.99, false, 69.99 ) ), 59.99 ),
+			'not the lowest reference of all discounts'  => array( array( array( 40.0, true, 100.0 ), array( 50.0, true, 55.0 ) ), 100.0 ),
+			'cheapest discounted without a prior price'  => array( array( array( 40.0, true, null ), array( 50.0, true, 55.0 ) ), null ),
+			'tie with a variation at its normal price'   => array( array( array( 49.99, true, 69.99 ), array( 49.99, false, 49.99 ) ), null ),
+			'tie of discounted ones: the lower reference' => array( array( array( 49.99, true, 69.99 ), array( 49.99, true, 59.99 ), array( 80.0, false, 80.0 ) ), 59.99 ),
+			'tie of discounted ones, one unknown'        => array( array( array( 49.99, true, 69.99 ), array( 49.99, true, null ) ), null ),
+			'nothing discounted'                         => array( array( array( 10.0, false, 10.0 ), array( 20.0, false, 15.0 ) ), null ),
+			'one variation, discounted'                  => array( array( array( 30.0, true, 45.0 ) ), 45.0 ),
+			'no variation for sale'                      => array( array(), null ),
+			'prices compared to the grosz'               => array( array( array( 49.990001, true, 69.99 ), array( 49.99, true, 59.99 ) ), 59.99 ),
+		);
+	}
+
+	/** @dataProvider variable_cases */
+	public function test_a_variable_products_line_belongs_to_its_od_price( array $variations, ?float $expected ): void {
+		$input = array_map( static fn( array $v ): array => array( 'price' => $v[0], 'discounted' => $v[1], 'reference' => $v[2] ), $variations );
+		$this->assertSame( $expected, Omnibus::for_variable( $input ) );
+	}
 }

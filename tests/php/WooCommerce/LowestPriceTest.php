@@ -84,27 +84,58 @@ final class LowestPriceTest extends PricingTestCase {
 		$this->assertSame( array(), $this->queriesDuring( static fn() => LowestPrice::for_products( array( 0, -1 ), 'individual' ) ) );
 	}
 
-	public function test_a_variable_product_answers_for_its_discounted_variations_only(): void {
-		list( $product, list( $plain, $discounted, $hidden ) ) = $this->variable(
-			array(
-				array( '50', '', '', '' ),
-				array( '100', '80', '', '' ),
-				array( '30', '20', '', '' ),
-			)
+	public function test_a_variable_products_line_belongs_to_its_od_price(): void {
+		// The issue's card: 'od 49,99' is a plain variation; 69,99 is the reference of the 59,99 one.
+		list( $cheapest_plain, list( $plain, $discounted ) ) = $this->partlyOnSale( array( array( '49.99', '', 49.99 ), array( '79.99', '59.99', 69.99 ) ) );
+		// The cheapest variation is the discounted one: its own reference, not another's lower one.
+		list( $cheapest_discounted ) = $this->partlyOnSale( array( array( '80', '39.99', 59.99 ), array( '69.99', '', 69.99 ), array( '60', '50', 55 ) ) );
+		// Two variations at the 'od' price, one of them not discounted.
+		list( $tie ) = $this->partlyOnSale( array( array( '69.99', '49.99', 69.99 ), array( '49.99', '', 49.99 ) ) );
+
+		$this->assertSame(
+			array( $cheapest_plain => null, $cheapest_discounted => 59.99, $tie => null ),
+			LowestPrice::for_products( array( $cheapest_plain, $cheapest_discounted, $tie ), 'individual' )
 		);
-		foreach ( array( $plain, $discounted, $hidden ) as $id ) {
+		// Asked for directly (after a choice), each variation answers for itself.
+		$this->assertSame( 69.99, LowestPrice::for_product( $discounted, 'individual' ) );
+		$this->assertSame( 49.99, LowestPrice::for_product( $plain, 'individual' ) );
+	}
+
+	public function test_variations_not_for_sale_never_speak_for_the_product(): void {
+		list( $product, list( , $hidden ) ) = $this->partlyOnSale( array( array( '100', '80', 100 ), array( '30', '20', 30 ) ) );
+		// A disabled variation is not for sale, whatever its history says: the 'od' price is 80.
+		wp_update_post( array( 'ID' => $hidden, 'post_status' => 'private' ) );
+		$this->assertSame( 100.0, LowestPrice::for_product( $product, 'individual' ) );
+	}
+
+	public function test_hidden_out_of_stock_variations_never_speak_for_the_product(): void {
+		list( $product, list( , $sold_out ) ) = $this->partlyOnSale( array( array( '100', '80', 100 ), array( '30', '20', 30 ) ) );
+		$variation = wc_get_product( $sold_out );
+		$variation->set_stock_status( 'outofstock' );
+		$variation->save();
+		// Shown while the shop lists sold-out products ('od 20' is a price on the page)...
+		$this->assertSame( 30.0, LowestPrice::for_product( $product, 'individual' ) );
+		// ...and not when it hides them: WooCommerce's 'od' price is then the other variation's.
+		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+		try {
+			$this->assertSame( 100.0, LowestPrice::for_product( $product, 'individual' ) );
+		} finally {
+			delete_option( 'woocommerce_hide_out_of_stock_items' );
+		}
+	}
+
+	public function test_a_professionals_line_belongs_to_the_professional_od_price(): void {
+		list( $product, list( $a, $b ) ) = $this->variable( array( array( '50', '', '45', '' ), array( '100', '', '40', '' ) ) );
+		foreach ( array( $a, $b ) as $id ) {
 			$this->clearHistory( $id );
 		}
-		$this->historyRow( $plain, 20, 50 );
-		$this->historyRow( $discounted, 20, 100 );
-		$this->historyRow( $discounted, 5, 100, 80 );
-		// A disabled variation is not for sale, whatever its history says.
-		$this->historyRow( $hidden, 20, 30 );
-		$this->historyRow( $hidden, 5, 30, 20 );
-		wp_update_post( array( 'ID' => $hidden, 'post_status' => 'private' ) );
-
-		$this->assertSame( 100.0, LowestPrice::for_product( $product->get_id(), 'individual' ) );
-		// Asked for directly, a variation at its normal price still answers its own 30-day lowest.
-		$this->assertSame( 50.0, LowestPrice::for_product( $plain, 'individual' ) );
+		// Professional tier: a 45 (plain), b 60 -> 40 (discounted 5 days ago); individual tier: a 50, b 100.
+		$this->historyRow( $a, 20, 45, null, 'professional' );
+		$this->historyRow( $b, 20, 60, null, 'professional' );
+		$this->historyRow( $b, 5, 60, 40, 'professional' );
+		$this->historyRow( $a, 20, 50 );
+		$this->historyRow( $b, 20, 100 );
+		$this->assertSame( 60.0, LowestPrice::for_product( $product->get_id(), 'professional' ) );
+		$this->assertNull( LowestPrice::for_product( $product->get_id(), 'individual' ) );
 	}
 }

@@ -82,6 +82,27 @@ abstract class PricingTestCase extends WooCommerceTestCase {
 		return array( wc_get_product( $product->get_id() ), $ids );
 	}
 
+	/**
+	 * A variable product whose variations are partly on sale, with backdated history: [regular, sale]
+	 * per variation now, and the 20-days-ago regular price of each.
+	 *
+	 * @param array<int,array{0:string,1:string,2:float}> $variations [regular, sale, regular 20 days ago]
+	 * @return array{0:int,1:int[]}
+	 */
+	protected function partlyOnSale( array $variations ): array {
+		list( $product, $ids ) = $this->variable( array_map( static fn( array $v ): array => array( $v[0], $v[1], '', '' ), $variations ) );
+		foreach ( $ids as $i => $id ) {
+			$this->clearHistory( $id );
+			$this->historyRow( $id, 20, $variations[ $i ][2] );
+			if ( '' !== $variations[ $i ][1] ) {
+				$this->historyRow( $id, 5, (float) $variations[ $i ][0], (float) $variations[ $i ][1] );
+			} elseif ( (float) $variations[ $i ][0] !== $variations[ $i ][2] ) {
+				$this->historyRow( $id, 5, (float) $variations[ $i ][0] );
+			}
+		}
+		return array( $product->get_id(), $ids );
+	}
+
 	/** A customer with the given client type and approval; returns the user id. */
 	protected function customer( string $type = 'professional', string $approved = '1' ): int {
 		$id = $this->createUser( 'customer' );

@@ -122,12 +122,12 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$fresh = $this->simple( '40', '30' ); // Discounted since its first price: no reference.
 
 		$guest = array_column( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), null, 'id' );
-		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000' ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
+		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
 		$this->assertNull( $guest[ $fresh->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'] );
 
 		$this->actAsProfessional();
 		$single = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $id ) );
-		$this->assertSame( array( 'price_tier' => 'professional', 'lowest_price_30_days' => '6500' ), $single['extensions']['cosmetics-storefront'] );
+		$this->assertSame( array( 'price_tier' => 'professional', 'lowest_price_30_days' => '6500', 'low_stock_remaining' => null ), $single['extensions']['cosmetics-storefront'] );
 	}
 
 	public function test_a_page_of_store_api_products_reads_price_history_in_one_query(): void {
@@ -157,6 +157,7 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$ours   = $schema['properties']['extensions']['properties']['cosmetics-storefront']['properties'];
 		$this->assertSame( array( 'individual', 'professional' ), $ours['price_tier']['enum'] );
 		$this->assertSame( array( 'string', 'null' ), $ours['lowest_price_30_days']['type'] );
+		$this->assertSame( array( 'integer', 'null' ), $ours['low_stock_remaining']['type'] );
 	}
 
 	public function test_a_direct_change_of_a_variations_professional_price_reaches_the_cached_price_list(): void {

@@ -205,6 +205,50 @@ describe( 'ProductScreen', () => {
 		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'variable product partly on sale: no line under "od" when the cheapest variation is not discounted; after a choice, that variation\'s', async () => {
+		// The server sends null for the parent: 'od 49,99 zł' is a variation at its normal price.
+		const parent = storeProduct( {
+			id: 70,
+			type: 'variable',
+			name: 'Krem w dwóch pojemnościach',
+			on_sale: true,
+			prices: { ...storeProduct().prices, price: '4999', regular_price: '4999', sale_price: '4999', price_range: { min_amount: '4999', max_amount: '5999' } },
+			extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null } },
+			attributes: [ { id: 2, name: 'Pojemność', taxonomy: 'pa_pojemnosc', has_variations: true, terms: [ { id: 50, name: '30 ml', slug: '30-ml' }, { id: 51, name: '50 ml', slug: '50-ml' } ] } ],
+			variations: [
+				{ id: 71, attributes: [ { name: 'Pojemność', value: '30-ml' } ] },
+				{ id: 72, attributes: [ { name: 'Pojemność', value: '50-ml' } ] },
+			],
+		} );
+		const variation = ( id: number, price: string, regular: string, lowest: string ) =>
+			storeProduct( {
+				id,
+				parent: 70,
+				type: 'variation',
+				attributes: [],
+				variations: [],
+				on_sale: price !== regular,
+				prices: { ...storeProduct().prices, price, regular_price: regular, sale_price: price, price_range: null },
+				extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest } },
+			} );
+		mockedGet.mockResolvedValueOnce( parent );
+		mockedVariations.mockResolvedValueOnce( [ variation( 71, '4999', '4999', '4999' ), variation( 72, '5999', '7999', '6999' ) ] );
+		renderProduct( '/sklep/product/70' );
+		await screen.findByRole( 'heading', { level: 1, name: 'Krem w dwóch pojemnościach' } );
+		expect( plain( document.querySelector( '.cs-product__price' )?.textContent ) ).toContain( 'od 49,99 zł' );
+		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+		await waitFor( () => expect( mockedVariations ).toHaveBeenCalledWith( 70 ) );
+
+		await userEvent.selectOptions( screen.getByRole( 'combobox', { name: 'Pojemność' } ), '50-ml' );
+		await waitFor( () => expect( plain( screen.getByText( ( _, el ) => el?.tagName === 'INS' ).textContent ) ).toBe( 'Cena promocyjna: 59,99 zł' ) );
+		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 69,99 zł' );
+
+		// The 30 ml variation's own 30-day lowest (49,99) is no reduction: no line under its price.
+		await userEvent.selectOptions( screen.getByRole( 'combobox', { name: 'Pojemność' } ), '30-ml' );
+		await waitFor( () => expect( plain( document.querySelector( '.cs-product__price' )?.textContent ) ).toBe( '49,99 zł' ) );
+		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'not found (404 or an id that cannot exist): a screen with a button back to the shop', async () => {
 		mockedGet.mockRejectedValueOnce( new ApiError( { status: 404, code: 'woocommerce_rest_product_invalid_id', serverMessage: 'Invalid product ID.', message: 'Nie znaleziono zasobu - sprawdź URL WordPress/WooCommerce' } ) );
 		renderProduct( '/sklep/product/9999' );

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { StoreProduct } from '../../../api/store-api';
+import { storeProduct } from '../../../api/test/support/fixtures';
+import { ROUTER_FUTURE } from '../../../routes';
+import { ProductCard } from '../ProductCard';
+
+const plain = ( text: string | null | undefined ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
+
+function renderCard( product: StoreProduct ) {
+	return render(
+		<MemoryRouter future={ ROUTER_FUTURE }>
+			<ProductCard product={ product } />
+		</MemoryRouter>
+	);
+}
+
+/** A variable product partly on sale as the Store API sends it: on_sale says some variation is. */
+const variable = ( min: string, lowest: string | null, left: number | null = null ) =>
+	storeProduct( {
+		type: 'variable',
+		on_sale: true,
+		low_stock_remaining: null,
+		prices: { ...storeProduct().prices, price: min, regular_price: min, sale_price: min, price_range: { min_amount: min, max_amount: '7999' } },
+		extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest, low_stock_remaining: left } },
+	} );
+
+describe( 'ProductCard', () => {
+	it( '"od 49,99 zł" of a variation at its normal price: no Omnibus line (the server sends none)', () => {
+		const { container } = renderCard( variable( '4999', null ) );
+		expect( plain( container.querySelector( '.cs-price' )?.textContent ) ).toBe( 'od 49,99 zł' );
+		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( '"od 39,99 zł" of a discounted variation: that variation\'s reference under it', () => {
+		renderCard( variable( '3999', '5999' ) );
+		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 59,99 zł' );
+	} );
+
+	it( '5 left shows "Tylko 5 szt." although WooCommerce (amount 2) sends no low stock', () => {
+		renderCard( storeProduct( { low_stock_remaining: null, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null, low_stock_remaining: 5 } } } ) );
+		expect( screen.getByText( 'Tylko 5 szt.' ) ).toBeInTheDocument();
+	} );
+} );
