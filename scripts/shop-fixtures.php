@@ -11,6 +11,7 @@
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
  *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
  *   coupon-orders <code>               → {"orders":…} real orders that carry the coupon
+ *   comments-by <user id>              → {"comments":…} comments and reviews the user wrote
  *   variable <name> <variations>       → {"id":…, "variations":[…ids]} a variable product in the catalogue
  *                                        (created or reset), one variation per comma-separated
  *                                        "regular:sale:price 20 days ago[:stock]" (sale may be empty), with
@@ -204,6 +205,8 @@ if ( 'product' === $cs_action ) {
 	$code = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
 	$with = array_filter( cs_fixture_orders(), static fn( $order ) => in_array( $code, $order->get_coupon_codes(), true ) );
 	echo wp_json_encode( array( 'orders' => count( $with ) ) ), "\n";
+} elseif ( 'comments-by' === $cs_action ) {
+	echo wp_json_encode( array( 'comments' => (int) get_comments( array( 'user_id' => (int) ( $argv[2] ?? 0 ), 'count' => true, 'status' => 'all' ) ) ) ), "\n";
 } elseif ( 'cleanup' === $cs_action ) {
 	// What the fixtures made leaves the demo shop as it was.
 	$prefix = (string) ( $argv[2] ?? 'Bench: ' );

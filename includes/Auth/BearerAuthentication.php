@@ -24,6 +24,8 @@
 
 namespace CosmeticsStorefront\Auth;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 defined( 'ABSPATH' ) || exit;
 
 final class BearerAuthentication {
@@ -85,9 +87,9 @@ final class BearerAuthentication {
 		return self::$claims;
 	}
 
-	/** Whether a token may open $route ('/wc/store/v1/cart'). */
+	/** Whether a token may open $route ('/wc/store/v1/cart'), matched as WordPress matches routes. */
 	public static function opens( string $route ): bool {
-		return 1 === preg_match( self::TOKEN_NAMESPACES, $route );
+		return RouteMatch::route( $route, self::TOKEN_NAMESPACES );
 	}
 
 	/**
@@ -103,12 +105,23 @@ final class BearerAuthentication {
 				$routes[] = is_string( $input['rest_route'] ) ? '/' . ltrim( wp_unslash( $input['rest_route'] ), '/' ) : '';
 			}
 		}
-		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-		$prefix = (string) wp_parse_url( get_rest_url(), PHP_URL_PATH );
-		if ( '' !== $prefix && str_starts_with( $uri, $prefix ) ) {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		// Not get_rest_url(): it needs the rewrite object, and the user may be asked for before it
+		// exists (WooCommerce 11 asks on plugins_loaded).
+		$prefix = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . rest_get_url_prefix() . '/';
+		if ( str_starts_with( $uri, $prefix ) ) {
 			$routes[] = '/' . ltrim( substr( $uri, strlen( $prefix ) ), '/' );
 		}
 		return $routes;
+	}
+
+	/**
+	 * Only WordPress's front controller (index.php, which defines WP_USE_THEMES) dispatches REST routes.
+	 * wp-comments-post.php, wp-login.php and the other entry points load WordPress without it and never
+	 * route a request, so a `rest_route` in their query string must not lend the token to them.
+	 */
+	private static function front_controller(): bool {
+		return defined( 'WP_USE_THEMES' ) && WP_USE_THEMES;
 	}
 
 	/** Requests that never dispatch a REST route however they are named: wp-admin, AJAX, cron, XML-RPC, login. */
@@ -125,7 +138,7 @@ final class BearerAuthentication {
 			return self::$token_user > 0 ? self::$token_user : $user_id;
 		}
 		$token = self::token_from_request();
-		if ( '' === $token || self::outside_rest() ) {
+		if ( '' === $token || ! self::front_controller() || self::outside_rest() ) {
 			return $user_id;
 		}
 		$routes = self::named_routes();
@@ -133,7 +146,7 @@ final class BearerAuthentication {
 			return $user_id;
 		}
 		foreach ( $routes as $route ) {
-			if ( in_array( rtrim( $route, '/' ), self::OWN_ROUTES, true ) ) {
+			if ( in_array( strtolower( rtrim( $route, '/' ) ), self::OWN_ROUTES, true ) ) {
 				return $user_id;
 			}
 			if ( ! self::opens( $route ) ) {

@@ -10,6 +10,8 @@
 
 namespace CosmeticsStorefront\Checkout;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CartSchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,7 +40,7 @@ final class CartExtension {
 		if ( ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || is_wp_error( $response ) ) {
 			return $response;
 		}
-		if ( ! preg_match( '#^/wc/store(?:/v\d+)?/cart/(add-item|update-item)$#', $request->get_route(), $m ) ) {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/cart/(add-item|update-item)$#', $m ) ) {
 			return $response;
 		}
 		$quantity = $request->get_param( 'quantity' );

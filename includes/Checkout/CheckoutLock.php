@@ -21,6 +21,8 @@
 
 namespace CosmeticsStorefront\Checkout;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
 
@@ -43,10 +45,7 @@ final class CheckoutLock {
 
 	/** @internal filter rest_request_before_callbacks */
 	public static function acquire( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || self::$held || is_wp_error( $response ) ) {
-			return $response;
-		}
-		if ( ! preg_match( '#^/wc/store(?:/v\d+)?/checkout$#', $request->get_route() ) ) {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout$#' ) || 'POST' !== $request->get_method() || self::$held || is_wp_error( $response ) ) {
 			return $response;
 		}
 		$owner = self::cart_owner( $request );

@@ -8,6 +8,8 @@
 
 namespace CosmeticsStorefront\Checkout;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 defined( 'ABSPATH' ) || exit;
 
 final class CouponMessages {
@@ -78,7 +80,7 @@ final class CouponMessages {
 	 * @internal filter rest_request_after_callbacks
 	 */
 	public static function apply_coupon_answer( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || ! preg_match( '#^/wc/store(?:/v\d+)?/cart/apply-coupon$#', $request->get_route() ) ) {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/cart/apply-coupon$#' ) ) {
 			return $response;
 		}
 		$known = array( self::NOT_FOUND, self::INACTIVE, self::EXPIRED, self::LIMIT, self::INVALID, self::EMPTY );
@@ -101,7 +103,7 @@ final class CouponMessages {
 	 * @internal filter rest_request_after_callbacks
 	 */
 	public static function checkout_answer( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || ! preg_match( '#^/wc/store(?:/v\d+)?/checkout$#', $request->get_route() ) ) {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout$#' ) ) {
 			return $response;
 		}
 		$data = $response instanceof \WP_REST_Response && $response->get_status() >= 400 ? $response->get_data() : null;

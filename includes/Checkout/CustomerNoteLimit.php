@@ -10,6 +10,8 @@
 
 namespace CosmeticsStorefront\Checkout;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 defined( 'ABSPATH' ) || exit;
 
 final class CustomerNoteLimit {
@@ -33,7 +35,7 @@ final class CustomerNoteLimit {
 		if ( ! $request instanceof \WP_REST_Request || is_wp_error( $response ) || 'GET' === $request->get_method() ) {
 			return $response;
 		}
-		if ( ! preg_match( '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?/?$#', $request->get_route() ) ) {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?/?$#' ) ) {
 			return $response;
 		}
 		$note = $request->get_param( 'customer_note' );

@@ -14,6 +14,8 @@
 
 namespace CosmeticsStorefront\WooCommerce;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 defined( 'ABSPATH' ) || exit;
 
 final class PolishStoreApiMessages {
@@ -96,7 +98,7 @@ final class PolishStoreApiMessages {
 	}
 
 	private static function store_api( mixed $request ): bool {
-		return $request instanceof \WP_REST_Request && str_starts_with( $request->get_route(), '/wc/store/' );
+		return RouteMatch::is( $request, '#^/wc/store/#' );
 	}
 
 	/** @internal filter rest_request_before_callbacks */

@@ -16,6 +16,8 @@
 
 namespace CosmeticsStorefront\WooCommerce;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 defined( 'ABSPATH' ) || exit;
 
 final class PriceSort {
@@ -68,8 +70,7 @@ final class PriceSort {
 	}
 
 	private static function is_products_route( mixed $request ): bool {
-		return $request instanceof \WP_REST_Request && 'GET' === $request->get_method()
-			&& 1 === preg_match( self::STORE_API_PRODUCTS, $request->get_route() );
+		return RouteMatch::is( $request, self::STORE_API_PRODUCTS ) && 'GET' === $request->get_method();
 	}
 
 	/** Per-request state (tests). */

@@ -17,6 +17,8 @@
 
 namespace CosmeticsStorefront\WooCommerce;
 
+use CosmeticsStorefront\Rest\RouteMatch;
+
 use Automattic\WooCommerce\StoreApi\Schemas\V1\ProductSchema;
 use CosmeticsStorefront\Domain\LowStock;
 use CosmeticsStorefront\Domain\PriceTier;
@@ -187,7 +189,7 @@ final class StoreApiExtension {
 	}
 
 	private static function is_product_route( \WP_REST_Request $request ): bool {
-		return 'GET' === $request->get_method() && 1 === preg_match( self::PRODUCT_ROUTES, untrailingslashit( $request->get_route() ) );
+		return 'GET' === $request->get_method() && RouteMatch::route( untrailingslashit( $request->get_route() ), self::PRODUCT_ROUTES );
 	}
 
 	/** Per-request state (tests). */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { LOGGED_IN_MIXES, couponRace, loggedInSubmits } from '../../scripts/lib/store-shopper.mjs';
+import { LOGGED_IN_MIXES, cartWith, checkoutPayload, couponRace, loggedInSubmits } from '../../scripts/lib/store-shopper.mjs';
 import { BASE_URL, VIEWPORTS, launchBrowser } from './support.mjs';
 
 const PREFIX = 'Test security: ';
@@ -102,6 +102,19 @@ describe( 'a storefront token is only a storefront credential', () => {
 		} );
 	}
 
+	test( 'a rest_route in the query of another entry point (wp-comments-post.php) lends it no token', async () => {
+		const { id: productId } = fixture( BASE_URL, 'product', `${ PREFIX }recenzja`, 'unlimited' );
+		for ( const role of [ 'customer', 'administrator' ] ) {
+			const victim = users[ role ];
+			const answer = await raw( 'POST', '/wp-comments-post.php?rest_route=/wc/store/v1/cart', {
+				headers: { Authorization: `Bearer ${ victim.token }`, 'Content-Type': FORM },
+				body: form( { comment_post_ID: String( productId ), comment: `Recenzja w cudzym imieniu ${ run }`, rating: '5' } ),
+			} );
+			assert.ok( answer.status < 500, `${ answer.status }` );
+			assert.equal( fixture( BASE_URL, 'comments-by', victim.id ).comments, 0, `a comment was posted as the ${ role }` );
+		}
+	} );
+
 	test( 'the same token still opens the storefront and the Store API', async () => {
 		const { token, email } = users.customer;
 		const profile = await raw( 'GET', '/wp-json/custom-auth/v1/profile', { headers: { Authorization: `Bearer ${ token }` } } );
@@ -194,6 +207,12 @@ describe( 'checkout races', () => {
 			} );
 		}
 	}
+
+	test( 'the checkout named in upper case is the same checkout: 5 simultaneous submits of one cart, one order', async () => {
+		const s = await cartWith( BASE_URL, productId );
+		const answers = await Promise.all( [ '/checkout', '/CHECKOUT', '/Checkout', '/checkOUT', '/CHECKOUT' ].map( ( path, i ) => s.call( 'POST', path, checkoutPayload( null, `case${ i }@example.com` ) ) ) );
+		assert.equal( answers.filter( ( a ) => a.status === 200 ).length, 1, `statuses ${ answers.map( ( a ) => a.status ).join( ', ' ) }` );
+	} );
 
 	test( 'a usage-limit-1 coupon raced by 10 parallel checkouts: exactly one order carries it', async () => {
 		const code = `wyscig-${ run }`;
