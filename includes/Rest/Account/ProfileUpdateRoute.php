@@ -196,17 +196,17 @@ final class ProfileUpdateRoute implements Route {
 		}
 		$customer->save();
 
-		$data = ProfileRoute::data( $user_id );
+		$token = null;
 		if ( $email_changed ) {
 			Customer::set_verified( $user_id, false );
 			VerificationCodes::send( get_userdata( $user_id ) );
 			// The new address ended every session (Jwt); this one goes on with a new token.
 			$claims = BearerAuthentication::claims();
-			if ( $claims ) {
-				$data['token'] = Jwt::issue( $user_id, $claims['rem'], null, $claims['auth'] );
-			}
+			$token  = $claims ? Jwt::issue( $user_id, $claims['rem'], null, $claims['auth'] ) : null;
 		}
-		return new \WP_REST_Response( $data );
+		// Read after the changes above: the answer says the new address is not verified yet.
+		$data = ProfileRoute::data( $user_id );
+		return new \WP_REST_Response( null === $token ? $data : $data + array( 'token' => $token ) );
 	}
 
 	/** @return array<string,string> the stored address fields of $type. */
