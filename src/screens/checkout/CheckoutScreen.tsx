@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { getProfile } from '../../api/accounts';
 import { EXTENSION_NAMESPACE, placeOrder, type CheckoutPayload, type StoreShippingRate } from '../../api/cart';
 import { isApiError } from '../../api/errors';
 import type { ParcelLocker } from '../../api/orders';
@@ -26,6 +27,7 @@ import {
 import { LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
 import { formatPrice } from '../../domain/money';
 import { formatNip, NIP_HINT, NIP_MAX_LENGTH, nipError } from '../../domain/nip';
+import { profileCompany, type ProfileCompany } from '../../domain/profileCompany';
 import { decodeEntities } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';
@@ -546,9 +548,26 @@ function GuestBilling( {
 	);
 }
 
+/** The logged-in customer's company and NIP from the profile (the cart's address has no NIP); null until read. */
+function useProfileCompany(): ProfileCompany | null | undefined {
+	const [ company, setCompany ] = useState< ProfileCompany | null | undefined >( undefined );
+	useEffect( () => {
+		let live = true;
+		getProfile().then(
+			( profile ) => live && setCompany( profileCompany( profile ) ),
+			() => live && setCompany( null )
+		);
+		return () => {
+			live = false;
+		};
+	}, [] );
+	return company;
+}
+
 function ProfileSummary() {
 	const session = useSession();
 	const { cart } = useCartState();
+	const fromProfile = useProfileCompany();
 	const b = cart?.billing_address;
 	const billing = { first_name: b?.first_name ?? '', last_name: b?.last_name ?? '', address_1: b?.address_1 ?? '', city: b?.city ?? '', postcode: b?.postcode ?? '', email: b?.email || session.user?.email || '', phone: b?.phone ?? '' };
 	const missing = missingProfileFields( billing );
@@ -565,6 +584,9 @@ function ProfileSummary() {
 			</div>
 		);
 	}
+	// Until (or unless) the profile answers, the cart's billing company.
+	const companyName = fromProfile?.name || b?.company || '';
+	const companyLine = [ companyName, fromProfile?.nip ? `NIP ${ fromProfile.nip }` : '' ].filter( Boolean ).join( ', ' );
 	return (
 		<div className="cs-checkout__profile" data-testid="profile-summary">
 			<p>
@@ -576,7 +598,7 @@ function ProfileSummary() {
 			</p>
 			<p>{ billing.email }</p>
 			<p>{ billing.phone }</p>
-			{ b?.company ? <p>{ b.company }</p> : null }
+			{ companyLine ? <p data-testid="profile-company">{ companyLine }</p> : null }
 			<Link to="/profil" className="cs-link">
 				Edytuj dane w profilu
 			</Link>

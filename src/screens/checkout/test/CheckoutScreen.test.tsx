@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { getProfile, type Profile } from '../../../api/accounts';
 import { getCart, placeOrder, selectShippingRate } from '../../../api/cart';
 import { ApiError } from '../../../api/errors';
 import { rate, storeCart } from '../../../api/test/support/cart-fixtures';
 import { loadCart } from '../../../state/cart';
+import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
 import { CheckoutScreen } from '../CheckoutScreen';
 
@@ -14,6 +16,7 @@ jest.mock( '../../../api/cart', () => ( {
 	placeOrder: jest.fn(),
 	selectShippingRate: jest.fn(),
 } ) );
+jest.mock( '../../../api/accounts', () => ( { ...jest.requireActual( '../../../api/accounts' ), getProfile: jest.fn() } ) );
 jest.mock( '../LockerPicker', () => ( {
 	LockerPicker: ( { open, onPick }: { open: boolean; onPick: ( l: unknown ) => void } ) =>
 		open ? (
@@ -25,9 +28,9 @@ jest.mock( '../LockerPicker', () => ( {
 const mockedGet = getCart as jest.MockedFunction< typeof getCart >;
 const mockedPlace = placeOrder as jest.MockedFunction< typeof placeOrder >;
 const mockedSelect = selectShippingRate as jest.MockedFunction< typeof selectShippingRate >;
+const mockedProfile = getProfile as jest.MockedFunction< typeof getProfile >;
 
-async function renderCheckout( cart = storeCart() ) {
-	const store = createStore();
+async function renderCheckout( cart = storeCart(), store = createStore() ) {
 	mockedGet.mockResolvedValueOnce( cart );
 	await loadCart( store );
 	return renderRoutes(
@@ -156,5 +159,38 @@ describe( 'CheckoutScreen', () => {
 		expect( screen.getByText( '77' ) ).toBeInTheDocument();
 		expect( mockedPlace.mock.calls[ 1 ]![ 0 ] ).toMatchObject( { payment_method: 'cod', customer_note: 'Proszę o próbki', billing_address: { first_name: 'Ewa', postcode: '00-950', country: 'PL' } } );
 		await waitFor( () => expect( lastLocation ).toBe( '/zamowienie/77?key=wc_order_k' ), { timeout: 3000 } );
+	} );
+} );
+
+describe( 'logged-in checkout summary', () => {
+	const billing = { first_name: 'Beata', last_name: 'Nowak', company: 'Salon Urody Bella Sp. z o.o.', address_1: 'ul. Piękna 1', address_2: '', city: 'Warszawa', state: '', postcode: '00-001', country: 'PL', phone: '600100200', email: 'salon.bella@example.com' };
+
+	function loggedIn() {
+		const store = createStore();
+		store.set( sessionAtom, { status: 'authenticated', user: { id: 9, email: billing.email, displayName: 'Beata Nowak', firstName: 'Beata', lastName: 'Nowak', clientType: 'professional', emailVerified: true } } );
+		return store;
+	}
+
+	it( 'shows the NIP of a company customer next to the company', async () => {
+		const profile: Profile = { id: 9, email: billing.email, first_name: 'Beata', last_name: 'Nowak', username: billing.email, billing, shipping: { ...billing }, meta_data: [ { key: '_customer_type', value: 'company' }, { key: '_company_name', value: 'Salon Urody Bella Sp. z o.o.' }, { key: '_company_nip', value: '5260001246' } ], clientType: 'professional', emailVerified: true };
+		mockedProfile.mockResolvedValueOnce( profile );
+		await renderCheckout( storeCart( { billing_address: billing } ), loggedIn() );
+		const summary = await screen.findByTestId( 'profile-summary' );
+		expect( await screen.findByTestId( 'profile-company' ) ).toHaveTextContent( 'Salon Urody Bella Sp. z o.o., NIP 526-000-12-46' );
+		expect( summary ).toContainElement( screen.getByTestId( 'profile-company' ) );
+	} );
+
+	it( 'a private customer: no company line; a failed profile read still shows the cart\'s company', async () => {
+		mockedProfile.mockResolvedValueOnce( { id: 9, email: billing.email, first_name: 'Beata', last_name: 'Nowak', username: billing.email, billing: { ...billing, company: '' }, shipping: { ...billing, company: '' }, meta_data: [], clientType: 'individual', emailVerified: true } );
+		const first = await renderCheckout( storeCart( { billing_address: { ...billing, company: '' } } ), loggedIn() );
+		await screen.findByTestId( 'profile-summary' );
+		await waitFor( () => expect( mockedProfile ).toHaveBeenCalled() );
+		expect( screen.queryByTestId( 'profile-company' ) ).not.toBeInTheDocument();
+		first.unmount();
+
+		mockedProfile.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'Błąd serwera', serverMessage: null } ) );
+		await renderCheckout( storeCart( { billing_address: billing } ), loggedIn() );
+		await waitFor( () => expect( mockedProfile ).toHaveBeenCalledTimes( 2 ) );
+		expect( await screen.findByTestId( 'profile-company' ) ).toHaveTextContent( /^Salon Urody Bella Sp. z o.o.$/ );
 	} );
 } );
