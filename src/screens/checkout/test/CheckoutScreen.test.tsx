@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { getProfile, type Profile } from '../../../api/accounts';
@@ -192,5 +192,65 @@ describe( 'logged-in checkout summary', () => {
 		await renderCheckout( storeCart( { billing_address: billing } ), loggedIn() );
 		await waitFor( () => expect( mockedProfile ).toHaveBeenCalledTimes( 2 ) );
 		expect( await screen.findByTestId( 'profile-company' ) ).toHaveTextContent( /^Salon Urody Bella Sp. z o.o.$/ );
+	} );
+} );
+
+describe( 'a failed shipping-method change', () => {
+	// Queued answers a test did not use must not leak into the next one.
+	beforeEach( () => jest.resetAllMocks() );
+
+	const lockerSelected = () => {
+		const cart = storeCart( { totals: { ...storeCart().totals, total_shipping: '1199', total_price: '6198' } } );
+		cart.shipping_rates[ 0 ]!.shipping_rates = [ rate( { selected: false } ), rate( { rate_id: 'inpost_paczkomaty:2', name: 'Paczkomat InPost', price: '1199', method_id: 'inpost_paczkomaty', selected: true } ) ];
+		return cart;
+	};
+
+	it( 'is reported next to the shipping choice; the radio, the picker and the totals are the server\'s', async () => {
+		await renderCheckout();
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 500, code: 'internal_server_error', message: 'Błąd serwera', serverMessage: 'Critical error' } ) );
+		// The server still holds the courier.
+		mockedGet.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		const shipping = screen.getByRole( 'group', { name: 'Dostawa' } );
+		expect( await within( shipping ).findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).not.toBeChecked();
+		expect( screen.queryByRole( 'button', { name: 'pick WAW01M' } ) ).not.toBeInTheDocument();
+		expect( screen.queryByTestId( 'locker-choice' ) ).not.toBeInTheDocument();
+		expect( screen.getByTestId( 'summary-shipping' ) ).toHaveTextContent( '14,99' );
+		expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '64,98' );
+		// Not a cart-wide error: the cart panel has nothing to say about it.
+		expect( screen.queryByText( 'Błąd podczas wyboru metody wysyłki', { exact: true } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps the chosen locker when the server still holds the locker rate; a later change clears the message', async () => {
+		await renderCheckout( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Wybierz paczkomat' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'pick WAW01M' } ) );
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 0, code: 'request_timeout', message: 'Brak odpowiedzi', serverMessage: null } ) );
+		mockedGet.mockResolvedValueOnce( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).toBeChecked();
+		expect( screen.getByText( 'Wybrany paczkomat: WAW01M' ) ).toBeInTheDocument();
+		expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '61,98' );
+
+		mockedSelect.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) );
+		await waitFor( () => expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '64,98' ) );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.queryByText( /Wybrany paczkomat/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'an answer lost on the way after the server made the change: the server\'s new rate, no error', async () => {
+		await renderCheckout();
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi', serverMessage: null } ) );
+		mockedGet.mockResolvedValueOnce( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		await waitFor( () => expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '61,98' ) );
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).toBeChecked();
+		expect( screen.getByRole( 'button', { name: 'pick WAW01M' } ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
 } );
