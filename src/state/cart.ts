@@ -187,8 +187,10 @@ export function cartActions( store: Store ): CartActions {
 			return enqueue( async () => {
 				dispatch( store, { type: 'request' } );
 				try {
-					dispatch( store, { type: 'answer', cart: await api.selectShippingRate( rateId, packageId ) } );
-					return null;
+					const answer = await api.selectShippingRate( rateId, packageId );
+					dispatch( store, { type: 'answer', cart: answer } );
+					// WooCommerce answers 200 to a rate it does not offer and keeps its own choice.
+					return selectedRateId( answer ) === rateId ? null : CHECKOUT_MESSAGES.shippingFailed;
 				} catch ( error ) {
 					const data = isApiError( error ) ? error.data : null;
 					let cart: StoreCart | null = data && typeof data === 'object' && 'cart' in data ? ( data as { cart: StoreCart | null } ).cart : null;

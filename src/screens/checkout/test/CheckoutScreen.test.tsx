@@ -243,6 +243,15 @@ describe( 'a failed shipping-method change', () => {
 		expect( screen.queryByText( /Wybrany paczkomat/ ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'a 200 answer in which the server kept another rate (a rate it no longer offers) is a failed change too', async () => {
+		await renderCheckout();
+		mockedSelect.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.queryByRole( 'button', { name: 'pick WAW01M' } ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'an answer lost on the way after the server made the change: the server\'s new rate, no error', async () => {
 		await renderCheckout();
 		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi', serverMessage: null } ) );
