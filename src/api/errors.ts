@@ -2,6 +2,7 @@
  * The one error type the api layer throws for a failed call.
  *
  * - `status`: HTTP status, or 0 when there was no response (network failure, offline, timeout).
+ * - `statusText`: the response's reason phrase ('' without one); a spec message quotes it.
  * - `code`: the WordPress / WooCommerce error code from the body ("rest_invalid_param",
  *   "woocommerce_rest_cart_invalid_product"...), or for status 0 "fetch_error", "offline_error" or
  *   "request_timeout"; null when unknown.
@@ -20,6 +21,8 @@ import {
 
 export interface ApiErrorInit {
 	status: number;
+	/** The HTTP reason phrase ('Bad Request'); '' when none (HTTP/2, no response). */
+	statusText?: string;
 	code: string | null;
 	message: string;
 	serverMessage: string | null;
@@ -28,6 +31,7 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
 	readonly status: number;
+	readonly statusText: string;
 	readonly code: string | null;
 	readonly serverMessage: string | null;
 	readonly data: unknown;
@@ -37,6 +41,7 @@ export class ApiError extends Error {
 		Object.setPrototypeOf( this, new.target.prototype );
 		this.name = 'ApiError';
 		this.status = init.status;
+		this.statusText = init.statusText ?? '';
 		this.code = init.code;
 		this.serverMessage = init.serverMessage;
 		this.data = init.data;
@@ -107,6 +112,7 @@ export async function apiErrorFromResponse(
 	const serverMessage = stringMember( body, 'message' );
 	return new ApiError( {
 		status: response.status,
+		statusText: response.statusText,
 		code: stringMember( body, 'code' ),
 		message: messageForStatus( response.status, serverMessage ),
 		serverMessage,

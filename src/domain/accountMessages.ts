@@ -7,6 +7,8 @@
  */
 export interface CallFailure {
 	status: number;
+	/** The HTTP reason phrase, when the caller has it. */
+	statusText?: string;
 	code: string | null;
 	serverMessage: string | null;
 }
@@ -78,14 +80,14 @@ export function registrationErrorMessage( failure: CallFailure ): string {
 	return 'Wystąpił błąd podczas rejestracji';
 }
 
-export function enquiryErrorMessage( failure: CallFailure, statusText = '' ): string {
+export function enquiryErrorMessage( failure: CallFailure ): string {
 	if ( failure.status === 0 ) {
 		return 'Błąd połączenia z serwerem. Sprawdź połączenie internetowe i spróbuj ponownie.';
 	}
 	if ( failure.status === 429 && failure.serverMessage ) {
 		return failure.serverMessage;
 	}
-	return `Błąd podczas wysyłania danych: ${ failure.status } ${ statusText || failure.serverMessage || '' }`.trim();
+	return `Błąd podczas wysyłania danych: ${ failure.status } ${ failure.statusText ?? '' }`.trim();
 }
 
 export function resetRequestErrorMessage( failure: CallFailure ): string {
@@ -167,9 +169,13 @@ export const VERIFICATION_MESSAGES = {
 	required: 'Email verification required',
 } as const;
 
-/** The verify answer's failure: the server's message when it gave one, else the generic text. */
+/**
+ * The verify answer's failure: the verification service's own (English) message when it gave one,
+ * else the generic text. The panel is English: WordPress's refusal of a malformed code and the rate
+ * limiter speak the site's language (Polish), so they get the generic text.
+ */
 export function verifyErrorMessage( failure: CallFailure ): string {
-	if ( failure.status === 0 ) {
+	if ( failure.status === 0 || ! failure.code?.startsWith( 'cosmetics_code_' ) ) {
 		return VERIFICATION_MESSAGES.verifyFailed;
 	}
 	return failure.serverMessage ?? VERIFICATION_MESSAGES.verifyFailed;

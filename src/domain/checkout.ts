@@ -2,7 +2,7 @@
  * Checkout form rules (spec sections 2, 3, 4, 5): billing fields, postcode, company data, shipping and
  * locker, the logged-in profile completeness, and the messages the error box lists.
  */
-import type { StoreShippingRate } from '../api/cart';
+import type { StoreCart, StoreShippingRate } from '../api/cart';
 import { NIP_MESSAGES, nipError } from './nip';
 
 export const CHECKOUT_MESSAGES = {
@@ -12,6 +12,7 @@ export const CHECKOUT_MESSAGES = {
 	submitFailed: 'Wystąpił błąd podczas składania zamówienia. Spróbuj ponownie.',
 	postcode: 'Kod pocztowy musi mieć format XX-XXX',
 	email: 'Nieprawidłowy adres email',
+	shippingFailed: 'Błąd podczas wyboru metody wysyłki. Wybrana metoda wysyłki nie została zmieniona.',
 } as const;
 
 export const LOCKER_METHOD_ID = 'inpost_paczkomaty';
@@ -82,6 +83,11 @@ export function companyErrors( company: CompanyForm ): { companyName?: string; n
 /** A parcel-locker rate: method id inpost_paczkomaty or a title containing 'paczkomat'. */
 export function isLockerRate( rate: Pick< StoreShippingRate, 'method_id' | 'name' > | null | undefined ): boolean {
 	return !! rate && ( rate.method_id === LOCKER_METHOD_ID || rate.name.toLowerCase().includes( 'paczkomat' ) );
+}
+
+/** The rate the server holds as chosen (first package), or null. */
+export function selectedRateId( cart: Pick< StoreCart, 'shipping_rates' > | null ): string | null {
+	return cart?.shipping_rates[ 0 ]?.shipping_rates.find( ( rate ) => rate.selected )?.rate_id ?? null;
 }
 
 /** The labels of missing profile fields, empty when the billing data is complete. */

@@ -14,6 +14,7 @@ import { onLogout } from '../api/logout';
 import { clearCartToken, getAuthToken, getCartToken } from '../api/tokens';
 import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity } from '../domain/cart';
 import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
+import { CHECKOUT_MESSAGES, selectedRateId } from '../domain/checkout';
 
 export const cartStateAtom = atom< CartState >( INITIAL_CART_STATE );
 
@@ -177,8 +178,39 @@ export function cartActions( store: Store ): CartActions {
 		removeCoupon( code ) {
 			return run( store, () => api.removeCoupon( code ), 'Błąd podczas usuwania kuponu' );
 		},
+		/**
+		 * Resolves to null once the server holds `rateId`, else to the message for the shipping choice
+		 * (the checkout shows it there, not the cart panel). After a failure the cart is the server's:
+		 * the error's cart, else a fresh read, since the change may or may not have reached it.
+		 */
 		selectRate( rateId, packageId ) {
-			return run( store, () => api.selectShippingRate( rateId, packageId ), 'Błąd podczas wyboru metody wysyłki' );
+			return enqueue( async () => {
+				dispatch( store, { type: 'request' } );
+				try {
+					const answer = await api.selectShippingRate( rateId, packageId );
+					dispatch( store, { type: 'answer', cart: answer } );
+					// WooCommerce answers 200 to a rate it does not offer and keeps its own choice.
+					return selectedRateId( answer ) === rateId ? null : CHECKOUT_MESSAGES.shippingFailed;
+				} catch ( error ) {
+					const data = isApiError( error ) ? error.data : null;
+					let cart: StoreCart | null = data && typeof data === 'object' && 'cart' in data ? ( data as { cart: StoreCart | null } ).cart : null;
+					if ( ! cart ) {
+						try {
+							cart = await api.getCart();
+						} catch {
+							cart = null;
+						}
+					}
+					if ( cart ) {
+						dispatch( store, { type: 'answer', cart } );
+						if ( selectedRateId( cart ) === rateId ) {
+							return null;
+						}
+					}
+					dispatch( store, { type: 'failed', message: '', silent: true } );
+					return CHECKOUT_MESSAGES.shippingFailed;
+				}
+			} );
 		},
 		open: () => dispatch( store, { type: 'open' } ),
 		close: () => dispatch( store, { type: 'close' } ),

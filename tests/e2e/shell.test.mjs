@@ -149,6 +149,11 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			assert.ok( await page.locator( 'svg.cs-map__plan' ).isVisible() );
 			assert.equal( await page.locator( 'iframe' ).count(), 0, 'no third-party frame by default' );
 			await page.getByRole( 'link', { name: /OpenStreetMap/ } ).waitFor();
+			// Every card heading ('Media społecznościowe' the longest word) fits its card.
+			const overflowing = await page.locator( '.cs-contact__card .cs-section-title' ).evaluateAll( ( headings ) =>
+				headings.filter( ( h ) => h.scrollWidth > h.clientWidth + 1 || h.getBoundingClientRect().right > h.closest( 'section' ).getBoundingClientRect().right ).map( ( h ) => h.textContent.trim() )
+			);
+			assert.deepEqual( overflowing, [], 'no contact heading runs out of its card' );
 			assert.ok( ( await layoutShift( page ) ) < 0.02 );
 			assert.deepEqual( errors, [] );
 			await screenshot( page, `32-contact-${ device }` );

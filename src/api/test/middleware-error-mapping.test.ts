@@ -58,11 +58,13 @@ describe( 'error mapping middleware', () => {
 			Promise.resolve(
 				new Response( '<html><h1>502 Bad Gateway</h1></html>', {
 					status: 502,
+					statusText: 'Bad Gateway',
 				} )
 			)
 		);
 		expect( error ).toMatchObject( {
 			status: 502,
+			statusText: 'Bad Gateway',
 			code: null,
 			serverMessage: null,
 			message: 'Błąd serwera WordPress - sprawdź logi serwera',

@@ -67,8 +67,15 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 	const register = useForm< RegisterForm >( EMPTY_REGISTER );
 	const enquiry = useForm< EnquiryForm >( EMPTY_ENQUIRY );
 	const closeTimer = useRef< number >();
+	const [ enquirySent, setEnquirySent ] = useState( false );
+	const thanks = useRef< HTMLDivElement >( null );
 
 	useEffect( () => () => window.clearTimeout( closeTimer.current ), [] );
+	useEffect( () => {
+		if ( enquirySent ) {
+			thanks.current?.focus();
+		}
+	}, [ enquirySent ] );
 
 	const close = () => setDialog( { view: 'closed' } );
 	const clearAll = () => {
@@ -77,6 +84,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 		enquiry.reset();
 		setError( '' );
 		setSuccess( '' );
+		setEnquirySent( false );
 		setRemember( false );
 	};
 	const switchClientType = ( next: ClientType ) => {
@@ -161,7 +169,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 				email: v.email.trim(),
 			} );
 			enquiry.reset();
-			setSuccess( ENQUIRY_SUCCESS );
+			setEnquirySent( true );
 			closeTimer.current = window.setTimeout( close, ENQUIRY_CLOSE_MS );
 		} catch ( caught: unknown ) {
 			const failure = failureOf( caught );
@@ -227,7 +235,15 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 				</form>
 			) : null }
 
-			{ mode === 'register' && clientType === 'professional' ? (
+			{ mode === 'register' && clientType === 'professional' && enquirySent ? (
+				// In place of the form, focused: the shopper scrolled the dialog down to the button, and
+				// a message above the form would be out of sight.
+				<div ref={ thanks } tabIndex={ -1 } className="cs-account-thanks">
+					<SuccessBox message={ ENQUIRY_SUCCESS } />
+				</div>
+			) : null }
+
+			{ mode === 'register' && clientType === 'professional' && ! enquirySent ? (
 				<form className="cs-account-form" onSubmit={ submitEnquiry } noValidate>
 					<p className="cs-account-form__intro">Wypełnij formularz współpracy. Po weryfikacji danych firmy założymy konto profesjonalne i wyślemy link do ustawienia hasła.</p>
 					<Field label="Nazwa firmy" autoComplete="organization" value={ enquiry.values.companyName } error={ enquiry.errors.companyName } onChange={ ( e ) => enquiry.set( 'companyName', e.target.value ) } />

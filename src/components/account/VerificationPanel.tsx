@@ -97,7 +97,9 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 			if ( failure.status === 429 ) {
 				countdown.start();
 			}
-			setError( failure.status === 429 && failure.serverMessage ? failure.serverMessage : T.resendFailed );
+			// The cooldown's answer is the server's Polish text; the English panel says it in its own
+			// words, and the countdown on the button tells how long to wait.
+			setError( T.resendFailed );
 		}
 	};
 

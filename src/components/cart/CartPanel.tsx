@@ -1,13 +1,15 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartLines, cartTotals } from '../../domain/cart';
+import { cartLines } from '../../domain/cart';
+import { cartPanelSummary } from '../../domain/cartPanel';
 import { formatPrice } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { Drawer } from '../Drawer';
 
 /**
- * The cart overlay panel: lines with quantity controls (capped at stock) and removal, total,
+ * The cart overlay panel: lines with quantity controls (capped at stock) and removal, the shipping and
+ * the discount the total holds, total,
  * 'Przejdź do płatności' and continue shopping. A modal dialog (Drawer): Escape, outside click and the
  * close button close it; page scroll is locked while open; focus stays inside and returns to the cart
  * button.
@@ -17,12 +19,25 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 	const actions = useCartActions();
 	const navigate = useNavigate();
 	const lines = cartLines( cart );
-	const totals = cartTotals( cart );
+	const summary = cartPanelSummary( cart );
 
 	const footer = lines.length ? (
 		<div className="cs-cart-panel__footer">
+			{ summary.shipping ? (
+				<p className="cs-cart-panel__row" data-testid="cart-shipping">
+					<span>
+						Dostawa{ summary.shipping.rateName ? <span className="cs-cart-panel__rate"> ({ decodeEntities( summary.shipping.rateName ) })</span> : null }
+					</span>{ ' ' }
+					<span>{ summary.shipping.amount === 0 ? 'Darmowa' : formatPrice( summary.shipping.amount ) }</span>
+				</p>
+			) : null }
+			{ summary.discount ? (
+				<p className="cs-cart-panel__row" data-testid="cart-discount">
+					<span>Rabat{ summary.discount.code ? ` (${ summary.discount.code })` : '' }</span> <span>−{ formatPrice( summary.discount.amount ) }</span>
+				</p>
+			) : null }
 			<p className="cs-cart-panel__total">
-				<span>Razem</span> <strong data-testid="cart-total">{ formatPrice( totals.total ) }</strong>
+				<span>Razem</span> <strong data-testid="cart-total">{ formatPrice( summary.total ) }</strong>
 			</p>
 			<button
 				type="button"

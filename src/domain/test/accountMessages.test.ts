@@ -40,7 +40,11 @@ describe( 'registration catalogue', () => {
 	] )( '%j → %s', ( failure, message ) => expect( registrationErrorMessage( failure ) ).toBe( message ) );
 
 	it( 'company enquiry failures', () => {
-		expect( enquiryErrorMessage( f( 500 ), 'Internal Server Error' ) ).toBe( 'Błąd podczas wysyłania danych: 500 Internal Server Error' );
+		expect( enquiryErrorMessage( { ...f( 500 ), statusText: 'Internal Server Error' } ) ).toBe( 'Błąd podczas wysyłania danych: 500 Internal Server Error' );
+		// The spec's {status} {statusText}: the server's own message never replaces the status text.
+		expect( enquiryErrorMessage( { ...f( 400, 'Nieprawidłowy parametr: nip', 'rest_invalid_param' ), statusText: 'Bad Request' } ) ).toBe( 'Błąd podczas wysyłania danych: 400 Bad Request' );
+		// HTTP/2 has no status text: the status alone.
+		expect( enquiryErrorMessage( { ...f( 400, 'Nieprawidłowy parametr: nip' ), statusText: '' } ) ).toBe( 'Błąd podczas wysyłania danych: 400' );
 		expect( enquiryErrorMessage( f( 0 ) ) ).toBe( 'Błąd połączenia z serwerem. Sprawdź połączenie internetowe i spróbuj ponownie.' );
 		expect( enquiryErrorMessage( f( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.' ) ) ).toBe( 'Zbyt wiele żądań. Spróbuj ponownie później.' );
 	} );
@@ -87,7 +91,11 @@ describe( 'password catalogues', () => {
 	] )( 'delete account %j → %s', ( failure, message ) => expect( deleteAccountErrorMessage( failure ) ).toBe( message ) );
 
 	it( 'verification: the server message, else the generic text', () => {
-		expect( verifyErrorMessage( f( 400, 'Invalid verification code' ) ) ).toBe( 'Invalid verification code' );
+		expect( verifyErrorMessage( f( 400, 'Invalid verification code', 'cosmetics_code_invalid' ) ) ).toBe( 'Invalid verification code' );
 		expect( verifyErrorMessage( f( 0 ) ) ).toBe( 'Failed to verify email. Please check your code and try again.' );
+		// The English panel never shows WordPress's or the rate limiter's Polish text.
+		expect( verifyErrorMessage( f( 400, 'Nieprawidłowy parametr: verification_code', 'rest_invalid_param' ) ) ).toBe( 'Failed to verify email. Please check your code and try again.' );
+		expect( verifyErrorMessage( f( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', 'cosmetics_rate_limited' ) ) ).toBe( 'Failed to verify email. Please check your code and try again.' );
+		expect( verifyErrorMessage( f( 429, 'Too many attempts. Please request a new code.', 'cosmetics_code_attempts' ) ) ).toBe( 'Too many attempts. Please request a new code.' );
 	} );
 } );

@@ -1,6 +1,7 @@
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { getProfile } from '../../api/accounts';
 import { EXTENSION_NAMESPACE, placeOrder, type CheckoutPayload, type StoreShippingRate } from '../../api/cart';
 import { isApiError } from '../../api/errors';
 import type { ParcelLocker } from '../../api/orders';
@@ -26,8 +27,9 @@ import {
 import { LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
 import { formatPrice } from '../../domain/money';
 import { formatNip, NIP_HINT, NIP_MAX_LENGTH, nipError } from '../../domain/nip';
+import { profileCompany, type ProfileCompany } from '../../domain/profileCompany';
 import { decodeEntities } from '../../domain/text';
-import { useCartActions, useCartState } from '../../state/cart';
+import { cartStateAtom, useCartActions, useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';
 import { useSession } from '../../state/session';
 import { CouponBox } from './CouponBox';
@@ -112,6 +114,9 @@ function CheckoutForm() {
 	const rates = pkg?.shipping_rates ?? [];
 	// The shopper's choice shows at once; the server's answer (the new cart) follows.
 	const [ chosenRateId, setChosenRateId ] = useState< string | null >( null );
+	const [ shippingError, setShippingError ] = useState( '' );
+	const rateAttempt = useRef( 0 );
+	const store = useStore();
 	const selectedRate = rates.find( ( rate ) => rate.rate_id === chosenRateId ) ?? rates.find( ( rate ) => rate.selected ) ?? null;
 	const lockerRate = isLockerRate( selectedRate );
 	const extension = cart?.extensions[ EXTENSION_NAMESPACE ];
@@ -158,17 +163,29 @@ function CheckoutForm() {
 	const lines = cartLines( cart );
 	const totals = cartTotals( cart );
 
+	// The shopper's choice shows at once; if the server refuses it (or its answer is lost), the radio,
+	// the locker and the totals go back to what the server holds and the reason shows beside the choice.
 	const chooseRate = ( rate: StoreShippingRate ) => {
+		const attempt = ++rateAttempt.current;
+		setShippingError( '' );
 		setChosenRateId( rate.rate_id );
-		if ( isLockerRate( rate ) ) {
-			setPickerOpen( true );
-		} else {
-			setPickerOpen( false );
-			setLocker( null );
+		setPickerOpen( isLockerRate( rate ) );
+		if ( rate.selected ) {
+			return;
 		}
-		if ( ! rate.selected ) {
-			void actions.selectRate( rate.rate_id, pkg?.package_id ?? 0 ).then( ( failure ) => failure && setChosenRateId( null ) );
-		}
+		void actions.selectRate( rate.rate_id, pkg?.package_id ?? 0 ).then( ( failure ) => {
+			if ( attempt !== rateAttempt.current ) {
+				return;
+			}
+			setChosenRateId( null );
+			const held = store.get( cartStateAtom ).cart?.shipping_rates[ 0 ]?.shipping_rates.find( ( r ) => r.selected ) ?? null;
+			if ( ! isLockerRate( held ) ) {
+				setPickerOpen( false );
+				// Spec: another method clears the chosen locker (only once the server holds it).
+				setLocker( null );
+			}
+			setShippingError( failure ?? '' );
+		} );
 	};
 
 	const billingForOrder = (): BillingForm =>
@@ -295,6 +312,11 @@ function CheckoutForm() {
 							<h2>Dostawa</h2>
 						</legend>
 						{ rates.length === 0 ? <p>{ CHECKOUT_MESSAGES.noShipping }</p> : null }
+						{ shippingError ? (
+							<p className="cs-form-error" role="alert" data-testid="shipping-error">
+								{ shippingError }
+							</p>
+						) : null }
 						{ rates.map( ( rate ) => {
 							const price = money( rate.price, rate.currency_minor_unit );
 							const charged = totals.shipping;
@@ -546,9 +568,26 @@ function GuestBilling( {
 	);
 }
 
+/** The logged-in customer's company and NIP from the profile (the cart's address has no NIP); null until read. */
+function useProfileCompany(): ProfileCompany | null | undefined {
+	const [ company, setCompany ] = useState< ProfileCompany | null | undefined >( undefined );
+	useEffect( () => {
+		let live = true;
+		getProfile().then(
+			( profile ) => live && setCompany( profileCompany( profile ) ),
+			() => live && setCompany( null )
+		);
+		return () => {
+			live = false;
+		};
+	}, [] );
+	return company;
+}
+
 function ProfileSummary() {
 	const session = useSession();
 	const { cart } = useCartState();
+	const fromProfile = useProfileCompany();
 	const b = cart?.billing_address;
 	const billing = { first_name: b?.first_name ?? '', last_name: b?.last_name ?? '', address_1: b?.address_1 ?? '', city: b?.city ?? '', postcode: b?.postcode ?? '', email: b?.email || session.user?.email || '', phone: b?.phone ?? '' };
 	const missing = missingProfileFields( billing );
@@ -565,6 +604,9 @@ function ProfileSummary() {
 			</div>
 		);
 	}
+	// Until (or unless) the profile answers, the cart's billing company.
+	const companyName = fromProfile?.name || b?.company || '';
+	const companyLine = [ companyName, fromProfile?.nip ? `NIP ${ fromProfile.nip }` : '' ].filter( Boolean ).join( ', ' );
 	return (
 		<div className="cs-checkout__profile" data-testid="profile-summary">
 			<p>
@@ -576,7 +618,7 @@ function ProfileSummary() {
 			</p>
 			<p>{ billing.email }</p>
 			<p>{ billing.phone }</p>
-			{ b?.company ? <p>{ b.company }</p> : null }
+			{ companyLine ? <p data-testid="profile-company">{ companyLine }</p> : null }
 			<Link to="/profil" className="cs-link">
 				Edytuj dane w profilu
 			</Link>

@@ -95,7 +95,7 @@ export function ContactScreen() {
 							) ) }
 						</dl>
 					</section>
-					<section className="cs-contact__card" aria-labelledby="cs-contact-address">
+					<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-address">
 						<h2 id="cs-contact-address" className="cs-section-title">
 							Adres
 						</h2>
@@ -108,7 +108,7 @@ export function ContactScreen() {
 						</address>
 					</section>
 					{ info.socials.length ? (
-						<section className="cs-contact__card" aria-labelledby="cs-contact-social">
+						<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-social">
 							<h2 id="cs-contact-social" className="cs-section-title">
 								Media społecznościowe
 							</h2>

@@ -209,11 +209,30 @@ describe( 'login / registration dialog', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Wyślij zapytanie' } ) );
 		expect( api.addCompany ).toHaveBeenCalledWith( { nazwa_firmy: 'Salon', nip: '7010345129', adres_firmy_: 'Złota 44, 00-120 Warszawa', telefon: '600700800', imię_reprezentanta: 'Kasia', nazwisko_reprezentanta: 'Nowak', email: 'k@example.com' } );
 		// findByText's polling advances the fake clock by up to ~100 ms.
-		expect( await screen.findByText( 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy' ) ).toBeInTheDocument();
+		const thanks = await screen.findByText( 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy' );
+		// Shown where the shopper is (the dialog was scrolled down to the button): in place of the
+		// form, and focused, so the browser brings it into view.
+		expect( screen.queryByRole( 'button', { name: 'Wyślij zapytanie' } ) ).not.toBeInTheDocument();
+		expect( thanks.closest( '[tabindex="-1"]' ) ).toHaveFocus();
 		await act( async () => jest.advanceTimersByTime( 4800 ) );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		await act( async () => jest.advanceTimersByTime( 200 ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'company enquiry failure', () => {
+	it( 'reads "Błąd podczas wysyłania danych: {status} {statusText}", not the server message', async () => {
+		api.addCompany.mockRejectedValue( new ApiError( { status: 400, statusText: 'Bad Request', code: 'rest_invalid_param', message: 'x', serverMessage: 'Nieprawidłowy parametr: nip' } ) );
+		const { user } = setup();
+		await openDialog( user );
+		await user.click( screen.getByRole( 'button', { name: 'Rejestracja' } ) );
+		for ( const [ label, value ] of [ [ 'Nazwa firmy', 'Salon' ], [ 'NIP', '7010345129' ], [ 'Ulica', 'Złota 44' ], [ 'Kod pocztowy', '00120' ], [ 'Miasto', 'Warszawa' ], [ 'Telefon', '600700800' ], [ 'Imię reprezentanta', 'Kasia' ], [ 'Nazwisko reprezentanta', 'Nowak' ], [ 'Email', 'k@example.com' ] ] as const ) {
+			await user.type( screen.getByLabelText( label ), value );
+		}
+		await user.click( screen.getByRole( 'button', { name: 'Wyślij zapytanie' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wysyłania danych: 400 Bad Request' );
+		expect( screen.queryByText( /Nieprawidłowy parametr/ ) ).not.toBeInTheDocument();
 	} );
 } );
 
@@ -272,7 +291,7 @@ describe( 'verification panel and gate', () => {
 
 	it( 'a wrong code shows the server message; checks that fail count as verified (fail open)', async () => {
 		api.emailVerifiedById.mockResolvedValue( { verified: false } );
-		api.verifyEmailCode.mockRejectedValue( apiError( 400, 'Invalid verification code' ) );
+		api.verifyEmailCode.mockRejectedValue( apiError( 400, 'Invalid verification code', 'cosmetics_code_invalid' ) );
 		const { user, store } = setup();
 		store.set( sessionAtom, { status: 'authenticated', user: unverified } );
 		await screen.findByRole( 'heading', { name: 'Verify Your Email' } );
@@ -288,6 +307,24 @@ describe( 'verification panel and gate', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( store.get( sessionAtom ).user?.emailVerified ).toBe( true );
 		expect( store.get( dialogAtom ) ).toEqual( { view: 'closed' } );
+	} );
+
+	it( 'speaks English in its errors: the 60 s resend cooldown and a code shorter than 6 digits', async () => {
+		api.emailVerifiedById.mockResolvedValue( { verified: false } );
+		api.resendVerification.mockRejectedValue( apiError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', 'cosmetics_rate_limited' ) );
+		api.verifyEmailCode.mockRejectedValue( apiError( 400, 'Nieprawidłowy parametr: verification_code', 'rest_invalid_param' ) );
+		const { user, store } = setup();
+		store.set( sessionAtom, { status: 'authenticated', user: unverified } );
+		await screen.findByRole( 'heading', { name: 'Verify Your Email' } );
+		await user.click( screen.getByRole( 'button', { name: 'Resend Code' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( /^Failed to resend verification email\. Please try again\.$/ );
+		// The cooldown still counts down on the button.
+		expect( screen.getByRole( 'button', { name: /^Resend Code \((60|59)s\)$/ } ) ).toBeDisabled();
+
+		fireEvent.change( screen.getByLabelText( 'Verification code' ), { target: { value: '12345' } } );
+		await user.click( screen.getByRole( 'button', { name: 'Verify Email' } ) );
+		await waitFor( () => expect( screen.getByRole( 'alert' ) ).toHaveTextContent( /^Failed to verify email\. Please check your code and try again\.$/ ) );
+		expect( screen.queryByText( /Nieprawidłowy|Poczekaj/ ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'a by-id 404 means verified: the panel closes by itself after 2 s', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCart, updateCartItem } from '../../../api/cart';
 import { cartItem, storeCart } from '../../../api/test/support/cart-fixtures';
@@ -57,6 +57,33 @@ describe( 'CartButton and the cart panel', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( document.body.style.overflow ).toBe( '' );
 		expect( button ).toHaveFocus();
+	} );
+
+	it( 'Razem says what it holds: lines + Dostawa − Rabat = Razem', async () => {
+		// 49,99 × 1 with RABAT10 (5,00 off) and the courier's 14,99 in the total: 59,98.
+		const base = storeCart();
+		mockedGet.mockResolvedValueOnce(
+			storeCart( {
+				coupons: [ { code: 'rabat10', discount_type: 'percent', totals: { ...base.totals, total_discount: '500', total_discount_tax: '0' } } as unknown as ( typeof base )[ 'coupons' ][ number ] ],
+				totals: { ...base.totals, total_discount: '500', total_price: '5998' },
+			} )
+		);
+		renderButton();
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Koszyk, produktów: 1' } ) );
+		const dialog = screen.getByRole( 'dialog', { name: 'Koszyk' } );
+		expect( within( dialog ).getByTestId( 'cart-shipping' ) ).toHaveTextContent( /Dostawa.*Kurier DPD.*14,99/ );
+		expect( within( dialog ).getByTestId( 'cart-discount' ) ).toHaveTextContent( /Rabat \(RABAT10\).*−5,00/ );
+		expect( within( dialog ).getByTestId( 'cart-total' ) ).toHaveTextContent( /59,98/ );
+	} );
+
+	it( 'without shipping in the total there is no Dostawa line', async () => {
+		const base = storeCart();
+		mockedGet.mockResolvedValueOnce( storeCart( { has_calculated_shipping: false, shipping_rates: [], totals: { ...base.totals, total_shipping: null, total_shipping_tax: null, total_price: '4999' } } ) );
+		renderButton();
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Koszyk, produktów: 1' } ) );
+		expect( screen.getByTestId( 'cart-total' ) ).toHaveTextContent( /49,99/ );
+		expect( screen.queryByTestId( 'cart-shipping' ) ).not.toBeInTheDocument();
+		expect( screen.queryByTestId( 'cart-discount' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'quantity − sends one update and shows its answer; Przejdź do płatności goes to /checkout', async () => {

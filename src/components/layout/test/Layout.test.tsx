@@ -127,6 +127,27 @@ describe( 'mobile side menu', () => {
 		expect( screen.queryByRole( 'dialog', { name: 'Menu' } ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'opens outside the bar when the page is scrolled (the translucent bar\'s backdrop filter would be the fixed drawers\' containing block)', async () => {
+		const user = userEvent.setup();
+		renderLayout();
+		scrollTo( 400 );
+		const bar = screen.getByRole( 'banner' );
+		expect( bar ).toHaveClass( 'cs-navbar--translucent' );
+		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
+		const menu = screen.getByRole( 'dialog', { name: 'Menu' } );
+		expect( bar ).not.toContainElement( menu );
+		// In a layer that still carries the storefront's scoped styles.
+		expect( menu.closest( '.cosmetics-storefront' ) ).not.toBeNull();
+		await user.keyboard( '{Escape}' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Koszyk' } ) );
+		const cart = screen.getByRole( 'dialog', { name: 'Koszyk' } );
+		expect( bar ).not.toContainElement( cart );
+		expect( cart.closest( '.cosmetics-storefront' ) ).not.toBeNull();
+		await user.keyboard( '{Escape}' );
+		expect( screen.getByRole( 'button', { name: 'Koszyk' } ) ).toHaveFocus();
+	} );
+
 	it( 'closes with its close button', async () => {
 		const user = userEvent.setup();
 		renderLayout();

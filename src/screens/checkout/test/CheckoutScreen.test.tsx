@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { getProfile, type Profile } from '../../../api/accounts';
 import { getCart, placeOrder, selectShippingRate } from '../../../api/cart';
 import { ApiError } from '../../../api/errors';
 import { rate, storeCart } from '../../../api/test/support/cart-fixtures';
 import { loadCart } from '../../../state/cart';
+import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
 import { CheckoutScreen } from '../CheckoutScreen';
 
@@ -14,6 +16,7 @@ jest.mock( '../../../api/cart', () => ( {
 	placeOrder: jest.fn(),
 	selectShippingRate: jest.fn(),
 } ) );
+jest.mock( '../../../api/accounts', () => ( { ...jest.requireActual( '../../../api/accounts' ), getProfile: jest.fn() } ) );
 jest.mock( '../LockerPicker', () => ( {
 	LockerPicker: ( { open, onPick }: { open: boolean; onPick: ( l: unknown ) => void } ) =>
 		open ? (
@@ -25,9 +28,9 @@ jest.mock( '../LockerPicker', () => ( {
 const mockedGet = getCart as jest.MockedFunction< typeof getCart >;
 const mockedPlace = placeOrder as jest.MockedFunction< typeof placeOrder >;
 const mockedSelect = selectShippingRate as jest.MockedFunction< typeof selectShippingRate >;
+const mockedProfile = getProfile as jest.MockedFunction< typeof getProfile >;
 
-async function renderCheckout( cart = storeCart() ) {
-	const store = createStore();
+async function renderCheckout( cart = storeCart(), store = createStore() ) {
 	mockedGet.mockResolvedValueOnce( cart );
 	await loadCart( store );
 	return renderRoutes(
@@ -156,5 +159,107 @@ describe( 'CheckoutScreen', () => {
 		expect( screen.getByText( '77' ) ).toBeInTheDocument();
 		expect( mockedPlace.mock.calls[ 1 ]![ 0 ] ).toMatchObject( { payment_method: 'cod', customer_note: 'Proszę o próbki', billing_address: { first_name: 'Ewa', postcode: '00-950', country: 'PL' } } );
 		await waitFor( () => expect( lastLocation ).toBe( '/zamowienie/77?key=wc_order_k' ), { timeout: 3000 } );
+	} );
+} );
+
+describe( 'logged-in checkout summary', () => {
+	const billing = { first_name: 'Beata', last_name: 'Nowak', company: 'Salon Urody Bella Sp. z o.o.', address_1: 'ul. Piękna 1', address_2: '', city: 'Warszawa', state: '', postcode: '00-001', country: 'PL', phone: '600100200', email: 'salon.bella@example.com' };
+
+	function loggedIn() {
+		const store = createStore();
+		store.set( sessionAtom, { status: 'authenticated', user: { id: 9, email: billing.email, displayName: 'Beata Nowak', firstName: 'Beata', lastName: 'Nowak', clientType: 'professional', emailVerified: true } } );
+		return store;
+	}
+
+	it( 'shows the NIP of a company customer next to the company', async () => {
+		const profile: Profile = { id: 9, email: billing.email, first_name: 'Beata', last_name: 'Nowak', username: billing.email, billing, shipping: { ...billing }, meta_data: [ { key: '_customer_type', value: 'company' }, { key: '_company_name', value: 'Salon Urody Bella Sp. z o.o.' }, { key: '_company_nip', value: '5260001246' } ], clientType: 'professional', emailVerified: true };
+		mockedProfile.mockResolvedValueOnce( profile );
+		await renderCheckout( storeCart( { billing_address: billing } ), loggedIn() );
+		const summary = await screen.findByTestId( 'profile-summary' );
+		expect( await screen.findByTestId( 'profile-company' ) ).toHaveTextContent( 'Salon Urody Bella Sp. z o.o., NIP 526-000-12-46' );
+		expect( summary ).toContainElement( screen.getByTestId( 'profile-company' ) );
+	} );
+
+	it( 'a private customer: no company line; a failed profile read still shows the cart\'s company', async () => {
+		mockedProfile.mockResolvedValueOnce( { id: 9, email: billing.email, first_name: 'Beata', last_name: 'Nowak', username: billing.email, billing: { ...billing, company: '' }, shipping: { ...billing, company: '' }, meta_data: [], clientType: 'individual', emailVerified: true } );
+		const first = await renderCheckout( storeCart( { billing_address: { ...billing, company: '' } } ), loggedIn() );
+		await screen.findByTestId( 'profile-summary' );
+		await waitFor( () => expect( mockedProfile ).toHaveBeenCalled() );
+		expect( screen.queryByTestId( 'profile-company' ) ).not.toBeInTheDocument();
+		first.unmount();
+
+		mockedProfile.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'Błąd serwera', serverMessage: null } ) );
+		await renderCheckout( storeCart( { billing_address: billing } ), loggedIn() );
+		await waitFor( () => expect( mockedProfile ).toHaveBeenCalledTimes( 2 ) );
+		expect( await screen.findByTestId( 'profile-company' ) ).toHaveTextContent( /^Salon Urody Bella Sp. z o.o.$/ );
+	} );
+} );
+
+describe( 'a failed shipping-method change', () => {
+	// Queued answers a test did not use must not leak into the next one.
+	beforeEach( () => jest.resetAllMocks() );
+
+	const lockerSelected = () => {
+		const cart = storeCart( { totals: { ...storeCart().totals, total_shipping: '1199', total_price: '6198' } } );
+		cart.shipping_rates[ 0 ]!.shipping_rates = [ rate( { selected: false } ), rate( { rate_id: 'inpost_paczkomaty:2', name: 'Paczkomat InPost', price: '1199', method_id: 'inpost_paczkomaty', selected: true } ) ];
+		return cart;
+	};
+
+	it( 'is reported next to the shipping choice; the radio, the picker and the totals are the server\'s', async () => {
+		await renderCheckout();
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 500, code: 'internal_server_error', message: 'Błąd serwera', serverMessage: 'Critical error' } ) );
+		// The server still holds the courier.
+		mockedGet.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		const shipping = screen.getByRole( 'group', { name: 'Dostawa' } );
+		expect( await within( shipping ).findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).not.toBeChecked();
+		expect( screen.queryByRole( 'button', { name: 'pick WAW01M' } ) ).not.toBeInTheDocument();
+		expect( screen.queryByTestId( 'locker-choice' ) ).not.toBeInTheDocument();
+		expect( screen.getByTestId( 'summary-shipping' ) ).toHaveTextContent( '14,99' );
+		expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '64,98' );
+		// Not a cart-wide error: the cart panel has nothing to say about it.
+		expect( screen.queryByText( 'Błąd podczas wyboru metody wysyłki', { exact: true } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps the chosen locker when the server still holds the locker rate; a later change clears the message', async () => {
+		await renderCheckout( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Wybierz paczkomat' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: 'pick WAW01M' } ) );
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 0, code: 'request_timeout', message: 'Brak odpowiedzi', serverMessage: null } ) );
+		mockedGet.mockResolvedValueOnce( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).toBeChecked();
+		expect( screen.getByText( 'Wybrany paczkomat: WAW01M' ) ).toBeInTheDocument();
+		expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '61,98' );
+
+		mockedSelect.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) );
+		await waitFor( () => expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '64,98' ) );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.queryByText( /Wybrany paczkomat/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'a 200 answer in which the server kept another rate (a rate it no longer offers) is a failed change too', async () => {
+		await renderCheckout();
+		mockedSelect.mockResolvedValueOnce( storeCart() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd podczas wyboru metody wysyłki' );
+		expect( screen.getByRole( 'radio', { name: /Kurier DPD/ } ) ).toBeChecked();
+		expect( screen.queryByRole( 'button', { name: 'pick WAW01M' } ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'an answer lost on the way after the server made the change: the server\'s new rate, no error', async () => {
+		await renderCheckout();
+		mockedSelect.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi', serverMessage: null } ) );
+		mockedGet.mockResolvedValueOnce( lockerSelected() );
+		await userEvent.click( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) );
+		await waitFor( () => expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '61,98' ) );
+		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).toBeChecked();
+		expect( screen.getByRole( 'button', { name: 'pick WAW01M' } ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
 } );
