@@ -60,6 +60,23 @@ final class Customer {
 	}
 
 	/**
+	 * The key of the per-account rate-limit buckets (failed logins, current-password checks, cooldowns
+	 * of mailed links) for a user, or for what a shopper typed as login or e-mail. WordPress finds an
+	 * account behind many spellings of one login (get_user_by strips tags and percent-encoded octets
+	 * through sanitize_user, and the database ignores case), so a key on the text as typed gives every
+	 * spelling a budget of its own: the key is the account's id when the text names one, else the text
+	 * normalised the way those look-ups read it, so that probes of an unknown login count alike too.
+	 */
+	public static function limit_key( \WP_User|string $who ): string {
+		$user = $who instanceof \WP_User ? $who : self::find( $who );
+		if ( $user ) {
+			return 'u' . $user->ID;
+		}
+		// find() reads any text, an e-mail address too, as a login through sanitize_user at last.
+		return 't' . mb_strtolower( sanitize_user( trim( $who ) ) );
+	}
+
+	/**
 	 * The auth data of spec section 3 plus the stored user record's fields.
 	 *
 	 * @return array<string,mixed>
