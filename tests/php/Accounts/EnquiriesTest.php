@@ -71,6 +71,16 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertSame( 201, $this->enquiry()->get_status() );
 	}
 
+	public function test_a_parallel_burst_of_enquiries_keeps_the_ip_limit(): void {
+		$n       = 0;
+		$attempt = function () use ( &$n ) {
+			++$n;
+			return $this->enquiry( array( 'email' => "burst$n@example.org" ) )->get_status();
+		};
+		$this->assertSame( array( 201 => 5, 429 => 3 ), $this->burstWhileDeciding( 'enquiry_ip', $attempt, 8 ) );
+		$this->assertCount( 5, Enquiries::ids() );
+	}
+
 	public function test_approval_creates_an_approved_professional_who_can_log_in_after_setting_a_password(): void {
 		$this->enquiry();
 		$id      = Enquiries::ids()[0];

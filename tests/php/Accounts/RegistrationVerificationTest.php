@@ -175,4 +175,14 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertSame( 404, $this->dispatch( 'POST', '/custom-auth/v1/set-email-verified/999999', array( 'verified' => true ) )->get_status() );
 		$this->assertSame( 400, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$id", array( 'verified' => 'tak' ) )->get_status() );
 	}
+
+	public function test_a_parallel_burst_of_resends_keeps_the_ip_limit(): void {
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.46';
+		$n       = 0;
+		$attempt = function () use ( &$n ) {
+			++$n;
+			return $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => "burst$n@example.org" ) )->get_status();
+		};
+		$this->assertSame( array( 200 => Limits::REQUESTS_PER_IP, 429 => 15 - Limits::REQUESTS_PER_IP ), $this->burstWhileDeciding( 'resend_ip', $attempt, 15 ) );
+	}
 }
