@@ -17,6 +17,27 @@ final class Customer {
 
 	public const VERIFIED_META = 'cosmetics_email_verified';
 
+	public static function hooks(): void {
+		add_action( 'profile_update', array( self::class, 'unverify_on_email_change' ), 10, 2 );
+	}
+
+	/**
+	 * A verified flag proves one mailbox: a new address is unproved wherever it was set (wp-admin,
+	 * WooCommerce's My Account, wp_update_user()), else an account moved to someone else's address would
+	 * pass as its owner's (a company enquiry's approval keeps a verified account's password). No code is
+	 * sent here: the storefront's profile route sends one itself, elsewhere the next storefront login asks.
+	 *
+	 * @internal action profile_update
+	 * @param mixed $user_id
+	 * @param mixed $old_user the user as it was before the update.
+	 */
+	public static function unverify_on_email_change( $user_id, $old_user ): void {
+		$user = get_userdata( (int) $user_id );
+		if ( $user && $old_user instanceof \WP_User && 0 !== strcasecmp( (string) $old_user->user_email, (string) $user->user_email ) ) {
+			self::set_verified( $user->ID, false );
+		}
+	}
+
 	/**
 	 * Accounts registered through the storefront start with '0' until the address is confirmed;
 	 * accounts from before the plugin, or created by staff, carry no mark and count as verified.

@@ -152,6 +152,24 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertSame( 401, $this->login( $victim, $attacker )->get_status() );
 	}
 
+	/**
+	 * The attack without the storefront: a verified customer moves the account to the victim's address
+	 * (WordPress or WooCommerce, not the storefront's profile), sends an enquiry with that address, and
+	 * staff approve. The moved account is unverified, so approval takes the password back.
+	 */
+	public function test_an_account_moved_to_another_address_outside_the_storefront_loses_its_password_on_approval(): void {
+		$id     = $this->customer( 'atakujacy@example.org' );
+		$victim = 'ofiara.firma@example.org';
+		$this->assertSame( $id, wp_update_user( array( 'ID' => $id, 'user_email' => $victim ) ) );
+		$this->assertFalse( Customer::is_verified( $id ) );
+		$this->assertSame( 201, $this->enquiry( array( 'email' => $victim ) )->get_status() );
+
+		$this->assertSame( $id, Enquiries::approve( Enquiries::ids()[0] ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim, self::PASSWORD, array( 'client_type' => 'professional' ) ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim ) );
+		$this->assertStringContainsString( 'reset_hasla', $this->lastMail( $victim )['message'], 'the mailbox owner gets the set-password link' );
+	}
+
 	/** An account moved to an address it has not proved: approval revokes the tokens it holds. */
 	public function test_approval_revokes_the_tokens_of_an_unverified_account(): void {
 		$id    = $this->customer( 'moje@example.org' );
