@@ -252,4 +252,21 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertSame( 1, $this->mailsTo( 'inny4@example.org' ) );
 		$this->codeFromMail( 'inny4@example.org' );
 	}
+
+	/** The flag of an account is set by staff who may edit that account: a shop manager edits customers only. */
+	public function test_set_verified_needs_the_right_over_that_user(): void {
+		$customer = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		$admin    = $this->createUser( 'administrator' );
+		wp_set_current_user( $this->createUser( 'shop_manager' ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$customer", array( 'verified' => true ) )->get_status() );
+		$this->assertTrue( Customer::is_verified( $customer ) );
+		$this->assertError( 403, 'Brak uprawnień - sprawdź uprawnienia API', $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$admin", array( 'verified' => false ) ) );
+		$this->assertTrue( Customer::is_verified( $admin ) );
+
+		// Nor may a customer set their own flag (WordPress lets a user "edit" themselves).
+		$unverified = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		wp_set_current_user( $unverified );
+		$this->assertError( 403, 'Brak uprawnień - sprawdź uprawnienia API', $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$unverified", array( 'verified' => true ) ) );
+		$this->assertFalse( Customer::is_verified( $unverified ) );
+	}
 }
