@@ -83,6 +83,7 @@ final class Plugin {
 		Auth\Jwt::hooks();
 		Auth\BearerAuthentication::hooks();
 		Auth\RateLimiter::hooks();
+		Accounts\Customer::hooks();
 		Accounts\VerificationCodes::hooks();
 		Accounts\Enquiries::hooks();
 		if ( is_admin() ) {

@@ -17,6 +17,27 @@ final class Customer {
 
 	public const VERIFIED_META = 'cosmetics_email_verified';
 
+	public static function hooks(): void {
+		add_action( 'profile_update', array( self::class, 'unverify_on_email_change' ), 10, 2 );
+	}
+
+	/**
+	 * A verified flag proves one mailbox: a new address is unproved wherever it was set (wp-admin,
+	 * WooCommerce's My Account, wp_update_user()), else an account moved to someone else's address would
+	 * pass as its owner's (a company enquiry's approval keeps a verified account's password). No code is
+	 * sent here: the storefront's profile route sends one itself, elsewhere the next storefront login asks.
+	 *
+	 * @internal action profile_update
+	 * @param mixed $user_id
+	 * @param mixed $old_user the user as it was before the update.
+	 */
+	public static function unverify_on_email_change( $user_id, $old_user ): void {
+		$user = get_userdata( (int) $user_id );
+		if ( $user && $old_user instanceof \WP_User && 0 !== strcasecmp( (string) $old_user->user_email, (string) $user->user_email ) ) {
+			self::set_verified( $user->ID, false );
+		}
+	}
+
 	/**
 	 * Accounts registered through the storefront start with '0' until the address is confirmed;
 	 * accounts from before the plugin, or created by staff, carry no mark and count as verified.
@@ -57,6 +78,23 @@ final class Customer {
 			$user = get_user_by( 'login', $login );
 		}
 		return $user instanceof \WP_User ? $user : null;
+	}
+
+	/**
+	 * The key of the per-account rate-limit buckets (failed logins, current-password checks, cooldowns
+	 * of mailed links) for a user, or for what a shopper typed as login or e-mail. WordPress finds an
+	 * account behind many spellings of one login (get_user_by strips tags and percent-encoded octets
+	 * through sanitize_user, and the database ignores case), so a key on the text as typed gives every
+	 * spelling a budget of its own: the key is the account's id when the text names one, else the text
+	 * normalised the way those look-ups read it, so that probes of an unknown login count alike too.
+	 */
+	public static function limit_key( \WP_User|string $who ): string {
+		$user = $who instanceof \WP_User ? $who : self::find( $who );
+		if ( $user ) {
+			return 'u' . $user->ID;
+		}
+		// find() reads any text, an e-mail address too, as a login through sanitize_user at last.
+		return 't' . mb_strtolower( sanitize_user( trim( $who ) ) );
 	}
 
 	/**

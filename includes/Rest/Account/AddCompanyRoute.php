@@ -51,10 +51,6 @@ final class AddCompanyRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$bucket = 'enquiry_ip|' . RateLimiter::ip();
-		if ( RateLimiter::is_limited( $bucket, Limits::ENQUIRIES_PER_IP ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
-		}
 		$fields = array();
 		foreach ( Enquiries::FIELDS as $key => $label ) {
 			$fields[ $key ] = sanitize_text_field( (string) $request[ $key ] );
@@ -69,7 +65,14 @@ final class AddCompanyRoute implements Route {
 		if ( ! is_email( $fields['email'] ) ) {
 			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
 		}
-		RateLimiter::hit( $bucket, Limits::REQUESTS_WINDOW );
+		// Stored enquiries are what the limit counts: counted here, each deciding on its own count, so of
+		// a parallel burst exactly the limit is stored (a check before a later count lets it all through).
+		// A refused one stores nothing and gives its count back.
+		$bucket = 'enquiry_ip|' . RateLimiter::ip();
+		if ( ! RateLimiter::take( $bucket, Limits::ENQUIRIES_PER_IP, Limits::REQUESTS_WINDOW ) ) {
+			RateLimiter::release( $bucket );
+			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		}
 		if ( ! Enquiries::create( $fields ) ) {
 			return Answers::error( 'cosmetics_enquiry_failed', 'Błąd serwera', 500 );
 		}

@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Rest\Account;
 
+use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Auth\Limits;
 use CosmeticsStorefront\Auth\RateLimiter;
 
@@ -28,10 +29,10 @@ final class Answers {
 	 * The logged-in user's current password, checked like a login: wrong tries count against the
 	 * account's login limit (then 429). Counted before the evaluation, as the login does, so parallel
 	 * tries get exactly the limit evaluated; a right password gives the account its budget back.
-	 * True, or the error to answer.
+	 * The bucket is the login's (Customer::limit_key). True, or the error to answer.
 	 */
 	public static function check_current_password( \WP_User $user, string $password ): bool|\WP_Error {
-		$account = 'login_account|' . mb_strtolower( $user->user_email );
+		$account = 'login_account|' . Customer::limit_key( $user );
 		if ( ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $account ) );
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
  * POST cev/v1/resend-verification { email }: a new code and link for an unverified account, at most
- * one per 60 s per address (429) and 10 an hour per IP. The answers, the cooldown's included, are
+ * one per 60 s per account (an address without one: per address; 429) and 10 an hour per IP. The answers, the cooldown's included, are
  * the same whether or not the address has an account, so they tell nobody which addresses do (only
  * in the first minute after a code was sent, that code's own cooldown still answers 429).
  *
@@ -41,24 +41,28 @@ final class ResendVerificationRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		// Counted first, each request deciding on its own count: of a parallel burst exactly the limit
+		// passes. The cooldown is the account's (Customer::limit_key), an unknown address's alike.
 		$ip = 'resend_ip|' . RateLimiter::ip();
-		if ( RateLimiter::is_limited( $ip, Limits::REQUESTS_PER_IP ) ) {
+		if ( ! RateLimiter::take( $ip, Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
 		}
-		$address = 'resend_email|' . mb_strtolower( (string) $request['email'] );
-		if ( RateLimiter::is_limited( $address, 1 ) ) {
+		$email   = (string) $request['email'];
+		$user    = '' !== $email ? get_user_by( 'email', $email ) : false;
+		$address = 'resend_email|' . Customer::limit_key( $user ?: $email );
+		if ( ! RateLimiter::take( $address, 1, Limits::RESEND_COOLDOWN ) ) {
 			return RateLimiter::too_many( Limits::MSG_RESEND, RateLimiter::retry_after( $address ) );
 		}
-		$user = get_user_by( 'email', (string) $request['email'] );
 		if ( $user && ! Customer::is_verified( $user->ID ) ) {
+			// The code sent at registration or by an e-mail change has its cooldown too; a request it
+			// refuses sent nothing, so it gives its count back.
 			$wait = VerificationCodes::cooldown( $user->ID );
 			if ( $wait > 0 ) {
+				RateLimiter::release( $address );
 				return RateLimiter::too_many( Limits::MSG_RESEND, $wait );
 			}
 			VerificationCodes::send( $user );
 		}
-		RateLimiter::hit( $address, Limits::RESEND_COOLDOWN );
-		RateLimiter::hit( $ip, Limits::REQUESTS_WINDOW );
 		return new \WP_REST_Response( array( 'success' => true, 'message' => 'Verification email sent' ) );
 	}
 }

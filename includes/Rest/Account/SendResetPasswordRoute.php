@@ -42,22 +42,23 @@ final class SendResetPasswordRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$login = mb_strtolower( trim( (string) $request['login'] ) );
+		$login = trim( (string) $request['login'] );
 		if ( '' === $login ) {
 			return Answers::error( 'cosmetics_missing_email', 'Adres email jest wymagany', 400 );
 		}
-		$ip      = 'reset_ip|' . RateLimiter::ip();
-		$account = 'reset_account|' . $login;
-		if ( RateLimiter::is_limited( $ip, Limits::REQUESTS_PER_IP ) ) {
+		// Each request is counted first and decides on its own count, so of a parallel burst exactly the
+		// limit passes; the cooldown is the account's however the login is spelled (Customer::limit_key),
+		// an unknown login's the same way, so the answers tell nobody which logins have an account.
+		$ip = 'reset_ip|' . RateLimiter::ip();
+		if ( ! RateLimiter::take( $ip, Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
 		}
-		if ( RateLimiter::is_limited( $account, 1 ) ) {
+		$user    = Customer::find( $login );
+		$account = 'reset_account|' . Customer::limit_key( $user ?? $login );
+		if ( ! RateLimiter::take( $account, 1, Limits::RESEND_COOLDOWN ) ) {
 			return RateLimiter::too_many( Limits::MSG_RESEND, RateLimiter::retry_after( $account ) );
 		}
-		RateLimiter::hit( $ip, Limits::REQUESTS_WINDOW );
-		RateLimiter::hit( $account, Limits::RESEND_COOLDOWN );
 
-		$user = Customer::find( $login );
 		if ( $user ) {
 			$link = Mailer::reset_link( $user );
 			if ( '' === $link || ! Mailer::password_reset( $user, $link ) ) {

@@ -1,6 +1,7 @@
 <?php
 /**
- * POST custom-auth/v1/set-email-verified/{userId} { verified }: shop staff only (edit_users).
+ * POST custom-auth/v1/set-email-verified/{userId} { verified }: shop staff who may edit that user
+ * (edit_users and edit_user over it).
  *
  * @package CosmeticsStorefront
  */
@@ -43,7 +44,11 @@ final class SetEmailVerifiedRoute implements Route {
 	}
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		if ( current_user_can( 'edit_users' ) ) {
+		// Staff, and with the right over that account: a shop manager's edit_users covers customers only
+		// (WooCommerce's map_meta_cap), and edit_user alone would let anyone "edit" themselves. An id
+		// without an account is staff's to be told about (404).
+		$user_id = (int) $request['userId'];
+		if ( current_user_can( 'edit_users' ) && ( ! get_userdata( $user_id ) || current_user_can( 'edit_user', $user_id ) ) ) {
 			return true;
 		}
 		return is_user_logged_in()

@@ -55,18 +55,21 @@ final class TokenRoute implements Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$login   = mb_strtolower( trim( (string) $request['username'] ) );
-		$ip      = 'login_ip|' . RateLimiter::ip();
-		$account = 'login_account|' . $login;
+		$login = (string) $request['username'];
+		$ip    = 'login_ip|' . RateLimiter::ip();
 		// Counted before the password is evaluated, each request deciding on its own count: of parallel
 		// wrong passwords exactly the limit are evaluated (a check before a later hit lets more through).
 		// The IP is counted first so that a limited IP does not also use up the account's budget.
-		if ( ! RateLimiter::take( $ip, Limits::LOGIN_FAILURES_PER_IP, Limits::LOGIN_WINDOW )
-			|| ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
+		if ( ! RateLimiter::take( $ip, Limits::LOGIN_FAILURES_PER_IP, Limits::LOGIN_WINDOW ) ) {
+			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $ip ) );
+		}
+		// One budget per account, however the login is spelled (see Customer::limit_key).
+		$user    = Customer::find( $login );
+		$account = 'login_account|' . Customer::limit_key( $user ?? $login );
+		if ( ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
 			return RateLimiter::too_many( Limits::MSG_LOGIN, max( RateLimiter::retry_after( $ip ), RateLimiter::retry_after( $account ) ) );
 		}
 
-		$user = Customer::find( $login );
 		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {
 			return Answers::error( 'invalid_credentials', 'Nieprawidłowy email lub hasło', 401 );
 		}

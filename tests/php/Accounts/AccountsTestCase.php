@@ -66,6 +66,41 @@ abstract class AccountsTestCase extends WooCommerceTestCase {
 		return is_wp_error( $error ) ? $error : null;
 	}
 
+	/**
+	 * A parallel burst, interleaved in one process: while the first request decides on the limit of
+	 * $kind (the bucket's name before '|': the filter `cosmetics_storefront_rate_limit` runs when a
+	 * limit is read), the burst's other requests arrive one after another and run to their end. Only a
+	 * limit decided on the request's own count keeps such a burst to it; a check before a later count
+	 * lets the whole burst through.
+	 *
+	 * @return array<int,int> the answers by status
+	 */
+	protected function burstWhileDeciding( string $kind, callable $attempt, int $burst ): array {
+		$statuses = array();
+		$inside   = false;
+		$hook     = static function ( $max, $limit_kind ) use ( &$statuses, &$inside, $kind, $attempt, $burst ) {
+			if ( $kind === $limit_kind && ! $inside ) {
+				$inside = true;
+				for ( $i = 1; $i < $burst; $i++ ) {
+					$statuses[] = $attempt();
+				}
+			}
+			return $max;
+		};
+		add_filter( 'cosmetics_storefront_rate_limit', $hook, 10, 2 );
+		$statuses[] = $attempt();
+		remove_filter( 'cosmetics_storefront_rate_limit', $hook, 10 );
+		$this->assertTrue( $inside, "no limit of kind $kind was read" );
+		$counts = array_count_values( $statuses );
+		ksort( $counts );
+		return $counts;
+	}
+
+	/** How many mails went to $to. */
+	protected function mailsTo( string $to ): int {
+		return count( array_filter( $GLOBALS['cosmetics_test_mails'], static fn( $mail ) => ( is_array( $mail['to'] ) ? implode( ',', $mail['to'] ) : $mail['to'] ) === $to ) );
+	}
+
 	/** Dispatches a request with a raw body (malformed JSON and the like). */
 	protected function raw( string $method, string $path, string $body ): \WP_REST_Response {
 		$request = new \WP_REST_Request( $method, $path );

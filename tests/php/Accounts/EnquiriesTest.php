@@ -71,6 +71,16 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertSame( 201, $this->enquiry()->get_status() );
 	}
 
+	public function test_a_parallel_burst_of_enquiries_keeps_the_ip_limit(): void {
+		$n       = 0;
+		$attempt = function () use ( &$n ) {
+			++$n;
+			return $this->enquiry( array( 'email' => "burst$n@example.org" ) )->get_status();
+		};
+		$this->assertSame( array( 201 => 5, 429 => 3 ), $this->burstWhileDeciding( 'enquiry_ip', $attempt, 8 ) );
+		$this->assertCount( 5, Enquiries::ids() );
+	}
+
 	public function test_approval_creates_an_approved_professional_who_can_log_in_after_setting_a_password(): void {
 		$this->enquiry();
 		$id      = Enquiries::ids()[0];
@@ -140,6 +150,24 @@ final class EnquiriesTest extends AccountsTestCase {
 		$this->assertSame( 200, $login->get_status(), wp_json_encode( $login->get_data() ) );
 		$this->assertSame( 'professional', $this->responseData( $login )['clientType'] );
 		$this->assertSame( 401, $this->login( $victim, $attacker )->get_status() );
+	}
+
+	/**
+	 * The attack without the storefront: a verified customer moves the account to the victim's address
+	 * (WordPress or WooCommerce, not the storefront's profile), sends an enquiry with that address, and
+	 * staff approve. The moved account is unverified, so approval takes the password back.
+	 */
+	public function test_an_account_moved_to_another_address_outside_the_storefront_loses_its_password_on_approval(): void {
+		$id     = $this->customer( 'atakujacy@example.org' );
+		$victim = 'ofiara.firma@example.org';
+		$this->assertSame( $id, wp_update_user( array( 'ID' => $id, 'user_email' => $victim ) ) );
+		$this->assertFalse( Customer::is_verified( $id ) );
+		$this->assertSame( 201, $this->enquiry( array( 'email' => $victim ) )->get_status() );
+
+		$this->assertSame( $id, Enquiries::approve( Enquiries::ids()[0] ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim, self::PASSWORD, array( 'client_type' => 'professional' ) ) );
+		$this->assertError( 401, 'Nieprawidłowy email lub hasło', $this->login( $victim ) );
+		$this->assertStringContainsString( 'reset_hasla', $this->lastMail( $victim )['message'], 'the mailbox owner gets the set-password link' );
 	}
 
 	/** An account moved to an address it has not proved: approval revokes the tokens it holds. */

@@ -44,6 +44,34 @@ final class PasswordRoutesTest extends AccountsTestCase {
 		$this->assertError( 429, 'Zbyt wiele żądań. Spróbuj ponownie później.', $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => 'y@example.org' ) ) );
 	}
 
+	/** Any spelling WordPress resolves to the account waits for the account's cooldown: no mail flood. */
+	public function test_the_reset_cooldown_holds_however_the_login_is_written(): void {
+		$email = $this->email( $this->customer( 'ofiara.reset@example.org' ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => $email ) )->get_status() );
+		foreach ( array( "<b>$email", "<i>$email</i>", strtoupper( $email ), "%41$email" ) as $spelling ) {
+			$this->assertError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => $spelling ) ) );
+		}
+		$this->assertSame( 1, $this->mailsTo( $email ) );
+		// An unknown address answers the same way in every spelling (no enumeration).
+		$this->assertSame( 200, $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => 'nikt.reset@example.org' ) )->get_status() );
+		$this->assertError( 429, 'Poczekaj 60 sekund przed ponownym wysłaniem.', $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => '<b>nikt.reset@example.org' ) ) );
+	}
+
+	public function test_a_parallel_burst_of_reset_requests_sends_one_mail_and_keeps_the_ip_limit(): void {
+		$email   = $this->email( $this->customer() );
+		$attempt = fn() => $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => $email ) )->get_status();
+		$this->assertSame( array( 200 => 1, 429 => 14 ), $this->burstWhileDeciding( 'reset_account', $attempt, 15 ) );
+		$this->assertSame( 1, $this->mailsTo( $email ) );
+
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.45';
+		$n       = 0;
+		$attempt = function () use ( &$n ) {
+			++$n;
+			return $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => "burst$n@example.org" ) )->get_status();
+		};
+		$this->assertSame( array( 200 => 10, 429 => 5 ), $this->burstWhileDeciding( 'reset_ip', $attempt, 15 ) );
+	}
+
 	public function test_reset_sets_the_password_once_and_revokes_tokens(): void {
 		$id    = $this->customer();
 		$token = $this->tokenFor( $id, true );

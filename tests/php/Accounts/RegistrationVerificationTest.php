@@ -11,6 +11,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Tests\RedirectIntercepted;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 
@@ -174,5 +175,98 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertTrue( Customer::is_verified( $id ) );
 		$this->assertSame( 404, $this->dispatch( 'POST', '/custom-auth/v1/set-email-verified/999999', array( 'verified' => true ) )->get_status() );
 		$this->assertSame( 400, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$id", array( 'verified' => 'tak' ) )->get_status() );
+	}
+
+	public function test_a_parallel_burst_of_resends_keeps_the_ip_limit(): void {
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.46';
+		$n       = 0;
+		$attempt = function () use ( &$n ) {
+			++$n;
+			return $this->dispatch( 'POST', '/cev/v1/resend-verification', array( 'email' => "burst$n@example.org" ) )->get_status();
+		};
+		$this->assertSame( array( 200 => Limits::REQUESTS_PER_IP, 429 => 15 - Limits::REQUESTS_PER_IP ), $this->burstWhileDeciding( 'resend_ip', $attempt, 15 ) );
+	}
+
+	/**
+	 * A verified address proves one mailbox: an account moved to another address, wherever that is
+	 * done, is unverified until the new mailbox answers (else a company enquiry with someone else's
+	 * address would let the account keep its password on approval).
+	 */
+	public function test_any_change_of_the_address_unverifies_the_account_wherever_it_is_made(): void {
+		$id = $this->customer( 'stary@example.org' );
+		wp_update_user( array( 'ID' => $id, 'first_name' => 'Janina', 'user_email' => 'STARY@example.org' ) );
+		$this->assertTrue( Customer::is_verified( $id ), 'another field, or the same address in other letters' );
+
+		$this->assertSame( $id, wp_update_user( array( 'ID' => $id, 'user_email' => 'inny1@example.org' ) ) );
+		$this->assertFalse( Customer::is_verified( $id ), 'wp_update_user()' );
+
+		Customer::set_verified( $id, true );
+		$customer = new \WC_Customer( $id );
+		$customer->set_email( 'inny2@example.org' );
+		$customer->save();
+		$this->assertFalse( Customer::is_verified( $id ), 'WC_Customer::save()' );
+
+		Customer::set_verified( $id, true );
+		wp_set_current_user( $id );
+		$_POST    = array(
+			'action'                     => 'save_account_details',
+			'save-account-details-nonce' => wp_create_nonce( 'save_account_details' ),
+			'account_first_name'         => 'Jan',
+			'account_last_name'          => 'Nowak',
+			'account_display_name'       => 'Jan',
+			'account_email'              => 'inny3@example.org',
+		);
+		$_REQUEST  = $_POST;
+		$intercept = static function ( $location, $status ) {
+			throw new RedirectIntercepted( (string) $location, (int) $status );
+		};
+		add_filter( 'wp_redirect', $intercept, PHP_INT_MAX, 2 );
+		try {
+			\WC_Form_Handler::save_account_details();
+			$this->fail( 'WooCommerce did not save the account details: ' . wp_json_encode( wc_get_notices() ) );
+		} catch ( RedirectIntercepted $redirect ) {
+			$this->assertSame( 'inny3@example.org', get_userdata( $id )->user_email );
+		} finally {
+			remove_filter( 'wp_redirect', $intercept, PHP_INT_MAX );
+			wc_clear_notices();
+			$_POST    = array();
+			$_REQUEST = array();
+		}
+		$this->assertFalse( Customer::is_verified( $id ), 'WooCommerce My Account' );
+
+		// The storefront's own change sends one code to the new address, not two.
+		Customer::set_verified( $id, true );
+		$response = $this->dispatch(
+			'POST',
+			'/custom-auth/v1/profile',
+			array(
+				'first_name'       => 'Jan',
+				'last_name'        => 'Nowak',
+				'email'            => 'inny4@example.org',
+				'current_password' => self::PASSWORD,
+				'billing'          => array( 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertFalse( Customer::is_verified( $id ), 'the storefront' );
+		$this->assertSame( 1, $this->mailsTo( 'inny4@example.org' ) );
+		$this->codeFromMail( 'inny4@example.org' );
+	}
+
+	/** The flag of an account is set by staff who may edit that account: a shop manager edits customers only. */
+	public function test_set_verified_needs_the_right_over_that_user(): void {
+		$customer = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		$admin    = $this->createUser( 'administrator' );
+		wp_set_current_user( $this->createUser( 'shop_manager' ) );
+		$this->assertSame( 200, $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$customer", array( 'verified' => true ) )->get_status() );
+		$this->assertTrue( Customer::is_verified( $customer ) );
+		$this->assertError( 403, 'Brak uprawnień - sprawdź uprawnienia API', $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$admin", array( 'verified' => false ) ) );
+		$this->assertTrue( Customer::is_verified( $admin ) );
+
+		// Nor may a customer set their own flag (WordPress lets a user "edit" themselves).
+		$unverified = $this->customer( '', array( 'cosmetics_email_verified' => '0' ) );
+		wp_set_current_user( $unverified );
+		$this->assertError( 403, 'Brak uprawnień - sprawdź uprawnienia API', $this->dispatch( 'POST', "/custom-auth/v1/set-email-verified/$unverified", array( 'verified' => true ) ) );
+		$this->assertFalse( Customer::is_verified( $unverified ) );
 	}
 }

@@ -107,6 +107,51 @@ final class TokenRoutesTest extends AccountsTestCase {
 		$this->assertSame( 429, $this->login( $email, 'Zle!haslo1' )->get_status() );
 	}
 
+	/**
+	 * WordPress finds the account behind many spellings of its login (tags stripped, percent-encoded
+	 * octets dropped, case ignored): each spelling must spend the one budget of the account, or a
+	 * locked account gets 5 more tries per spelling and logs in with the right one.
+	 */
+	public function test_the_account_limit_holds_however_the_login_is_written(): void {
+		$email = $this->email( $this->customer( 'anna.limit@example.org' ) );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( $email, 'Zle!haslo1' )->get_status() );
+		}
+		foreach ( array( "<b>$email", "<i>$email</i>", strtoupper( $email ), "%41$email", "  $email  " ) as $spelling ) {
+			$this->assertSame( 429, $this->login( $spelling, 'Zle!haslo1' )->get_status(), "wrong password as '$spelling'" );
+		}
+		$this->assertError( 429, Limits::MSG_LOGIN, $this->login( "<q>$email" ) );
+		$this->assertArrayNotHasKey( 'token', $this->responseData( $this->login( "<q>$email" ) ) );
+	}
+
+	/** An unknown login counts the same in every spelling WordPress would read the same way. */
+	public function test_unknown_logins_count_the_same_however_written(): void {
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( 'nikt.limit@example.org', 'Zle!haslo1' )->get_status() );
+		}
+		foreach ( array( '<b>nikt.limit@example.org', 'NIKT.Limit@example.org', '%41nikt.limit@example.org' ) as $spelling ) {
+			$this->assertSame( 429, $this->login( $spelling, 'Zle!haslo1' )->get_status(), $spelling );
+		}
+	}
+
+	public function test_current_password_checks_and_logins_share_one_budget_in_any_spelling(): void {
+		$id    = $this->customer( 'ola.limit@example.org' );
+		$email = $this->email( $id );
+		wp_set_current_user( $id );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 400, $this->dispatch( 'POST', '/custom/v1/change-password', array( 'current_password' => 'Zle!haslo9', 'new_password' => 'Nowe!Haslo1' ) )->get_status() );
+		}
+		wp_set_current_user( 0 );
+		$this->assertSame( 429, $this->login( "<b>$email" )->get_status(), 'the login in another spelling' );
+
+		$other = $this->customer( 'ewa.limit@example.org' );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( '<b>EWA.limit@example.org', 'Zle!haslo1' )->get_status() );
+		}
+		wp_set_current_user( $other );
+		$this->assertError( 429, Limits::MSG_LOGIN, $this->dispatch( 'POST', '/custom/v1/change-password', array( 'current_password' => self::PASSWORD, 'new_password' => 'Nowe!Haslo1' ) ) );
+	}
+
 	public function test_successful_logins_do_not_use_up_the_ip_limit(): void {
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.20';
 		$email                  = $this->email( $this->customer() );
