@@ -5,11 +5,12 @@
  * Version:           0.1.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
+ * Tested up to:      7.0
  * Author:            cosmetics-storefront
  * License:           GPL-2.0-or-later
  * Text Domain:       cosmetics-storefront
  * WC requires at least: 9.4
- * WC tested up to:   9.4
+ * WC tested up to:   11.0
  *
  * @package CosmeticsStorefront
  */

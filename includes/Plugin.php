@@ -26,6 +26,7 @@ use CosmeticsStorefront\WooCommerce\PriceChanges;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
 use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+use CosmeticsStorefront\WooCommerce\PolishStoreApiMessages;
 use CosmeticsStorefront\Withdrawal\Withdrawals;
 // Cart and checkout (issue 4).
 use CosmeticsStorefront\Checkout\CartExtension;
@@ -58,6 +59,7 @@ final class Plugin {
 		ProfessionalPriceQueries::hooks();
 		PriceChanges::hooks();
 		StoreApiExtension::hooks();
+		PolishStoreApiMessages::hooks();
 		Routes::hooks();
 		// Cart and checkout (issue 4).
 		ShippingMethods::hooks();

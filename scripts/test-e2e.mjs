@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { debugLogSince, debugLogSize, pluginLogEntries } from './lib/debug-log.mjs';
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
 import { findWooCommerce } from './lib/sources.mjs';
 
@@ -29,10 +30,19 @@ if ( ! existsSync( chromium ) ) {
 const shop = await ensureRunningShop( process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
 // `node scripts/test-e2e.mjs tests/e2e/cart.test.mjs …` runs only those files.
 const files = process.argv.slice( 2 ).filter( ( arg ) => ! arg.startsWith( '--' ) );
+const logStart = debugLogSize();
 const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', ...( files.length ? files : [ 'tests/e2e/' ] ) ], {
 	cwd: root,
 	stdio: 'inherit',
 	env: { ...process.env, E2E_BASE_URL: shop.baseUrl },
 } );
 await shop.stop();
+// Whatever the tests asserted: a notice, warning, deprecation or database error of the plugin during
+// the run fails the tier.
+const pluginEntries = pluginLogEntries( debugLogSince( logStart ) );
+if ( pluginEntries.length ) {
+	console.log( `\nThe plugin wrote ${ pluginEntries.length } entr${ pluginEntries.length === 1 ? 'y' : 'ies' } to .site/logs/debug.log during the run:\n${ pluginEntries.join( '\n' ).slice( 0, 6000 ) }` );
+	process.exit( 1 );
+}
+console.log( 'debug.log: no entry from the plugin during the run.' );
 process.exit( result.status ?? 1 );

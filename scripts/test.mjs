@@ -2,7 +2,8 @@
 /**
  * `npm test`: every tier that can run here, in order — type check, bundle build, jest, PHPUnit,
  * Playwright E2E. Each runner prints its own summary; this exits non-zero if any tier failed.
- * `--only=js,php,e2e` runs a subset.
+ * `--only=js,php,php-oldest,e2e` runs a subset. Everything runs on the current WordPress + WooCommerce
+ * (scripts/lib/sources.mjs PLATFORMS); PHPUnit runs once more on the oldest supported pair.
  */
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -17,6 +18,8 @@ const tiers = [
 	[ 'build', 'Bundle (npm run build)', [ 'npm', [ 'run', '--silent', 'build' ] ] ],
 	[ 'js', 'jest', [ 'npx', [ 'jest', '--ci' ] ] ],
 	[ 'php', 'PHPUnit', [ 'node', [ 'scripts/test-php.mjs' ] ] ],
+	// The oldest WordPress + WooCommerce the plugin supports (plugin header), after the current pair.
+	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' } ],
 	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
 ];
 
@@ -50,9 +53,9 @@ function countsFrom( output ) {
 }
 
 /** Runs a tier with its output passed through live, and keeps the output for the counts. */
-function run( command, args ) {
+function run( command, args, env = {} ) {
 	return new Promise( ( done ) => {
-		const child = spawn( command, args, { cwd: root, env: process.env, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
+		const child = spawn( command, args, { cwd: root, env: { ...process.env, ...env }, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
 		let output = '';
 		child.stdout.on( 'data', ( chunk ) => {
 			output += chunk;
@@ -68,14 +71,14 @@ function run( command, args ) {
 
 const failed = [];
 const total = { passed: 0, failed: 0, skipped: 0 };
-for ( const [ id, label, [ command, args ] ] of tiers ) {
+for ( const [ id, label, [ command, args ], env ] of tiers ) {
 	// The E2E tier needs a build; a subset run including e2e builds first.
 	if ( ! wanted( id ) && ! ( id === 'build' && wanted( 'e2e' ) ) ) {
 		continue;
 	}
 	process.stdout.write( `\n=== ${ label } ===\n` );
 	const started = Date.now();
-	const result = await run( command, args );
+	const result = await run( command, args, env );
 	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 	const counts = countsFrom( result.output );
 	if ( counts ) {

@@ -314,9 +314,21 @@ export async function startSite({
 		throw new SiteError(lines.join('\n'));
 	}
 
-	if (reset) resetSite(log);
-	else if (runningSiteDbPid()) {
+	if (runningSiteDbPid()) {
 		throw new SiteError(`The local shop already runs (MariaDB PID ${runningSiteDbPid()} on .site/db). Stop it first.`);
+	}
+	// A shop built on other versions is built again: its copied core and database belong to those.
+	const platformNow = `WordPress ${wordpressVersion(wordpressDir)}, WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))}`;
+	const platformFile = join(paths.state, 'platform');
+	const builtCore = existsSync(join(paths.wordpress, 'wp-settings.php'));
+	const platformBefore = existsSync(platformFile)
+		? readFileSync(platformFile, 'utf8').trim()
+		: builtCore
+			? `WordPress ${wordpressVersion(paths.wordpress)}, WooCommerce of an earlier checkout`
+			: null;
+	if (reset || (platformBefore !== null && platformBefore !== platformNow)) {
+		if (!reset) log(`The local shop was built on ${platformBefore}; building it again on ${platformNow}.`);
+		resetSite(log);
 	}
 	if (serve && !(await portFree(port))) {
 		throw new SiteError(`Port ${port} on 127.0.0.1 is in use. Stop what uses it, or pick another: SITE_PORT=8890 npm start`);
@@ -376,6 +388,7 @@ export async function startSite({
 			rmSync(paths.state, { recursive: true, force: true });
 			mkdirSync(paths.state, { recursive: true });
 		}
+		writeFileSync(platformFile, `${platformNow}\n`);
 		const startedDb = await startMariaDB({ dataDir: paths.db, port: dbPort || (await freePort()), quiet: false });
 		if (stopping) {
 			await startedDb.stop();

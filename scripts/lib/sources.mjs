@@ -1,12 +1,17 @@
 // Where WordPress core, WooCommerce and PHP come from (see DESIGN.md "Tests and environments").
 //
+//   platform()        -> { name, wordpress, woocommerce } the versions this run uses
 //   findWordPress()   -> absolute dir with wp-settings.php, or null
 //   findWooCommerce() -> absolute dir with woocommerce.php, or null
 //   checkPhp()        -> { ok, php, version, missing[], message }
 //
-// Lookup order: env WORDPRESS_DIR / WOOCOMMERCE_DIR, then ~/.cache/cosmetics-storefront/<name>,
-// then (unless COSMETICS_OFFLINE=1 or { download: false }) a download from wordpress.org into that
-// cache. Everything here is synchronous so callers can use it anywhere.
+// Versions: COSMETICS_PLATFORM=current (default: the platform live shops run) or oldest (the oldest
+// pair the plugin supports); COSMETICS_WORDPRESS_VERSION / COSMETICS_WOOCOMMERCE_VERSION pick any
+// other. Lookup order: env WORDPRESS_DIR / WOOCOMMERCE_DIR, then ~/.cache/cosmetics-storefront/
+// wordpress-<version> and woocommerce-<version> (versions side by side), then the unversioned
+// wordpress/ and woocommerce/ there when they hold that version, then (unless COSMETICS_OFFLINE=1 or
+// { download: false }) a download of that version from wordpress.org into the cache. Everything here
+// is synchronous so callers can use it anywhere.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -15,8 +20,26 @@ import { join, resolve } from 'node:path';
 
 export const CACHE_DIR = join(homedir(), '.cache', 'cosmetics-storefront');
 
-export const WORDPRESS_URL = 'https://wordpress.org/latest.zip';
-export const WOOCOMMERCE_URL = 'https://downloads.wordpress.org/plugin/woocommerce.latest-stable.zip';
+/** The pairs the suite runs on: live shops' platform (November 2026) and the oldest supported. */
+export const PLATFORMS = {
+	current: { wordpress: '7.0.4', woocommerce: '11.0.1' },
+	oldest: { wordpress: '6.5.3', woocommerce: '9.4.3' },
+};
+
+const wordpressUrl = (version) => `https://wordpress.org/wordpress-${version}.zip`;
+const woocommerceUrl = (version) => `https://downloads.wordpress.org/plugin/woocommerce.${version}.zip`;
+
+/** @returns {{ name: string, wordpress: string, woocommerce: string }} */
+export function platform() {
+	const name = process.env.COSMETICS_PLATFORM || 'current';
+	const pair = PLATFORMS[name];
+	if (!pair) throw new Error(`COSMETICS_PLATFORM=${name}: use one of ${Object.keys(PLATFORMS).join(', ')}.`);
+	return {
+		name,
+		wordpress: process.env.COSMETICS_WORDPRESS_VERSION || pair.wordpress,
+		woocommerce: process.env.COSMETICS_WOOCOMMERCE_VERSION || pair.woocommerce,
+	};
+}
 
 /** PHP extensions WordPress + WooCommerce + the demo seed need. */
 export const REQUIRED_PHP_EXTENSIONS = ['mysqli', 'gd', 'mbstring', 'xml', 'intl', 'zip', 'curl'];
@@ -112,7 +135,7 @@ function downloadInto(name, url, inner, marker) {
 }
 
 /**
- * WordPress core dir (contains wp-settings.php), or null.
+ * WordPress core dir (contains wp-settings.php) of the platform's version, or null.
  * @param {{download?: boolean}} [o] download from wordpress.org when not found (default true)
  */
 export function findWordPress({ download = true } = {}) {
@@ -121,9 +144,12 @@ export function findWordPress({ download = true } = {}) {
 		if (d) return d;
 		log(`WORDPRESS_DIR=${process.env.WORDPRESS_DIR} has no wp-settings.php; ignoring it.`);
 	}
-	const cached = validDir(join(CACHE_DIR, 'wordpress'), 'wp-settings.php');
+	const version = platform().wordpress;
+	const cached = validDir(join(CACHE_DIR, `wordpress-${version}`), 'wp-settings.php');
 	if (cached) return cached;
-	return download ? downloadInto('wordpress', WORDPRESS_URL, 'wordpress', 'wp-settings.php') : null;
+	const unversioned = validDir(join(CACHE_DIR, 'wordpress'), 'wp-settings.php');
+	if (unversioned && wordpressVersion(unversioned) === version) return unversioned;
+	return download ? downloadInto(`wordpress-${version}`, wordpressUrl(version), 'wordpress', 'wp-settings.php') : null;
 }
 
 /**
@@ -136,9 +162,12 @@ export function findWooCommerce({ download = true } = {}) {
 		if (d) return d;
 		log(`WOOCOMMERCE_DIR=${process.env.WOOCOMMERCE_DIR} has no woocommerce.php; ignoring it.`);
 	}
-	const cached = validDir(join(CACHE_DIR, 'woocommerce'), 'woocommerce.php');
+	const version = platform().woocommerce;
+	const cached = validDir(join(CACHE_DIR, `woocommerce-${version}`), 'woocommerce.php');
 	if (cached) return cached;
-	return download ? downloadInto('woocommerce', WOOCOMMERCE_URL, 'woocommerce', 'woocommerce.php') : null;
+	const unversioned = validDir(join(CACHE_DIR, 'woocommerce'), 'woocommerce.php');
+	if (unversioned && pluginVersion(join(unversioned, 'woocommerce.php')) === version) return unversioned;
+	return download ? downloadInto(`woocommerce-${version}`, woocommerceUrl(version), 'woocommerce', 'woocommerce.php') : null;
 }
 
 /**

@@ -15,9 +15,8 @@
  * almost none of the per-IP budgets the other E2E tests log in with.
  */
 import assert from 'node:assert/strict';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { ROOT, paths } from '../../scripts/lib/site.mjs';
+import { debugLogSince, debugLogSize, pluginLogEntries } from '../../scripts/lib/debug-log.mjs';
 import { BASE_URL } from './support.mjs';
 
 const NAMESPACES = [ 'custom/v1', 'custom-auth/v1', 'custom-api/v1', 'cev/v1', 'alg-wc-ev/v1', 'myplugin/v1', 'cosmetics/v1', 'jwt-auth/v1' ];
@@ -52,28 +51,8 @@ let sent = 0;
 let proToken = '';
 const timings = [];
 
-function logSize() {
-	return existsSync( paths.debugLog ) ? statSync( paths.debugLog ).size : 0;
-}
-
-function newLogText() {
-	const size = logSize();
-	if ( size <= logStart ) {
-		return '';
-	}
-	const fd = openSync( paths.debugLog, 'r' );
-	const buffer = Buffer.alloc( size - logStart );
-	readSync( fd, buffer, 0, buffer.length, logStart );
-	closeSync( fd );
-	return buffer.toString( 'utf8' );
-}
-
-/** Log entries (a line starting with "[date]" and the stack trace lines under it) about the plugin. */
-function pluginLogEntries( text ) {
-	const entries = text.split( /\n(?=\[\d{2}-\w{3}-\d{4} )/ ).filter( ( e ) => e.trim() );
-	const plugin = [ 'cosmetics-storefront', 'plugins/cosmetics-storefront', `${ ROOT }/`, 'CosmeticsStorefront\\' ];
-	return entries.filter( ( entry ) => plugin.some( ( mark ) => entry.includes( mark ) ) );
-}
+const logSize = () => debugLogSize();
+const newLogText = () => debugLogSince( logStart );
 
 /** JSON with BigInt as a bare number (2^63-1 must reach PHP as a number, not a string). */
 function toJson( value ) {

@@ -26,10 +26,23 @@ if ( 'core' === $step ) {
 require __DIR__ . '/includes/preload.php';
 
 // Turn every PHP warning into a failure of the step: a broken install must not look like a pass.
+// WordPress's own notices (_doing_it_wrong, E_USER_*) fail it only when the plugin's code is on the
+// stack: WooCommerce 11 itself loads its translations before `init` (its Jetpack connection asks for
+// cron schedules on plugins_loaded); that is WooCommerce's to fix and is logged, not fatal.
 set_error_handler(
 	static function ( int $severity, string $message, string $file, int $line ): bool {
 		if ( in_array( $severity, array( E_DEPRECATED, E_USER_DEPRECATED ), true ) || ! ( error_reporting() & $severity ) ) {
 			return false; // Default handling (logged if WP_DEBUG_LOG), not fatal.
+		}
+		if ( in_array( $severity, array( E_USER_NOTICE, E_USER_WARNING ), true ) ) {
+			$plugin = dirname( __DIR__, 2 ) . '/';
+			$ours   = false;
+			foreach ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS ) as $frame ) {
+				$ours = $ours || ( isset( $frame['file'] ) && ( str_starts_with( $frame['file'], $plugin . 'includes/' ) || $plugin . 'cosmetics-storefront.php' === $frame['file'] ) );
+			}
+			if ( ! $ours ) {
+				return false;
+			}
 		}
 		throw new ErrorException( $message, 0, $severity, $file, $line );
 	}

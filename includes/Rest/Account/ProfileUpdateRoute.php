@@ -20,6 +20,7 @@ use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\BearerAuthentication;
 use CosmeticsStorefront\Auth\Jwt;
 use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Rest\InputLimits;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -73,10 +74,7 @@ final class ProfileUpdateRoute implements Route {
 					),
 				),
 			),
-			'id'               => array(
-				'type'        => 'integer',
-				'description' => 'Ignored unless it is the current user (another id: 403).',
-			),
+			'id'               => InputLimits::id( 'Ignored unless it is the current user (another id: 403).' ),
 		);
 	}
 

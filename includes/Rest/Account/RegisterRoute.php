@@ -48,7 +48,7 @@ final class RegisterRoute implements Route {
 					'type'       => 'object',
 					'properties' => array(
 						'key'   => array( 'type' => 'string', 'maxLength' => 100 ),
-						'value' => array( 'type' => array( 'string', 'number', 'boolean', 'null' ) ),
+						'value' => array( 'type' => array( 'string', 'number', 'boolean', 'null' ), 'maxLength' => 200, 'minimum' => 0, 'maximum' => 1000 ),
 					),
 				),
 				'default'  => array(),

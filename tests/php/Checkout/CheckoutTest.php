@@ -76,10 +76,8 @@ final class CheckoutTest extends WooCommerceTestCase {
 
 	/** A Store API call in the shopper's cart session (Cart-Token), keeping the token it answers with. */
 	private function store( string $method, string $path, array $params = array() ): \WP_REST_Response {
-		$headers = $this->token ? array( 'Cart-Token' => $this->token ) : array();
-		if ( ! $this->token ) {
-			$headers['Nonce'] = wp_create_nonce( 'wc_store_api' );
-		}
+		// Like the storefront: the Nonce always (WooCommerce 10+ checks it beside a Cart-Token too).
+		$headers = array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) ) + ( $this->token ? array( 'Cart-Token' => $this->token ) : array() );
 		$response = $this->dispatch( $method, '/wc/store/v1' . $path, $params, $headers );
 		$token    = $response->get_headers()['Cart-Token'] ?? '';
 		if ( $token ) {
@@ -125,6 +123,56 @@ final class CheckoutTest extends WooCommerceTestCase {
 
 	private function orderCount(): int {
 		return count( wc_get_orders( array( 'limit' => -1, 'status' => array_keys( wc_get_order_statuses() ), 'return' => 'ids' ) ) );
+	}
+
+	public function test_store_api_errors_reach_the_shopper_in_polish_on_an_english_site(): void {
+		$this->assertSame( 'en_US', determine_locale(), 'the test site runs in English' );
+		$this->startCart();
+		$sold_out = $this->product( '20.00', 0 );
+		$sold_out->set_stock_status( 'outofstock' );
+		$sold_out->save();
+		$answer = $this->store( 'POST', '/cart/add-item', array( 'id' => $sold_out->get_id(), 'quantity' => 1 ) );
+		$this->assertSame( 400, $answer->get_status() );
+		$this->assertSame( 'Nie można dodać produktu „Krem testowy” do koszyka, ponieważ nie ma go w magazynie.', $answer->get_data()['message'] );
+
+		$few    = $this->product( '20.00', 2 );
+		$answer = $this->store( 'POST', '/cart/add-item', array( 'id' => $few->get_id(), 'quantity' => 5 ) );
+		$this->assertSame( 'Nie można dodać tylu sztuk produktu „Krem testowy” do koszyka, ponieważ w magazynie jest ich za mało (pozostało: 2).', $answer->get_data()['message'] );
+
+		// In the cart, then sold out before the checkout: the error box gets Polish.
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $few->get_id(), 'quantity' => 1 ) )->get_status() );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$few->set_stock_quantity( 0 );
+		$few->set_stock_status( 'outofstock' );
+		$few->save();
+		$answer = $this->store( 'POST', '/checkout', $this->payload() );
+		$this->assertGreaterThanOrEqual( 400, $answer->get_status() );
+		$this->assertSame( 'Produktu „Krem testowy” nie ma w magazynie i nie można go kupić.', $answer->get_data()['message'] );
+	}
+
+	public function test_no_shipping_to_the_address_is_said_in_polish_and_a_sites_own_translation_wins(): void {
+		update_option( 'woocommerce_ship_to_countries', 'specific' );
+		update_option( 'woocommerce_specific_ship_to_countries', array( 'PL' ) );
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $this->product()->get_id(), 'quantity' => 1 ) )->get_status() );
+		$payload                                = $this->payload();
+		$payload['shipping_address']['country'] = 'DE';
+		$payload['shipping_address']['postcode'] = '10115';
+		$answer = $this->store( 'POST', '/checkout', $payload );
+		$this->assertSame( 400, $answer->get_status() );
+		$this->assertSame( 'Brak wybranego sposobu dostawy. Wybierz dostawę albo sprawdź adres dostawy.', $answer->get_data()['message'] );
+
+		// A language pack that translates the string is the shop's choice: it is kept.
+		$sold_out = $this->product( '20.00', 0 );
+		$sold_out->set_stock_status( 'outofstock' );
+		$sold_out->save();
+		$own = static fn( $translation, $text ) => 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.' === $text ? 'Brak „%s” na stanie.' : $translation;
+		add_filter( 'gettext_woocommerce', $own, 10, 2 );
+		$answer = $this->store( 'POST', '/cart/add-item', array( 'id' => $sold_out->get_id(), 'quantity' => 1 ) );
+		remove_filter( 'gettext_woocommerce', $own, 10 );
+		$this->assertSame( 'Brak „Krem testowy” na stanie.', $answer->get_data()['message'] );
+		// Outside the Store API (wp-admin, e-mails) the site's language stays.
+		$this->assertSame( 'Cart item does not exist.', __( 'Cart item does not exist.', 'woocommerce' ) );
 	}
 
 	public function test_company_locker_checkout_saves_the_order_meta(): void {
