@@ -5,6 +5,7 @@ import { formatPrice } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { Drawer } from '../Drawer';
+import { SummaryList } from '../MoneySummary';
 
 /**
  * The cart overlay panel: lines with quantity controls (capped at stock) and removal, total,
@@ -21,9 +22,7 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 
 	const footer = lines.length ? (
 		<div className="cs-cart-panel__footer">
-			<p className="cs-cart-panel__total">
-				<span>Razem</span> <strong data-testid="cart-total">{ formatPrice( totals.total ) }</strong>
-			</p>
+			<SummaryList summary={ totals } className="cs-cart-panel__totals" testId="cart" />
 			<button
 				type="button"
 				className="cs-button cs-button--primary cs-cart-panel__checkout"
