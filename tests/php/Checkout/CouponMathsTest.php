@@ -77,7 +77,8 @@ final class CouponMathsTest extends WooCommerceTestCase {
 	}
 
 	private function store( string $method, string $path, array $params = array() ): \WP_REST_Response {
-		$headers = $this->token ? array( 'Cart-Token' => $this->token ) : array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) );
+		// Like the storefront: the Nonce always (WooCommerce 10+ checks it beside a Cart-Token too).
+		$headers  = array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) ) + ( $this->token ? array( 'Cart-Token' => $this->token ) : array() );
 		$response = $this->dispatch( $method, '/wc/store/v1' . $path, $params, $headers );
 		$token    = $response->get_headers()['Cart-Token'] ?? '';
 		if ( $token ) {
