@@ -21,6 +21,7 @@ use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Rest\Routes;
 use CosmeticsStorefront\Settings\ShopInfo;
 use CosmeticsStorefront\WooCommerce\Compatibility;
+use CosmeticsStorefront\WooCommerce\CouponMaths;
 use CosmeticsStorefront\WooCommerce\PriceChanges;
 use CosmeticsStorefront\WooCommerce\PriceSort;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
@@ -36,6 +37,7 @@ use CosmeticsStorefront\Checkout\CouponMessages;
 use CosmeticsStorefront\Checkout\CustomerNoteLimit;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
+use CosmeticsStorefront\Checkout\OrderTotals;
 use CosmeticsStorefront\Shipping\ShippingMethods;
 
 defined( 'ABSPATH' ) || exit;
@@ -68,8 +70,10 @@ final class Plugin {
 		CustomerNoteLimit::hooks();
 		CheckoutLock::hooks();
 		CouponMessages::hooks();
+		CouponMaths::hooks();
 		OrderMetaDisplay::hooks();
 		OrderReceivedUrl::hooks();
+		OrderTotals::hooks();
 		Router::hooks();
 		FrameHeaders::hooks();
 		Mount::hooks();

@@ -2,7 +2,9 @@
 /**
  * Fixtures of the benchmarks and E2E tests on the local dev shop (never a real shop), each answering
  * one line of JSON (scripts/lib/shop-fixtures.mjs calls it):
- *   product <name> <stock|unlimited>   → {"id":…} a hidden product (created or reset, its orders removed)
+ *   product <name> <stock|unlimited> [price]
+ *                                      → {"id":…} a hidden product (created or reset, its orders removed;
+ *                                        price default 50.00)
  *   report <product id>                → {"stock":…, "orders":…}
  *   user <role> <email>                → {"id":…, "email":…, "password":…, "token":…} a verified account
  *                                        with a remember-me storefront token (created or reset)
@@ -10,6 +12,8 @@
  *   administrators                     → {"count":…}
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
  *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
+ *   coupon-rule <code> <type> <amount> → {"id":…} a coupon of that discount type and amount, no limits
+ *                                        (created or reset; easypack_inpost_discount included)
  *   coupon-orders <code>               → {"orders":…} real orders that carry the coupon
  *   comments-by <user id>              → {"comments":…} comments and reviews the user wrote
  *   variable <name> <variations>       → {"id":…, "variations":[…ids]} a variable product in the catalogue
@@ -46,7 +50,8 @@ if ( 'product' === $cs_action ) {
 	$product->set_name( $name );
 	$product->set_status( 'publish' );
 	$product->set_catalog_visibility( 'hidden' );
-	$product->set_regular_price( '50.00' );
+	$product->set_regular_price( wc_format_decimal( (string) ( $argv[4] ?? '50.00' ), 2 ) );
+	$product->set_sale_price( '' );
 	if ( 'unlimited' === $stock ) {
 		$product->set_manage_stock( false );
 		$product->set_stock_status( 'instock' );
@@ -199,6 +204,26 @@ if ( 'product' === $cs_action ) {
 	update_post_meta( $coupon->get_id(), CS_FIXTURE_META, '1' );
 	global $wpdb;
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $coupon->get_id(), '_coupon_held_%' ) );
+	wp_cache_flush();
+	echo wp_json_encode( array( 'id' => $coupon->get_id() ) ), "\n";
+} elseif ( 'coupon-rule' === $cs_action ) {
+	$code = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
+	$type = (string) ( $argv[3] ?? '' );
+	if ( '' === $code || ! array_key_exists( $type, wc_get_coupon_types() ) || ! is_numeric( $argv[4] ?? '' ) ) {
+		cs_fail( 'coupon-rule <code> <type> <amount>' );
+	}
+	$coupon = new WC_Coupon( $code );
+	$coupon->set_code( $code );
+	$coupon->set_discount_type( $type );
+	$coupon->set_amount( (string) $argv[4] );
+	$coupon->set_usage_limit( 0 );
+	$coupon->set_usage_count( 0 );
+	$coupon->set_minimum_amount( '' );
+	$coupon->set_maximum_amount( '' );
+	$coupon->set_date_expires( null );
+	$coupon->set_status( 'publish' );
+	$coupon->save();
+	update_post_meta( $coupon->get_id(), CS_FIXTURE_META, '1' );
 	wp_cache_flush();
 	echo wp_json_encode( array( 'id' => $coupon->get_id() ) ), "\n";
 } elseif ( 'coupon-orders' === $cs_action ) {

@@ -9,6 +9,9 @@
 
 namespace CosmeticsStorefront\Rest;
 
+use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\WooCommerce\CouponMaths;
+
 defined( 'ABSPATH' ) || exit;
 
 final class OrderRoute implements Route {
@@ -83,6 +86,8 @@ final class OrderRoute implements Route {
 				'name'       => $item->get_name(),
 				'sku'        => $product ? $product->get_sku() : '',
 				'quantity'   => $item->get_quantity(),
+				// Before discounts: the coupon's discount is the Rabat line, once.
+				'subtotal'   => $money( OrderTotals::line_subtotal( $item ) ),
 				'total'      => $money( (float) $item->get_total() + (float) $item->get_total_tax() ),
 			);
 		}
@@ -93,6 +98,7 @@ final class OrderRoute implements Route {
 				'instance_id'  => (string) $line->get_instance_id(),
 				'method_title' => $line->get_method_title(),
 				'total'        => $money( (float) $line->get_total() + (float) $line->get_total_tax() ),
+				'total_before_discount' => $money( CouponMaths::cost_before_discount( $line ) ?? (float) $line->get_total() + (float) $line->get_total_tax() ),
 			);
 		}
 		$coupon_lines = array();
@@ -103,6 +109,7 @@ final class OrderRoute implements Route {
 			);
 		}
 		$locker = (string) $order->get_meta( '_paczkomat_name' );
+		$totals = OrderTotals::of( $order );
 		return array(
 			'id'                   => $order->get_id(),
 			'number'               => (string) $order->get_order_number(),
@@ -111,8 +118,11 @@ final class OrderRoute implements Route {
 			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
 			'total'                => $money( $order->get_total() ),
 			'subtotal'             => $money( $order->get_subtotal() ),
-			'discount_total'       => $money( $order->get_discount_total() ),
-			'shipping_total'       => $money( (float) $order->get_shipping_total() + (float) $order->get_shipping_tax() ),
+			// Incl. tax, as shown: products_total + shipping_total − discount_total = total.
+			'products_total'       => $money( $totals['products'] ),
+			'discount_total'       => $money( $totals['discount'] ),
+			'shipping_total'       => $money( $totals['shipping'] ),
+			'shipping_before_discount' => $money( $totals['shipping_before_discount'] ),
 			'total_tax'            => $money( $order->get_total_tax() ),
 			'payment_method'       => $order->get_payment_method(),
 			'payment_method_title' => $order->get_payment_method_title(),

@@ -183,8 +183,16 @@ export interface AccountOrder {
 	status: string;
 	date_created: string | null;
 	total: string;
+	/** Incl. tax, as shown: products_total + shipping_total − discount_total = total. */
+	products_total: string;
+	shipping_total: string;
+	shipping_before_discount: string;
+	discount_total: string;
+	/** The coupon codes, upper case, comma-separated; '' without one. */
+	coupon: string;
 	currency: string;
-	line_items: Array< { name: string; sku: string; quantity: number; total: string } >;
+	/** subtotal: before discounts (shown); total: after the coupon. */
+	line_items: Array< { name: string; sku: string; quantity: number; subtotal: string; total: string } >;
 	shipping: { first_name: string; last_name: string; company: string; address_1: string; address_2: string; postcode: string; city: string; state: string };
 	customer_note: string;
 }

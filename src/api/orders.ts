@@ -25,17 +25,23 @@ export interface OrderDetails {
 	/** ISO 8601 with offset, or null. */
 	date_created: string | null;
 	total: string;
+	/** Products before discounts, excl. tax (WooCommerce's order subtotal). */
 	subtotal: string;
+	/** Incl. tax, as shown: products_total + shipping_total − discount_total = total. */
+	products_total: string;
 	discount_total: string;
 	shipping_total: string;
+	/** The shipping cost before a coupon lowered it (equal to shipping_total when none did). */
+	shipping_before_discount: string;
 	total_tax: string;
 	payment_method: string;
 	payment_method_title: string;
 	customer_note: string;
 	billing: OrderAddress;
 	shipping: OrderAddress;
-	line_items: Array< { id: number; product_id: number; name: string; sku: string; quantity: number; total: string } >;
-	shipping_lines: Array< { method_id: string; instance_id: string; method_title: string; total: string } >;
+	/** subtotal: before discounts (shown); total: after the coupon (WooCommerce's line total). */
+	line_items: Array< { id: number; product_id: number; name: string; sku: string; quantity: number; subtotal: string; total: string } >;
+	shipping_lines: Array< { method_id: string; instance_id: string; method_title: string; total: string; total_before_discount: string } >;
 	coupon_lines: Array< { code: string; discount: string } >;
 	customer_type: string;
 	company_name: string;

@@ -1,8 +1,10 @@
 /**
  * Cart rules (spec sections 3, 4, 9): badge, loyalty points, stock cap, lines from Store API items.
  */
-import type { StoreCart, StoreCartItem } from '../api/cart';
+import type { StoreCart, StoreCartItem, StoreShippingRate } from '../api/cart';
+import type { MoneySummary } from './summary';
 import { DEFAULT_STOCK_CAP } from './stock';
+import { decodeEntities } from './text';
 
 export const BADGE_CAP = 99;
 export const CART_ERROR_TIMEOUT_MS = 3000;
@@ -60,7 +62,7 @@ export interface CartLine {
 	/** Unit price in zł. */
 	price: number;
 	regularPrice: number;
-	/** Line total (after coupons) in zł, tax included. */
+	/** Line total before coupons in zł, tax included (the coupon's discount is the Rabat line). */
 	lineTotal: number;
 	image: string | null;
 	sku: string;
@@ -98,25 +100,51 @@ export function itemCount( cart: StoreCart | null ): number {
 	return cart ? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 ) : 0;
 }
 
-export interface CartTotals {
-	products: number;
-	shipping: number | null;
-	discount: number;
-	total: number;
-	couponCode: string | null;
-}
-
-export function cartTotals( cart: StoreCart | null ): CartTotals {
+/** The cart's money summary (Produkty, Dostawa, Rabat, Razem), all from the Store API's totals. */
+export function cartTotals( cart: StoreCart | null ): MoneySummary {
 	if ( ! cart ) {
-		return { products: 0, shipping: null, discount: 0, total: 0, couponCode: null };
+		return { products: 0, shipping: null, shippingBeforeDiscount: null, discount: 0, total: 0, couponCode: null };
 	}
 	const t = cart.totals;
 	const unit = t.currency_minor_unit;
 	return {
 		products: money( t.total_items, unit ) + money( t.total_items_tax, unit ),
 		shipping: t.total_shipping === null ? null : money( t.total_shipping, unit ) + money( t.total_shipping_tax, unit ),
+		shippingBeforeDiscount: shippingBeforeDiscount( cart ),
 		discount: money( t.total_discount, unit ) + money( t.total_discount_tax, unit ),
 		total: money( t.total_price, unit ),
 		couponCode: cart.coupons[ 0 ] ? cart.coupons[ 0 ].code.toUpperCase() : null,
 	};
+}
+
+/** The name of the rate chosen for the (first) package, or null when none is. */
+export function selectedRateName( cart: StoreCart | null ): string | null {
+	const rate = cart?.shipping_rates.flatMap( ( pkg ) => pkg.shipping_rates ).find( ( r ) => r.selected );
+	return rate ? decodeEntities( rate.name ) : null;
+}
+
+/** The plugin keeps a coupon-lowered rate's cost before the discount in the rate's meta (zł incl. tax). */
+export const COST_BEFORE_DISCOUNT_META = 'cosmetics_cost_before_discount';
+
+/** A rate's cost before a coupon lowered it, or null when none did. */
+export function rateCostBeforeDiscount( rate: Pick< StoreShippingRate, 'meta_data' > ): number | null {
+	const meta = rate.meta_data.find( ( m ) => m.key === COST_BEFORE_DISCOUNT_META );
+	const value = meta ? Number( meta.value ) : NaN;
+	return Number.isFinite( value ) ? value : null;
+}
+
+/** The selected rates' costs before coupons; null when no selected rate was lowered. */
+function shippingBeforeDiscount( cart: StoreCart ): number | null {
+	let lowered = false;
+	let sum = 0;
+	for ( const pkg of cart.shipping_rates ) {
+		const selected = pkg.shipping_rates.find( ( r ) => r.selected );
+		if ( ! selected ) {
+			continue;
+		}
+		const before = rateCostBeforeDiscount( selected );
+		lowered = lowered || before !== null;
+		sum += before ?? money( selected.price, selected.currency_minor_unit ) + money( selected.taxes, selected.currency_minor_unit );
+	}
+	return lowered ? Math.round( sum * 100 ) / 100 : null;
 }

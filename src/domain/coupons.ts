@@ -1,6 +1,7 @@
 /**
- * Coupons (spec sections 5, 8, 9). The server decides (WooCommerce + the plugin's messages); these are
- * the code normalisation, the client-side mirror of the rules and the section 9 maths, and the message
+ * Coupons (spec sections 5, 8). The server decides (WooCommerce + the plugin's messages, and the
+ * section 9 maths in includes/Domain/CouponRules.php: the client shows the cart's totals, it computes
+ * no discount); these are the code normalisation, the client-side mirror of the rules and the message
  * to show under the input for an error answer.
  */
 export const COUPON_MESSAGES = {
@@ -62,33 +63,6 @@ export function couponRuleError( coupon: CouponData | null, orderAmount: number,
 		return COUPON_MESSAGES.limit;
 	}
 	return null;
-}
-
-const round2 = ( n: number ) => Math.round( n * 100 ) / 100;
-
-/**
- * Section 9: easypack_inpost_discount discounts shipping, capped at the shipping cost; percent applies
- * to subtotal plus shipping; fixed_cart is capped at subtotal plus shipping; fixed_product is capped at
- * the subtotal (amount per item unit); other types give nothing. The total never goes below 0.
- */
-export function couponDiscount( type: DiscountType, amount: number, subtotal: number, shipping: number, units = 1 ): number {
-	const a = Math.max( 0, amount );
-	switch ( type ) {
-		case 'easypack_inpost_discount':
-			return round2( Math.min( a, shipping ) );
-		case 'percent':
-			return round2( ( ( subtotal + shipping ) * Math.min( a, 100 ) ) / 100 );
-		case 'fixed_cart':
-			return round2( Math.min( a, subtotal + shipping ) );
-		case 'fixed_product':
-			return round2( Math.min( a * Math.max( 0, units ), subtotal ) );
-		default:
-			return 0;
-	}
-}
-
-export function orderTotal( subtotal: number, shipping: number, discount: number ): number {
-	return Math.max( 0, round2( subtotal + shipping - discount ) );
 }
 
 /** The text under the coupon input for a failed apply: the server's message, else the generic one. */

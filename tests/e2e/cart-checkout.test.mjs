@@ -101,7 +101,9 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await page.locator( '[data-testid="coupon-applied"]' ).waitFor();
 			assert.equal( requests.slice( before ).filter( ( r ) => r.includes( '/wc/store/v1/' ) ).length, 1, 'coupon apply: one request' );
 			const subtotal = ( Number( product.prices.price ) / 100 ) * 2;
-			assert.equal( zl( await page.locator( '[data-testid="summary-discount"]' ).innerText() ), Math.round( subtotal * 10 ) / 100 );
+			// Spec §9: 10 % of products plus shipping (the courier, chosen by default), all on the products here.
+			const courier = zl( await page.locator( '[data-testid="summary-shipping"]' ).innerText() );
+			assert.equal( zl( await page.locator( '[data-testid="summary-discount"]' ).innerText() ), Math.round( ( subtotal + courier ) * 10 ) / 100 );
 
 			// A bad coupon message under the input, after removing the applied one.
 			await page.getByRole( 'button', { name: 'Usuń kupon' } ).click();
@@ -133,7 +135,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await page.getByText( 'Wybrany paczkomat: WAW01M' ).waitFor();
 			await page.getByText( /^11,99\s?zł$/ ).first().waitFor();
 			const total = zl( await page.locator( '[data-testid="summary-total"]' ).innerText() );
-			assert.equal( total, Math.round( ( subtotal * 0.9 + 11.99 ) * 100 ) / 100, 'Razem = products − 10 % + locker shipping' );
+			assert.equal( total, Math.round( ( subtotal + 11.99 ) * 100 - Math.round( ( subtotal + 11.99 ) * 10 ) ) / 100, 'Razem = products + locker shipping − 10 % of both' );
 			await screenshot( page, `42-checkout-${ device }` );
 
 			const submit = page.getByRole( 'button', { name: 'Złóż zamówienie' } );

@@ -2,13 +2,16 @@
 /**
  * GET custom-auth/v1/orders: the current user's orders, newest first, in the spec's Order shape
  * (id, number, status, date_created, total, line_items[name, sku, quantity, total], shipping,
- * customer_note). Only the current user's: there is no customer parameter.
+ * customer_note), plus what the list shows: each line's subtotal before discounts and the order's
+ * products_total, shipping_total, shipping_before_discount, discount_total and coupon. Only the
+ * current user's: there is no customer parameter.
  *
  * @package CosmeticsStorefront
  */
 
 namespace CosmeticsStorefront\Rest\Account;
 
+use CosmeticsStorefront\Checkout\OrderTotals;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,6 +79,8 @@ final class OrdersRoute implements Route {
 				'name'     => $item->get_name(),
 				'sku'      => $product ? (string) $product->get_sku() : '',
 				'quantity' => (int) $item->get_quantity(),
+				// Before discounts: the coupon's discount is the order's Rabat line, once.
+				'subtotal' => wc_format_decimal( $item instanceof \WC_Order_Item_Product ? OrderTotals::line_subtotal( $item ) : (float) $item->get_total(), 2 ),
 				'total'    => wc_format_decimal( (float) $item->get_total() + (float) $item->get_total_tax(), 2 ),
 			);
 		}
@@ -84,12 +89,18 @@ final class OrdersRoute implements Route {
 			$shipping[ $field ] = (string) $order->{"get_shipping_$field"}();
 		}
 		$created = $order->get_date_created();
+		$totals  = OrderTotals::of( $order );
 		return array(
 			'id'            => $order->get_id(),
 			'number'        => (string) $order->get_order_number(),
 			'status'        => $order->get_status(),
 			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
 			'total'         => wc_format_decimal( $order->get_total(), 2 ),
+			'products_total'           => wc_format_decimal( $totals['products'], 2 ),
+			'shipping_total'           => wc_format_decimal( $totals['shipping'], 2 ),
+			'shipping_before_discount' => wc_format_decimal( $totals['shipping_before_discount'], 2 ),
+			'discount_total'           => wc_format_decimal( $totals['discount'], 2 ),
+			'coupon'                   => $totals['coupon'],
 			'currency'      => $order->get_currency(),
 			'line_items'    => $items,
 			'shipping'      => $shipping,

@@ -1,15 +1,14 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartLines } from '../../domain/cart';
-import { cartPanelSummary } from '../../domain/cartPanel';
+import { cartLines, cartTotals, selectedRateName } from '../../domain/cart';
 import { formatPrice } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { Drawer } from '../Drawer';
+import { SummaryList } from '../MoneySummary';
 
 /**
- * The cart overlay panel: lines with quantity controls (capped at stock) and removal, the shipping and
- * the discount the total holds, total,
+ * The cart overlay panel: lines with quantity controls (capped at stock) and removal, total,
  * 'Przejdź do płatności' and continue shopping. A modal dialog (Drawer): Escape, outside click and the
  * close button close it; page scroll is locked while open; focus stays inside and returns to the cart
  * button.
@@ -19,26 +18,11 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 	const actions = useCartActions();
 	const navigate = useNavigate();
 	const lines = cartLines( cart );
-	const summary = cartPanelSummary( cart );
+	const totals = cartTotals( cart );
 
 	const footer = lines.length ? (
 		<div className="cs-cart-panel__footer">
-			{ summary.shipping ? (
-				<p className="cs-cart-panel__row" data-testid="cart-shipping">
-					<span>
-						Dostawa{ summary.shipping.rateName ? <span className="cs-cart-panel__rate"> ({ decodeEntities( summary.shipping.rateName ) })</span> : null }
-					</span>{ ' ' }
-					<span>{ summary.shipping.amount === 0 ? 'Darmowa' : formatPrice( summary.shipping.amount ) }</span>
-				</p>
-			) : null }
-			{ summary.discount ? (
-				<p className="cs-cart-panel__row" data-testid="cart-discount">
-					<span>Rabat{ summary.discount.code ? ` (${ summary.discount.code })` : '' }</span> <span>−{ formatPrice( summary.discount.amount ) }</span>
-				</p>
-			) : null }
-			<p className="cs-cart-panel__total">
-				<span>Razem</span> <strong data-testid="cart-total">{ formatPrice( summary.total ) }</strong>
-			</p>
+			<SummaryList summary={ totals } className="cs-cart-panel__totals" testId="cart" options={ { shippingName: selectedRateName( cart ), omitUnknownShipping: true } } />
 			<button
 				type="button"
 				className="cs-button cs-button--primary cs-cart-panel__checkout"

@@ -31,7 +31,7 @@ describe( 'cart rules', () => {
 		const [ line ] = cartLines( cart );
 		expect( line ).toMatchObject( { key: 'a1b2c3', quantity: 2, price: 49.99, lineTotal: 99.98, stock: 5, loyaltyPoints: 12 } );
 		expect( itemCount( cart ) ).toBe( 2 );
-		expect( cartTotals( cart ) ).toEqual( { products: 49.99, shipping: 14.99, discount: 0, total: 64.98, couponCode: null } );
+		expect( cartTotals( cart ) ).toEqual( { products: 49.99, shipping: 14.99, shippingBeforeDiscount: null, discount: 0, total: 64.98, couponCode: null } );
 		expect( cartTotals( storeCart( { coupons: [ { code: 'rabat10', discount_type: 'percent', totals: { ...cart.totals, total_discount: '500', total_discount_tax: '0' } } ] } ) ).couponCode ).toBe( 'RABAT10' );
 	} );
 } );

@@ -5,10 +5,11 @@ import { getProfile } from '../../api/accounts';
 import { EXTENSION_NAMESPACE, placeOrder, type CheckoutPayload, type StoreShippingRate } from '../../api/cart';
 import { isApiError } from '../../api/errors';
 import type { ParcelLocker } from '../../api/orders';
+import { SummaryList } from '../../components/MoneySummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
-import { cartLines, cartTotals, money } from '../../domain/cart';
+import { cartLines, cartTotals, money, rateCostBeforeDiscount } from '../../domain/cart';
 import {
 	BILLING_FIELDS,
 	billingErrors,
@@ -318,23 +319,22 @@ function CheckoutForm() {
 							</p>
 						) : null }
 						{ rates.map( ( rate ) => {
-							const price = money( rate.price, rate.currency_minor_unit );
-							const charged = totals.shipping;
+							const price = money( rate.price, rate.currency_minor_unit ) + money( rate.taxes, rate.currency_minor_unit );
+							// The server lowers a rate a coupon discounts and keeps its cost before the discount.
+							const before = rateCostBeforeDiscount( rate );
 							const isChosen = rate.rate_id === selectedRate?.rate_id;
-							const discounted = isChosen && rate.selected && charged !== null && charged < price;
+							const shown = price === 0 ? 'Darmowa' : formatPrice( price );
 							return (
 								<label key={ rate.rate_id } className="cs-radio">
 									<input type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
 									<span className="cs-radio__label">{ decodeEntities( rate.name ) }</span>
 									<span className="cs-radio__price">
-										{ discounted ? (
+										{ before !== null && before > price ? (
 											<>
-												<s>{ formatPrice( price ) }</s> { charged === 0 ? 'Darmowa' : formatPrice( charged ) }
+												<s>{ formatPrice( before ) }</s> { shown }
 											</>
-										) : price === 0 ? (
-											'Darmowa'
 										) : (
-											formatPrice( price )
+											shown
 										) }
 									</span>
 								</label>
@@ -392,28 +392,7 @@ function CheckoutForm() {
 						) ) }
 					</ul>
 					<CouponBox />
-					<dl className="cs-checkout__totals">
-						<div>
-							<dt>Produkty</dt>
-							<dd>{ formatPrice( totals.products ) }</dd>
-						</div>
-						<div>
-							<dt>Dostawa</dt>
-							<dd data-testid="summary-shipping">
-								{ totals.shipping === null ? '—' : totals.shipping === 0 ? 'Darmowa' : formatPrice( totals.shipping ) }
-							</dd>
-						</div>
-						{ totals.discount > 0 ? (
-							<div>
-								<dt>Rabat{ totals.couponCode ? ` (${ totals.couponCode })` : '' }</dt>
-								<dd data-testid="summary-discount">−{ formatPrice( totals.discount ) }</dd>
-							</div>
-						) : null }
-						<div className="cs-checkout__grand">
-							<dt>Razem</dt>
-							<dd data-testid="summary-total">{ formatPrice( totals.total ) }</dd>
-						</div>
-					</dl>
+					<SummaryList summary={ totals } className="cs-checkout__totals" testId="summary" />
 					<button type="submit" className="cs-button cs-button--primary cs-checkout__submit" disabled={ busy || loading || lines.length === 0 }>
 						{ busy ? 'Przetwarzanie...' : 'Złóż zamówienie' }
 					</button>

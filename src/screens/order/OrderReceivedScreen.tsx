@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { getOrder, type OrderAddress, type OrderDetails } from '../../api/orders';
+import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatPrice } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
+import { orderSummary } from '../../domain/summary';
 import { decodeEntities } from '../../domain/text';
 import { lastOrderAtom } from '../../state/order';
 
@@ -63,7 +65,6 @@ export function OrderReceivedScreen() {
 		);
 	}
 	const { order } = state;
-	const shipping = Number( order.shipping_total );
 	return (
 		<article className="cs-container cs-order" aria-labelledby="cs-order-title">
 			<header className="cs-order__header">
@@ -102,28 +103,18 @@ export function OrderReceivedScreen() {
 							<td>
 								{ decodeEntities( item.name ) } × { item.quantity }
 							</td>
-							<td>{ formatPrice( Number( item.total ) ) }</td>
+							{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
+							<td>{ formatPrice( Number( item.subtotal ) ) }</td>
 						</tr>
 					) ) }
 				</tbody>
 				<tfoot>
-					{ Number( order.discount_total ) > 0 ? (
-						<tr>
-							<th scope="row">Rabat{ order.coupon_lines[ 0 ] ? ` (${ order.coupon_lines[ 0 ].code })` : '' }</th>
-							<td>−{ formatPrice( Number( order.discount_total ) ) }</td>
-						</tr>
-					) : null }
-					<tr>
-						<th scope="row">Wysyłka</th>
-						<td data-testid="order-shipping">
-							{ shipping === 0 ? 'Darmowa wysyłka' : formatPrice( shipping ) }
-							{ order.shipping_lines[ 0 ] ? <span className="cs-order__via"> ({ order.shipping_lines[ 0 ].method_title })</span> : null }
-						</td>
-					</tr>
-					<tr className="cs-order__total">
-						<th scope="row">Razem</th>
-						<td data-testid="order-total">{ formatPrice( Number( order.total ) ) }</td>
-					</tr>
+					<SummaryTableRows
+						summary={ orderSummary( { ...order, coupon: order.coupon_lines.map( ( c ) => c.code ).join( ', ' ) } ) }
+						testId="order"
+						freeShipping="Darmowa wysyłka"
+						shippingNote={ order.shipping_lines[ 0 ] ? <span className="cs-order__via"> ({ order.shipping_lines[ 0 ].method_title })</span> : null }
+					/>
 				</tfoot>
 			</table>
 			<div className="cs-order__addresses">

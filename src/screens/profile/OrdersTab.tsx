@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
+import { SummaryTableRows } from '../../components/MoneySummary';
 import { formatPrice } from '../../domain/money';
 import { orderStatusLabel } from '../../domain/orders';
+import { orderSummary } from '../../domain/summary';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
 
@@ -78,10 +80,14 @@ export function OrdersTab() {
 										<td>{ item.name }</td>
 										<td>{ item.sku }</td>
 										<td>{ item.quantity }</td>
-										<td>{ formatPrice( Number( item.total ), order.currency || 'PLN' ) }</td>
+										{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
+										<td>{ formatPrice( Number( item.subtotal ), order.currency || 'PLN' ) }</td>
 									</tr>
 								) ) }
 							</tbody>
+							<tfoot>
+								<SummaryTableRows summary={ orderSummary( order ) } testId={ `order-${ order.id }` } freeShipping="Darmowa wysyłka" columns={ 4 } />
+							</tfoot>
 						</table>
 						{ address.length ? (
 							<p className="cs-order__address">

@@ -208,8 +208,8 @@ final class CheckoutTest extends WooCommerceTestCase {
 		$this->assertSame( 'Salon Test', $order->get_billing_company() );
 		$this->assertSame( 'PLN', $order->get_currency() );
 		$this->assertSame( 0, $order->get_customer_id() );
-		// 2 × 50 − 10 % + 11.99.
-		$this->assertEqualsWithDelta( 101.99, (float) $order->get_total(), 0.001 );
+		// 2 × 50 + 11.99 − 10 % of both (spec §9: percent applies to subtotal plus shipping).
+		$this->assertEqualsWithDelta( 100.79, (float) $order->get_total(), 0.001 );
 		$this->assertSame( 'inpost_paczkomaty', array_values( $order->get_shipping_methods() )[0]->get_method_id() );
 		$this->assertStringContainsString( '/zamowienie/' . $order->get_id() . '?key=' . $order->get_order_key(), $data['payment_result']['redirect_url'] );
 

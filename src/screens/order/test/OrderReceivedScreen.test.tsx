@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../../api/errors';
 import { getOrder, type OrderDetails } from '../../../api/orders';
 import { renderRoutes } from '../../../state/test/support/render';
@@ -16,16 +16,18 @@ const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
 	date_created: '2026-11-22T06:03:19+01:00',
 	total: '101.99',
 	subtotal: '100.00',
+	products_total: '100.00',
 	discount_total: '10.00',
 	shipping_total: '11.99',
+	shipping_before_discount: '11.99',
 	total_tax: '0.00',
 	payment_method: 'bacs',
 	payment_method_title: 'Przelew bankowy',
 	customer_note: '',
 	billing: address,
 	shipping: address,
-	line_items: [ { id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 2, total: '90.00' } ],
-	shipping_lines: [ { method_id: 'inpost_paczkomaty', instance_id: '2', method_title: 'Paczkomat InPost', total: '11.99' } ],
+	line_items: [ { id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 2, subtotal: '100.00', total: '90.00' } ],
+	shipping_lines: [ { method_id: 'inpost_paczkomaty', instance_id: '2', method_title: 'Paczkomat InPost', total: '11.99', total_before_discount: '11.99' } ],
 	coupon_lines: [ { code: 'RABAT10', discount: '10.00' } ],
 	customer_type: 'company',
 	company_name: 'Salon',
@@ -57,8 +59,59 @@ describe( 'OrderReceivedScreen', () => {
 		expect( screen.getByRole( 'link', { name: 'Kontynuuj zakupy' } ) ).toHaveAttribute( 'href', '/sklep' );
 	} );
 
+	it( 'adds up: lines before discounts, then Produkty, Dostawa, Rabat (code), Razem = the charged total', async () => {
+		// The order: RABAT10 made WooCommerce store the lines discounted (21,59 and 32,40);
+		// showing those and subtracting Rabat again gave 59,98 against Razem 65,98.
+		mocked.mockResolvedValueOnce(
+			order( {
+				total: '65.98',
+				subtotal: '59.99',
+				products_total: '59.99',
+				discount_total: '6.00',
+				shipping_total: '11.99',
+				shipping_before_discount: '11.99',
+				line_items: [
+					{ id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 1, subtotal: '23.99', total: '21.59' },
+					{ id: 2, product_id: 10, name: 'Serum', sku: 'S', quantity: 2, subtotal: '36.00', total: '32.40' },
+				],
+				coupon_lines: [ { code: 'RABAT10', discount: '6.00' } ],
+			} )
+		);
+		renderAt( '/zamowienie/55?key=k' );
+		const table = await screen.findByRole( 'table' );
+		const rows = within( table )
+			.getAllByRole( 'row' )
+			.map( ( row ) => row.textContent?.replace( /\u00a0|\u202f/g, ' ' ) );
+		expect( rows ).toEqual( [ 'ProduktSuma', 'Krem × 123,99 zł', 'Serum × 236,00 zł', 'Produkty59,99 zł', 'Dostawa11,99 zł (Paczkomat InPost)', 'Rabat (RABAT10)−6,00 zł', 'Razem65,98 zł' ] );
+		expect( screen.getByTestId( 'order-total' ) ).toHaveTextContent( '65,98' );
+	} );
+
+	it( 'a coupon that lowered the shipping: the cost before it struck through beside the charged one', async () => {
+		// MINUS20 on a 12,00 product: 12,00 off the product, 8,00 off the courier's 14,99.
+		mocked.mockResolvedValueOnce(
+			order( {
+				total: '6.99',
+				subtotal: '12.00',
+				products_total: '12.00',
+				discount_total: '12.00',
+				shipping_total: '6.99',
+				shipping_before_discount: '14.99',
+				line_items: [ { id: 1, product_id: 9, name: 'Mydło', sku: 'M', quantity: 1, subtotal: '12.00', total: '0.00' } ],
+				shipping_lines: [ { method_id: 'flat_rate', instance_id: '1', method_title: 'Kurier DPD', total: '6.99', total_before_discount: '14.99' } ],
+				coupon_lines: [ { code: 'MINUS20', discount: '12.00' } ],
+				paczkomat: null,
+			} )
+		);
+		renderAt( '/zamowienie/55?key=k' );
+		const shipping = await screen.findByTestId( 'order-shipping' );
+		expect( shipping.querySelector( 's' ) ).toHaveTextContent( '14,99 zł' );
+		expect( shipping ).toHaveTextContent( /6,99\s?zł/ );
+		expect( screen.getByText( 'Mydło × 1' ).nextSibling ).toHaveTextContent( /12,00\s?zł/ );
+		expect( screen.getByTestId( 'order-total' ) ).toHaveTextContent( /6,99\s?zł/ );
+	} );
+
 	it( 'free shipping reads Darmowa wysyłka; no locker block without locker data', async () => {
-		mocked.mockResolvedValueOnce( order( { shipping_total: '0.00', paczkomat: null } ) );
+		mocked.mockResolvedValueOnce( order( { shipping_total: '0.00', shipping_before_discount: '0.00', total: '90.00', paczkomat: null } ) );
 		renderAt( '/zamowienie/55?key=k' );
 		expect( await screen.findByTestId( 'order-shipping' ) ).toHaveTextContent( 'Darmowa wysyłka' );
 		expect( screen.queryByTestId( 'order-locker' ) ).not.toBeInTheDocument();

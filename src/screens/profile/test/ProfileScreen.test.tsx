@@ -134,8 +134,9 @@ describe( '/profil', () => {
 
 	it( 'orders: Polish statuses, items, address, note; empty state; retry after a failure', async () => {
 		api.listMyOrders.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ) ).mockResolvedValueOnce( [
-			{ id: 11, number: '11', status: 'on-hold', date_created: '2026-11-01T10:00:00', total: '120.50', currency: 'PLN', line_items: [ { name: 'Serum', sku: 'SR-1', quantity: 2, total: '100.00' } ], shipping: { first_name: 'Anna', last_name: 'K', company: '', address_1: 'Puławska 1', address_2: '', postcode: '02-715', city: 'Warszawa', state: '' }, customer_note: 'Proszę dzwonić' },
-			{ id: 12, number: '12', status: 'strange', date_created: null, total: '1.00', currency: 'PLN', line_items: [], shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', postcode: '', city: '', state: '' }, customer_note: '' },
+			// PRODUKT5 on two units: WooCommerce's line total is 90,00; the list shows the line before it and Rabat once.
+			{ id: 11, number: '11', status: 'on-hold', date_created: '2026-11-01T10:00:00', total: '104.99', products_total: '100.00', shipping_total: '14.99', shipping_before_discount: '14.99', discount_total: '10.00', coupon: 'PRODUKT5', currency: 'PLN', line_items: [ { name: 'Serum', sku: 'SR-1', quantity: 2, subtotal: '100.00', total: '90.00' } ], shipping: { first_name: 'Anna', last_name: 'K', company: '', address_1: 'Puławska 1', address_2: '', postcode: '02-715', city: 'Warszawa', state: '' }, customer_note: 'Proszę dzwonić' },
+			{ id: 12, number: '12', status: 'strange', date_created: null, total: '1.00', products_total: '1.00', shipping_total: '0.00', shipping_before_discount: '0.00', discount_total: '0.00', coupon: '', currency: 'PLN', line_items: [], shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', postcode: '', city: '', state: '' }, customer_note: '' },
 		] );
 		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
 		renderRoutes( '/profil', routes, loggedIn() );
@@ -146,6 +147,10 @@ describe( '/profil', () => {
 		expect( within( first ).getByText( 'Wstrzymane' ) ).toBeInTheDocument();
 		expect( within( first ).getByText( 'Serum' ) ).toBeInTheDocument();
 		expect( within( first ).getByText( 'SR-1' ) ).toBeInTheDocument();
+		const rows = within( first )
+			.getAllByRole( 'row' )
+			.map( ( row ) => row.textContent?.replace( /\u00a0|\u202f/g, ' ' ) );
+		expect( rows ).toEqual( [ 'ProduktSKUIlośćRazem', 'SerumSR-12100,00 zł', 'Produkty100,00 zł', 'Dostawa14,99 zł', 'Rabat (PRODUKT5)−10,00 zł', 'Razem104,99 zł' ] );
 		expect( within( first ).getByText( /Puławska 1/ ) ).toBeInTheDocument();
 		expect( within( first ).getByText( /Proszę dzwonić/ ) ).toBeInTheDocument();
 		expect( screen.getByText( 'strange' ) ).toBeInTheDocument();

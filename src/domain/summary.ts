@@ -1,0 +1,80 @@
+/**
+ * The money summary every screen shows under its lines (checkout, cart panel, order page, profile's
+ * orders): Produkty (lines before discounts), Dostawa (charged; the cost before a coupon struck
+ * through beside it), Rabat (with the code), Razem. Every amount is the server's (WooCommerce's), so
+ * Produkty + Dostawa − Rabat = Razem = what is charged (spec §9 maths are decided on the server).
+ */
+import { formatPrice } from './money';
+
+export interface MoneySummary {
+	/** Lines before discounts, zł incl. tax. */
+	products: number;
+	/** Shipping charged; null when not known yet (no address / no rate). */
+	shipping: number | null;
+	/** Shipping before a coupon lowered it; null or equal to shipping when it did not. */
+	shippingBeforeDiscount: number | null;
+	/** The coupon's discount on the products. */
+	discount: number;
+	couponCode: string | null;
+	total: number;
+}
+
+export interface SummaryRow {
+	key: 'products' | 'shipping' | 'discount' | 'total';
+	label: string;
+	text: string;
+	/** The struck-through amount shown before `text` (shipping before the coupon), or null. */
+	struck: string | null;
+}
+
+export interface SummaryOptions {
+	/** Free shipping reads 'Darmowa' in the checkout and 'Darmowa wysyłka' on the order page (spec 2). */
+	freeShipping?: string;
+	/** The chosen rate's name, shown beside 'Dostawa' (the cart panel, where no rate list is in view). */
+	shippingName?: string | null;
+	/** Leave the Dostawa row out while no shipping is known (the cart panel: Razem holds none then). */
+	omitUnknownShipping?: boolean;
+}
+
+export function summaryRows( summary: MoneySummary, { freeShipping = 'Darmowa', shippingName = null, omitUnknownShipping = false }: SummaryOptions = {} ): SummaryRow[] {
+	const { products, shipping, shippingBeforeDiscount, discount, couponCode, total } = summary;
+	const reduced = shipping !== null && shippingBeforeDiscount !== null && shippingBeforeDiscount > shipping;
+	const rows: SummaryRow[] = [ { key: 'products', label: 'Produkty', text: formatPrice( products ), struck: null } ];
+	if ( shipping !== null || ! omitUnknownShipping ) {
+		rows.push( {
+			key: 'shipping',
+			label: shippingName ? `Dostawa (${ shippingName })` : 'Dostawa',
+			text: shipping === null ? '—' : shipping === 0 ? freeShipping : formatPrice( shipping ),
+			struck: reduced ? formatPrice( shippingBeforeDiscount ) : null,
+		} );
+	}
+	if ( discount > 0 ) {
+		rows.push( { key: 'discount', label: couponCode ? `Rabat (${ couponCode })` : 'Rabat', text: `−${ formatPrice( discount ) }`, struck: null } );
+	}
+	rows.push( { key: 'total', label: 'Razem', text: formatPrice( total ), struck: null } );
+	return rows;
+}
+
+/** Whether the shown amounts add up to the total, to the grosz. */
+export function addsUp( { products, shipping, discount, total }: MoneySummary ): boolean {
+	return Math.round( products * 100 ) + Math.round( ( shipping ?? 0 ) * 100 ) - Math.round( discount * 100 ) === Math.round( total * 100 );
+}
+
+/** From the plugin's order answers (decimal strings in zł). */
+export function orderSummary( order: {
+	products_total: string;
+	shipping_total: string;
+	shipping_before_discount: string;
+	discount_total: string;
+	total: string;
+	coupon: string | null;
+} ): MoneySummary {
+	return {
+		products: Number( order.products_total ),
+		shipping: Number( order.shipping_total ),
+		shippingBeforeDiscount: Number( order.shipping_before_discount ),
+		discount: Number( order.discount_total ),
+		couponCode: order.coupon || null,
+		total: Number( order.total ),
+	};
+}
