@@ -9,6 +9,7 @@
 namespace CosmeticsStorefront\Tests\Accounts;
 
 use CosmeticsStorefront\Auth\BearerAuthentication;
+use CosmeticsStorefront\Tests\RedirectIntercepted;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 abstract class AccountsTestCase extends WooCommerceTestCase {
@@ -99,6 +100,44 @@ abstract class AccountsTestCase extends WooCommerceTestCase {
 	/** How many mails went to $to. */
 	protected function mailsTo( string $to ): int {
 		return count( array_filter( $GLOBALS['cosmetics_test_mails'], static fn( $mail ) => ( is_array( $mail['to'] ) ? implode( ',', $mail['to'] ) : $mail['to'] ) === $to ) );
+	}
+
+	/**
+	 * Submits WooCommerce's My Account "account details" form as $user_id (WC_Form_Handler, nonce and
+	 * all); its redirect ends the simulated request. Fails when WooCommerce refused the form.
+	 *
+	 * @param array<string,string> $fields account_* and password_* fields over the user's current ones.
+	 */
+	protected function saveMyAccountDetails( int $user_id, array $fields ): void {
+		wp_set_current_user( $user_id );
+		$user      = get_userdata( $user_id );
+		$_POST     = array_merge(
+			array(
+				'action'                     => 'save_account_details',
+				'save-account-details-nonce' => wp_create_nonce( 'save_account_details' ),
+				'account_first_name'         => 'Jan',
+				'account_last_name'          => 'Nowak',
+				'account_display_name'       => 'Jan',
+				'account_email'              => $user->user_email,
+			),
+			$fields
+		);
+		$_REQUEST  = $_POST;
+		$intercept = static function ( $location, $status ) {
+			throw new RedirectIntercepted( (string) $location, (int) $status );
+		};
+		add_filter( 'wp_redirect', $intercept, PHP_INT_MAX, 2 );
+		try {
+			\WC_Form_Handler::save_account_details();
+			$this->fail( 'WooCommerce did not save the account details: ' . wp_json_encode( wc_get_notices() ) );
+		} catch ( RedirectIntercepted $redirect ) {
+			$this->assertNotSame( '', $redirect->location );
+		} finally {
+			remove_filter( 'wp_redirect', $intercept, PHP_INT_MAX );
+			wc_clear_notices();
+			$_POST    = array();
+			$_REQUEST = array();
+		}
 	}
 
 	/** Dispatches a request with a raw body (malformed JSON and the like). */

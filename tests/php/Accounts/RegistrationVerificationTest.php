@@ -11,7 +11,6 @@ namespace CosmeticsStorefront\Tests\Accounts;
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\Limits;
-use CosmeticsStorefront\Tests\RedirectIntercepted;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 
@@ -207,31 +206,8 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertFalse( Customer::is_verified( $id ), 'WC_Customer::save()' );
 
 		Customer::set_verified( $id, true );
-		wp_set_current_user( $id );
-		$_POST    = array(
-			'action'                     => 'save_account_details',
-			'save-account-details-nonce' => wp_create_nonce( 'save_account_details' ),
-			'account_first_name'         => 'Jan',
-			'account_last_name'          => 'Nowak',
-			'account_display_name'       => 'Jan',
-			'account_email'              => 'inny3@example.org',
-		);
-		$_REQUEST  = $_POST;
-		$intercept = static function ( $location, $status ) {
-			throw new RedirectIntercepted( (string) $location, (int) $status );
-		};
-		add_filter( 'wp_redirect', $intercept, PHP_INT_MAX, 2 );
-		try {
-			\WC_Form_Handler::save_account_details();
-			$this->fail( 'WooCommerce did not save the account details: ' . wp_json_encode( wc_get_notices() ) );
-		} catch ( RedirectIntercepted $redirect ) {
-			$this->assertSame( 'inny3@example.org', get_userdata( $id )->user_email );
-		} finally {
-			remove_filter( 'wp_redirect', $intercept, PHP_INT_MAX );
-			wc_clear_notices();
-			$_POST    = array();
-			$_REQUEST = array();
-		}
+		$this->saveMyAccountDetails( $id, array( 'account_email' => 'inny3@example.org' ) );
+		$this->assertSame( 'inny3@example.org', get_userdata( $id )->user_email );
 		$this->assertFalse( Customer::is_verified( $id ), 'WooCommerce My Account' );
 
 		// The storefront's own change sends one code to the new address, not two.

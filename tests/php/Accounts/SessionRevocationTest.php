@@ -9,8 +9,9 @@
 
 namespace CosmeticsStorefront\Tests\Accounts;
 
+require_once __DIR__ . '/AccountsTestCase.php';
+
 use CosmeticsStorefront\Auth\Jwt;
-use CosmeticsStorefront\Tests\RedirectIntercepted;
 
 final class SessionRevocationTest extends AccountsTestCase {
 
@@ -69,35 +70,17 @@ final class SessionRevocationTest extends AccountsTestCase {
 	}
 
 	public function test_woocommerce_my_account_password_change_revokes(): void {
-		$id = $this->customer();
+		$id    = $this->customer();
 		$token = Jwt::issue( $id, true );
-		wp_set_current_user( $id );
-		$user  = get_userdata( $id );
-		$_POST = array(
-			'action'                     => 'save_account_details',
-			'save-account-details-nonce' => wp_create_nonce( 'save_account_details' ),
-			'account_first_name'         => 'Jan',
-			'account_last_name'          => 'Nowak',
-			'account_display_name'       => 'Jan',
-			'account_email'              => $user->user_email,
-			'password_current'           => self::PASSWORD,
-			'password_1'                 => 'Nowe!Haslo2024',
-			'password_2'                 => 'Nowe!Haslo2024',
+		$this->saveMyAccountDetails(
+			$id,
+			array(
+				'password_current' => self::PASSWORD,
+				'password_1'       => 'Nowe!Haslo2024',
+				'password_2'       => 'Nowe!Haslo2024',
+			)
 		);
-		$_REQUEST = $_POST;
-		$intercept = static function ( $location, $status ) {
-			throw new RedirectIntercepted( (string) $location, (int) $status );
-		};
-		add_filter( 'wp_redirect', $intercept, PHP_INT_MAX, 2 );
-		try {
-			\WC_Form_Handler::save_account_details();
-			$this->fail( 'WooCommerce did not save the account details: ' . wp_json_encode( wc_get_notices() ) );
-		} catch ( RedirectIntercepted $redirect ) {
-			$this->assertTrue( wp_check_password( 'Nowe!Haslo2024', get_userdata( $id )->user_pass, $id ), 'the password was changed' );
-		} finally {
-			remove_filter( 'wp_redirect', $intercept, PHP_INT_MAX );
-			wc_clear_notices();
-		}
+		$this->assertTrue( wp_check_password( 'Nowe!Haslo2024', get_userdata( $id )->user_pass, $id ), 'the password was changed' );
 		$this->assertRevoked( $token, 'WooCommerce My Account' );
 	}
 

@@ -10,7 +10,7 @@
 
 namespace CosmeticsStorefront\Tests\Checkout;
 
-use CosmeticsStorefront\Tests\WooCommerceTestCase;
+require_once __DIR__ . '/StoreApiTestCase.php';
 
 /**
  * The Store API checkout route defines WOOCOMMERCE_CHECKOUT, which cannot be undefined: afterwards
@@ -20,43 +20,7 @@ use CosmeticsStorefront\Tests\WooCommerceTestCase;
  * @runTestsInSeparateProcesses
  * @preserveGlobalState disabled
  */
-final class CheckoutTest extends WooCommerceTestCase {
-
-	private string $token = '';
-
-	private int $locker_instance = 0;
-
-	private int $courier_instance = 0;
-
-	protected function setUp(): void {
-		parent::setUp();
-		update_option( 'woocommerce_default_country', 'PL' );
-		update_option( 'woocommerce_currency', 'PLN' );
-		update_option( 'woocommerce_calc_taxes', 'no' );
-		update_option( 'woocommerce_enable_coupons', 'yes' );
-		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'yes', 'title' => 'Przelew bankowy', 'description' => 'Zapłać przelewem.' ) );
-		update_option( 'woocommerce_cod_settings', array( 'enabled' => 'yes', 'title' => 'Płatność przy odbiorze', 'description' => 'Gotówką.', 'enable_for_methods' => array(), 'enable_for_virtual' => 'yes' ) );
-		WC()->payment_gateways()->init();
-
-		$zone = new \WC_Shipping_Zone();
-		$zone->set_zone_name( 'Polska test' );
-		$zone->add_location( 'PL', 'country' );
-		$zone->save();
-		$this->courier_instance = (int) $zone->add_shipping_method( 'flat_rate' );
-		update_option( "woocommerce_flat_rate_{$this->courier_instance}_settings", array( 'title' => 'Kurier DPD', 'cost' => '14.99', 'tax_status' => 'none' ) );
-		$this->locker_instance = (int) $zone->add_shipping_method( 'inpost_paczkomaty' );
-		update_option( "woocommerce_inpost_paczkomaty_{$this->locker_instance}_settings", array( 'title' => 'Paczkomat InPost', 'cost_per_order' => '11.99', 'tax_status' => 'none' ) );
-		\WC_Cache_Helper::get_transient_version( 'shipping', true );
-		WC()->shipping()->load_shipping_methods();
-		$this->token = '';
-	}
-
-	protected function tearDown(): void {
-		if ( function_exists( 'WC' ) && WC()->cart ) {
-			WC()->cart->empty_cart();
-		}
-		parent::tearDown();
-	}
+final class CheckoutTest extends StoreApiTestCase {
 
 	private function product( string $price = '50.00', ?int $stock = 10, array $extra = array() ): \WC_Product_Simple {
 		$product = new \WC_Product_Simple();
@@ -72,18 +36,6 @@ final class CheckoutTest extends WooCommerceTestCase {
 		}
 		$product->save();
 		return $product;
-	}
-
-	/** A Store API call in the shopper's cart session (Cart-Token), keeping the token it answers with. */
-	private function store( string $method, string $path, array $params = array() ): \WP_REST_Response {
-		// Like the storefront: the Nonce always (WooCommerce 10+ checks it beside a Cart-Token too).
-		$headers = array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) ) + ( $this->token ? array( 'Cart-Token' => $this->token ) : array() );
-		$response = $this->dispatch( $method, '/wc/store/v1' . $path, $params, $headers );
-		$token    = $response->get_headers()['Cart-Token'] ?? '';
-		if ( $token ) {
-			$this->token = $token;
-		}
-		return $response;
 	}
 
 	private function startCart(): void {

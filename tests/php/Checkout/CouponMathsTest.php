@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Tests\Checkout;
 
-use CosmeticsStorefront\Tests\WooCommerceTestCase;
+require_once __DIR__ . '/StoreApiTestCase.php';
 
 /**
  * Separate processes: the Store API checkout defines WOOCOMMERCE_CHECKOUT for the rest of a process.
@@ -19,43 +19,7 @@ use CosmeticsStorefront\Tests\WooCommerceTestCase;
  * @runTestsInSeparateProcesses
  * @preserveGlobalState disabled
  */
-final class CouponMathsTest extends WooCommerceTestCase {
-
-	private const COURIER = '14.99';
-	private const LOCKER  = '11.99';
-
-	private string $token = '';
-
-	private int $locker_instance = 0;
-
-	private int $courier_instance = 0;
-
-	protected function setUp(): void {
-		parent::setUp();
-		update_option( 'woocommerce_default_country', 'PL' );
-		update_option( 'woocommerce_currency', 'PLN' );
-		update_option( 'woocommerce_calc_taxes', 'no' );
-		update_option( 'woocommerce_enable_coupons', 'yes' );
-		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'yes', 'title' => 'Przelew bankowy', 'description' => 'Zapłać przelewem.' ) );
-		WC()->payment_gateways()->init();
-		$zone = new \WC_Shipping_Zone();
-		$zone->set_zone_name( 'Polska test' );
-		$zone->add_location( 'PL', 'country' );
-		$zone->save();
-		$this->courier_instance = (int) $zone->add_shipping_method( 'flat_rate' );
-		update_option( "woocommerce_flat_rate_{$this->courier_instance}_settings", array( 'title' => 'Kurier DPD', 'cost' => self::COURIER, 'tax_status' => 'none' ) );
-		$this->locker_instance = (int) $zone->add_shipping_method( 'inpost_paczkomaty' );
-		update_option( "woocommerce_inpost_paczkomaty_{$this->locker_instance}_settings", array( 'title' => 'Paczkomat InPost', 'cost_per_order' => self::LOCKER, 'tax_status' => 'none' ) );
-		\WC_Cache_Helper::get_transient_version( 'shipping', true );
-		WC()->shipping()->load_shipping_methods();
-	}
-
-	protected function tearDown(): void {
-		if ( function_exists( 'WC' ) && WC()->cart ) {
-			WC()->cart->empty_cart();
-		}
-		parent::tearDown();
-	}
+final class CouponMathsTest extends StoreApiTestCase {
 
 	/** @return array<string,array{0:array<string,mixed>}> */
 	public static function cases(): array {
@@ -74,17 +38,6 @@ final class CouponMathsTest extends WooCommerceTestCase {
 
 	private static function grosze( string|float $zl ): int {
 		return (int) round( (float) $zl * 100 );
-	}
-
-	private function store( string $method, string $path, array $params = array() ): \WP_REST_Response {
-		// Like the storefront: the Nonce always (WooCommerce 10+ checks it beside a Cart-Token too).
-		$headers  = array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) ) + ( $this->token ? array( 'Cart-Token' => $this->token ) : array() );
-		$response = $this->dispatch( $method, '/wc/store/v1' . $path, $params, $headers );
-		$token    = $response->get_headers()['Cart-Token'] ?? '';
-		if ( $token ) {
-			$this->token = $token;
-		}
-		return $response;
 	}
 
 	/** @return array<string,mixed> the cart after the call */
