@@ -101,7 +101,7 @@ function ensureSymlink(target, link) {
 }
 
 /** Run `npm run build` when build/storefront.js is missing or older than the newest file in src/. */
-async function maybeBuild(log) {
+export async function maybeBuild(log = console.log) {
 	const bundle = join(ROOT, 'build', 'storefront.js');
 	const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
 	// The bundle's inputs: the sources and what the build is made with.
