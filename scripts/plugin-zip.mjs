@@ -111,7 +111,7 @@ export function checkReadme() {
 	];
 	for ( const [ inReadme, inPlugin ] of pairs ) {
 		if ( ! plugin[ inPlugin ] || readme[ inReadme ] !== plugin[ inPlugin ] ) {
-			problems.push( `readme.txt "${ inReadme }: ${ readme[ inReadme ] ?? '(none)' }" but the plugin header "${ inPlugin }: ${ plugin[ inPlugin ] ?? '(none)' }"` );
+			problems.push( `"${ inReadme }: ${ readme[ inReadme ] ?? '(none)' }" but the plugin header "${ inPlugin }: ${ plugin[ inPlugin ] ?? '(none)' }"` );
 		}
 	}
 	if ( ! new RegExp( `\\n= ${ plugin.version?.replace( /\./g, '\\.' ) } =\\n` ).test( text.slice( text.indexOf( '== Changelog ==' ) ) ) ) {
