@@ -10,18 +10,25 @@ namespace CosmeticsStorefront\Install;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\ShippingSettings;
 use CosmeticsStorefront\Settings\ShopInfo;
+use CosmeticsStorefront\Shipping\Lockers;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Uninstaller {
 
 	/** Options of the plugin besides the schema version (Schema::drop removes that one). */
-	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, LegalPages::VERSION_OPTION, \CosmeticsStorefront\Auth\Jwt::SECRET_OPTION );
+	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, ShippingSettings::OPTION, Lockers::OPTION, LegalPages::VERSION_OPTION, \CosmeticsStorefront\Auth\Jwt::SECRET_OPTION );
+
+	/** Every option of the plugin is named with this prefix; any the list above misses goes too. */
+	private const OPTION_PREFIX = 'cosmetics_storefront_';
 
 	public static function run(): void {
+		global $wpdb;
 		Schema::drop();
-		foreach ( self::OPTIONS as $option ) {
+		$named = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
+		foreach ( array_unique( array_merge( self::OPTIONS, $named ) ) as $option ) {
 			delete_option( $option );
 		}
 	}

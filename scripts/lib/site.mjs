@@ -86,7 +86,7 @@ export function resetSite(log = console.log) {
 }
 
 /** Make `link` a symlink to `target` (replacing a wrong link). */
-function ensureSymlink(target, link) {
+export function ensureSymlink(target, link) {
 	let current = null;
 	try {
 		if (lstatSync(link).isSymbolicLink()) current = readlinkSync(link);
@@ -101,7 +101,7 @@ function ensureSymlink(target, link) {
 }
 
 /** Run `npm run build` when build/storefront.js is missing or older than the newest file in src/. */
-async function maybeBuild(log) {
+export async function maybeBuild(log = console.log) {
 	const bundle = join(ROOT, 'build', 'storefront.js');
 	const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
 	// The bundle's inputs: the sources and what the build is made with.
@@ -140,11 +140,16 @@ function salt() {
 	return Array.from(randomBytes(64), (b) => chars[b % chars.length]).join('');
 }
 
-function wpConfig({ socket, port }) {
+/**
+ * wp-config.php of a site served by PHP's built-in server over a MariaDB socket. `dev` (the local shop)
+ * adds what only the dev shop has: a JWT secret in wp-config and the mail capture folder; without it
+ * the site is configured like a plain shop (scripts/lib/fresh-site.mjs).
+ */
+export function wpConfig({ socket, port, debugLog = paths.debugLog, dev = true }) {
 	const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
 	return `<?php
 /**
- * Written by scripts/site.mjs for the LOCAL development shop (npm start). Not committed, not for production.
+ * Written by scripts/lib/site.mjs for a LOCAL ${dev ? 'development shop (npm start)' : 'throwaway test site'}. Not committed, not for production.
  */
 
 // Database: the MariaDB server npm start runs, over its socket.
@@ -165,22 +170,22 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true ); // scripts/site.mjs calls wp-cron.php every minute instead.
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
-define( 'DISALLOW_FILE_EDIT', true ); // the plugin folder is the repository (symlink).
-define( 'FS_METHOD', 'direct' );
+define( 'DISALLOW_FILE_EDIT', true ); // the plugin folder may be the repository (symlink).
+define( 'FS_METHOD', 'direct' ); // plugin uploads and deletions write straight to wp-content.
 define( 'WP_MEMORY_LIMIT', '256M' );
 
 // Debugging: everything goes to .site/logs/debug.log (site.mjs prints its tail when an install step fails).
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', ${phpString(paths.debugLog)} );
+define( 'WP_DEBUG_LOG', ${phpString(debugLog)} );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 
-// The storefront plugin's JWT secret, random per local site.
+${dev ? `// The storefront plugin's JWT secret, random per local site.
 define( 'COSMETICS_JWT_SECRET', ${phpString(randomBytes(48).toString('base64url'))} );
 
 // scripts/site/mu-plugins/cosmetics-dev-site.php writes every e-mail here.
 define( 'COSMETICS_DEV_MAIL_DIR', ${phpString(paths.mail)} );
-
+` : ''}
 // Served on 127.0.0.1 / localhost on whatever port (SITE_PORT); ${port} by default.
 if ( isset( $_SERVER['HTTP_HOST'] ) && preg_match( '/^(127\\.0\\.0\\.1|localhost)(:\\d+)?$/', $_SERVER['HTTP_HOST'] ) ) {
 	define( 'WP_HOME', 'http://' . $_SERVER['HTTP_HOST'] );
@@ -197,21 +202,28 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
+/**
+ * Copy WordPress core from `wordpressDir` into `dest` (once: an existing copy is kept). `content`: with
+ * core's own wp-content (default themes, Akismet, Hello Dolly) as a fresh download has it.
+ */
+export function copyCore(wordpressDir, dest, { content = false, log = console.log } = {}) {
+	if (existsSync(join(dest, 'wp-settings.php'))) return;
+	log(`Copying WordPress core from ${wordpressDir} ...`);
+	const tmp = `${dest}.tmp-${process.pid}`;
+	rmSync(tmp, { recursive: true, force: true });
+	// A real copy: PHP's __DIR__ resolves symlinks, so a symlinked core would load the wrong wp-config.
+	cpSync(wordpressDir, tmp, {
+		recursive: true,
+		filter: (src) => !src.endsWith('/wp-config.php') && (content || !src.includes('/wp-content/')),
+	});
+	rmSync(dest, { recursive: true, force: true });
+	renameSync(tmp, dest);
+}
+
 /** Copy core into .site/wordpress (once) and link WooCommerce, this plugin, the mu-plugin and the theme. */
 function assembleFiles({ wordpressDir, wooDir, log }) {
 	for (const p of [paths.site, paths.mail, paths.logs, paths.state]) mkdirSync(p, { recursive: true });
-	if (!existsSync(join(paths.wordpress, 'wp-settings.php'))) {
-		log(`Copying WordPress core from ${wordpressDir} ...`);
-		const tmp = `${paths.wordpress}.tmp-${process.pid}`;
-		rmSync(tmp, { recursive: true, force: true });
-		// A real copy: PHP's __DIR__ resolves symlinks, so a symlinked core would load the wrong wp-config.
-		cpSync(wordpressDir, tmp, {
-			recursive: true,
-			filter: (src) => !src.endsWith('/wp-config.php') && !src.includes('/wp-content/'),
-		});
-		rmSync(paths.wordpress, { recursive: true, force: true });
-		renameSync(tmp, paths.wordpress);
-	}
+	copyCore(wordpressDir, paths.wordpress, { log });
 	const content = join(paths.wordpress, 'wp-content');
 	for (const d of ['plugins', 'themes', 'mu-plugins', 'uploads', 'upgrade', 'languages']) {
 		mkdirSync(join(content, d), { recursive: true });
@@ -239,9 +251,9 @@ function ensureWpConfig({ socket, port }) {
 
 /**
  * Run a PHP helper script in its own process (WordPress loads fresh each time).
- * Resolves with the exit code; its output is forwarded to this process's stdout/stderr.
+ * Resolves with the exit code; its output is forwarded to this process's stdout/stderr (or to `write`).
  */
-function runPhp(phpBinary, script, args, { env, track }) {
+export function runPhp(phpBinary, script, args, { env, track, write = (chunk, stream) => stream.write(chunk) }) {
 	return new Promise((res, rej) => {
 		const child = spawn(phpBinary, ['-d', 'memory_limit=1024M', join(SCRIPTS, script), ...args], {
 			cwd: ROOT,
@@ -250,8 +262,8 @@ function runPhp(phpBinary, script, args, { env, track }) {
 			stdio: ['ignore', 'pipe', 'pipe'],
 			detached: true, // own process group: stop() ends it together with the image workers it starts
 		});
-		child.stdout.on('data', (d) => process.stdout.write(d));
-		child.stderr.on('data', (d) => process.stderr.write(d));
+		child.stdout.on('data', (d) => write(d, process.stdout));
+		child.stderr.on('data', (d) => write(d, process.stderr));
 		track?.add(child);
 		child.on('error', rej);
 		child.on('close', (code, signal) => {
@@ -261,12 +273,85 @@ function runPhp(phpBinary, script, args, { env, track }) {
 	});
 }
 
-function tail(file, lines = 20) {
+export function tail(file, lines = 20) {
 	try {
 		return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 	} catch {
 		return '';
 	}
+}
+
+/**
+ * PHP's built-in server with workers serving the WordPress in `docroot` through scripts/site/router.php,
+ * in its own process group. `await ready(check)` waits until `/` answers below 500 (`check()` may
+ * throw to give up early); `stop()` ends the server and its workers.
+ *
+ * @returns {{ url: string, server: import('node:child_process').ChildProcess, exited: Promise<number>,
+ *   ready: (check?: () => void) => Promise<void>, stop: () => Promise<void> }}
+ */
+export function startPhpServer({ php, port, docroot, serverLog, debugLog, workers = process.env.PHP_CLI_SERVER_WORKERS || '4' }) {
+	const url = `http://127.0.0.1:${port}`;
+	const logFd = openSync(serverLog, 'a');
+	const server = spawn(
+		php,
+		[
+			'-d', 'memory_limit=512M',
+			'-d', 'upload_max_filesize=64M',
+			'-d', 'post_max_size=64M',
+			'-d', 'max_execution_time=120',
+			'-d', 'opcache.enable_cli=1',
+			'-d', 'opcache.validate_timestamps=1',
+			'-d', 'opcache.revalidate_freq=0',
+			'-S', `127.0.0.1:${port}`,
+			'-t', docroot,
+			join(SCRIPTS, 'router.php'),
+		],
+		{
+			cwd: docroot,
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String(workers) },
+			stdio: ['ignore', logFd, logFd],
+			detached: true, // own process group, so stop() ends the workers too
+		}
+	);
+	closeSync(logFd);
+	const exited = new Promise((res) => server.once('exit', (code, signal) => res(signal ? 0 : code ?? 0)));
+	let serverGone = false;
+	exited.then(() => (serverGone = true));
+
+	const ready = async (check = () => {}) => {
+		const deadline = Date.now() + 60000;
+		for (;;) {
+			check();
+			if (serverGone) {
+				throw new SiteError(`The PHP server stopped during start-up. ${serverLog}:\n${tail(serverLog)}`);
+			}
+			try {
+				const r = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(20000) });
+				await r.arrayBuffer();
+				if (r.status < 500) return;
+				throw new SiteError(`${url}/ answers HTTP ${r.status}. ${debugLog}:\n${tail(debugLog)}`);
+			} catch (e) {
+				if (e instanceof SiteError) throw e;
+			}
+			if (Date.now() > deadline) throw new SiteError(`${url}/ did not answer within 60 s. See ${serverLog}.`);
+			await sleep(150);
+		}
+	};
+
+	const stop = async () => {
+		if (server.exitCode !== null || server.signalCode !== null) return;
+		try {
+			process.kill(-server.pid, 'SIGTERM'); // its process group: the master and its workers
+		} catch {}
+		const t = setTimeout(() => {
+			try {
+				process.kill(-server.pid, 'SIGKILL');
+			} catch {}
+		}, 5000);
+		await exited;
+		clearTimeout(t);
+	};
+	return { url, server, exited, ready, stop };
 }
 
 /**
@@ -340,7 +425,7 @@ export async function startSite({
 	// Everything started from here on is tracked so stop() can end it.
 	const children = new Set();
 	let db = null;
-	let server = null;
+	let web = null;
 	let cronTimer = null;
 	let stopping = null;
 
@@ -355,19 +440,7 @@ export async function startSite({
 				} catch {}
 			}
 			await Promise.all(running);
-			if (server && server.exitCode === null && server.signalCode === null) {
-				const gone = new Promise((r) => server.once('exit', r));
-				try {
-					process.kill(-server.pid, 'SIGTERM'); // its process group: the master and its workers
-				} catch {}
-				const t = setTimeout(() => {
-					try {
-						process.kill(-server.pid, 'SIGKILL');
-					} catch {}
-				}, 5000);
-				await gone;
-				clearTimeout(t);
-			}
+			if (web) await web.stop();
 			if (db) await db.stop();
 		})();
 		return stopping;
@@ -450,51 +523,10 @@ export async function startSite({
 		}
 
 		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...).
-		const logFd = openSync(paths.serverLog, 'a');
-		server = spawn(
-			php.php,
-			[
-				'-d', 'memory_limit=512M',
-				'-d', 'upload_max_filesize=64M',
-				'-d', 'post_max_size=64M',
-				'-d', 'max_execution_time=120',
-				'-d', 'opcache.enable_cli=1',
-				'-d', 'opcache.validate_timestamps=1',
-				'-d', 'opcache.revalidate_freq=0',
-				'-S', `127.0.0.1:${port}`,
-				'-t', paths.wordpress,
-				join(SCRIPTS, 'router.php'),
-			],
-			{
-				cwd: paths.wordpress,
-				env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
-				stdio: ['ignore', logFd, logFd],
-				detached: true, // own process group, so stop() ends the workers too
-			}
-		);
-		closeSync(logFd);
+		web = startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
 		interrupted();
-		const exited = new Promise((res) => server.once('exit', (code, signal) => res(signal ? 0 : code ?? 0)));
-		let serverGone = false;
-		exited.then(() => (serverGone = true));
-
-		const deadline = Date.now() + 60000;
-		for (;;) {
-			interrupted();
-			if (serverGone) {
-				throw new SiteError(`The PHP server stopped during start-up. ${paths.serverLog}:\n${tail(paths.serverLog)}`);
-			}
-			try {
-				const r = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(20000) });
-				await r.arrayBuffer();
-				if (r.status < 500) break;
-				throw new SiteError(`${url}/ answers HTTP ${r.status}. ${paths.debugLog}:\n${tail(paths.debugLog)}`);
-			} catch (e) {
-				if (e instanceof SiteError) throw e;
-			}
-			if (Date.now() > deadline) throw new SiteError(`${url}/ did not answer within 60 s. See ${paths.serverLog}.`);
-			await sleep(150);
-		}
+		const exited = web.exited;
+		await web.ready(interrupted);
 
 		// WP-Cron is disabled (no self-spawning requests); run it from here once a minute instead.
 		cronTimer = setInterval(() => {

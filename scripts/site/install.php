@@ -90,11 +90,13 @@ function cs_step_core(): void {
 	$wp_rewrite->set_permalink_structure( '/%postname%/' );
 	update_option( 'rewrite_rules', '' );
 
+	// The dev shop links its theme in; a throwaway site without it (scripts/lib/fresh-site.mjs) keeps
+	// WordPress's default theme.
 	$theme = wp_get_theme( 'cosmetics-dev' );
 	if ( $theme->exists() ) {
 		switch_theme( 'cosmetics-dev' );
-	} else {
-		cs_say( 'WARNING: theme cosmetics-dev not found in ' . get_theme_root() );
+	} elseif ( ! wp_get_theme()->exists() ) {
+		cs_say( 'WARNING: neither theme cosmetics-dev nor the default theme found in ' . get_theme_root() );
 	}
 	cs_say( 'Permalinks /%postname%/, timezone Europe/Warsaw, theme ' . get_stylesheet() . '.' );
 }

@@ -52,9 +52,9 @@ export async function screenshot( page, name ) {
 
 export const ADMIN = { user: process.env.E2E_ADMIN_USER ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin' };
 
-/** Logs `page` in through wp-login.php (cookies stay in its context). */
-export async function logIn( page, user, password ) {
-	await page.goto( `${ BASE_URL }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
+/** Logs `page` in through wp-login.php (cookies stay in its context); `baseUrl` for another site than the shop. */
+export async function logIn( page, user, password, baseUrl = BASE_URL ) {
+	await page.goto( `${ baseUrl }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await Promise.all( [ page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ) ), page.click( '#wp-submit' ) ] );

@@ -233,6 +233,11 @@ final class InstallTest extends TestCase {
 
 	public function test_uninstall_drops_the_tables_and_deletes_the_options(): void {
 		$page_id = Settings::storefront_page_id();
+		// What the settings screen and a locker import store, and an option a later version may add.
+		update_option( 'cosmetics_storefront_shipping', array( 'geowidget_token' => 'abc' ) );
+		update_option( 'cosmetics_storefront_lockers', array( array( 'name' => 'WAW01M' ) ), false );
+		update_option( 'cosmetics_storefront_some_later_option', 1 );
+		update_option( 'cosmetics_storefrontish', 'not ours' );
 		$this->deactivate();
 		$this->assertTrue( is_uninstallable_plugin( self::PLUGIN ) );
 
@@ -243,6 +248,10 @@ final class InstallTest extends TestCase {
 		foreach ( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ) as $option ) {
 			$this->assertFalse( get_option( $option ), "Option $option survived uninstall." );
 		}
+		global $wpdb;
+		$this->assertSame( array(), $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'cosmetics\\_storefront\\_%'" ), 'Every option of the plugin is deleted.' );
+		$this->assertSame( 'not ours', get_option( 'cosmetics_storefrontish' ), 'Only the plugin\'s prefix is swept.' );
+		delete_option( 'cosmetics_storefrontish' );
 		// The page belongs to the shop's content: it stays.
 		$this->assertSame( 'publish', get_post_status( $page_id ) );
 	}
