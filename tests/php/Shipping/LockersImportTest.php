@@ -177,7 +177,7 @@ final class LockersImportTest extends WooCommerceTestCase {
 		$this->assertSame( '', $state['error'] );
 		$this->assertSame( 14, $state['imported'] );
 		$this->assertGreaterThan( 0, $state['duration_ms'] );
-		if ( getenv( 'COSMETICS_TEST_REPORT' ) ) {
+		if ( getenv( 'COSMETICS_LOCKER_IMPORT_REPORT' ) ) {
 			fwrite( STDERR, sprintf( "\n[recorded InPost import] %d rows from %d pages in %.0f ms (run's own measure %d ms)\n", LockerStore::count(), 3, $elapsed * 1000, $state['duration_ms'] ) );
 		}
 
@@ -264,6 +264,31 @@ final class LockersImportTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( 'brak listy', $html );
 		$this->assertStringContainsString( 'Strona 1 listy InPost: odpowiedź HTTP 503.', $html );
 		$this->assertStringContainsString( 'Importuj teraz', $html );
+
+		// The settings page and WooCommerce's shipping settings say why the method is missing.
+		$why = 'Metoda „Paczkomat InPost” nie jest oferowana klientom: nie ma tokenu Geowidget InPost ani zaimportowanej listy paczkomatów.';
+		$this->assertStringContainsString( $why, $this->adminNotices( 'settings_page_cosmetics-storefront' ) );
+		$_GET['tab'] = 'shipping';
+		$this->assertStringContainsString( $why, $this->adminNotices( 'woocommerce_page_wc-settings' ) );
+		$_GET = array();
+		$this->assertStringNotContainsString( $why, $this->adminNotices( 'dashboard' ) );
+
+		// A Geowidget token is enough for the method: no notice.
+		update_option( \CosmeticsStorefront\Settings\ShippingSettings::OPTION, array( 'geowidget_token' => 'test.token-123' ) );
+		$this->assertTrue( Lockers::can_offer() );
+		$this->assertStringNotContainsString( $why, $this->adminNotices( 'settings_page_cosmetics-storefront' ) );
+	}
+
+	/** What LockerListAdmin prints among admin_notices on a wp-admin screen. */
+	private function adminNotices( string $screen_id ): string {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		\WP_Screen::get( $screen_id )->set_current_screen();
+		ob_start();
+		LockerListAdmin::notices();
+		$html = (string) ob_get_clean();
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- back to no screen.
+		return $html;
 	}
 
 	public function test_a_new_list_replaces_the_old_one_only_once_all_its_pages_are_in(): void {
