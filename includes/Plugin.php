@@ -38,6 +38,7 @@ use CosmeticsStorefront\Checkout\CustomerNoteLimit;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
 use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\Shipping\InpostPointsImport;
 use CosmeticsStorefront\Shipping\ShippingMethods;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,6 +66,7 @@ final class Plugin {
 		Routes::hooks();
 		// Cart and checkout (issue 4).
 		ShippingMethods::hooks();
+		InpostPointsImport::hooks();
 		CartExtension::hooks();
 		CheckoutFields::hooks();
 		CustomerNoteLimit::hooks();
@@ -97,6 +99,7 @@ final class Plugin {
 		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();
+			Admin\LockerListAdmin::hooks();
 			ProductPriceFields::hooks();
 			ProductPriceColumn::hooks();
 			PriceHistoryBox::hooks();

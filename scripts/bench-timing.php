@@ -4,9 +4,16 @@
  * Description: Linked into .site/bench/ by scripts/lib/bench-site.mjs, never into the shop. With WP_DEBUG on,
  * every REST response says how long its route callback took and how many SQL queries it ran:
  * `Server-Timing: route;dur=<ms>, wp;dur=<ms since the request began>` and `X-Bench-Queries: <n>`.
+ * It also hands the plugin the dev site's demo lockers.
  *
  * @package CosmeticsStorefront
  */
+
+// Offline like the dev site: the checkout benchmark buys with the demo lockers (locker WAW01M).
+add_filter(
+	'cosmetics_storefront_demo_lockers',
+	static fn() => require __DIR__ . '/site/demo-lockers.php'
+);
 
 if ( ! defined( 'WP_DEBUG' ) || ! WP_DEBUG ) {
 	return;

@@ -192,7 +192,9 @@ final class SettingsPage {
 		settings_fields( self::GROUP );
 		do_settings_sections( self::SLUG );
 		submit_button();
-		echo '</form></div>';
+		echo '</form>';
+		LockerListAdmin::render_import_form();
+		echo '</div>';
 	}
 
 	/** Tells staff what the storefront is missing. */

@@ -140,8 +140,9 @@ final class CheckoutFields {
 				// Our own list is the truth for the address; the client's text is not trusted.
 				$meta['_paczkomat_address'] = $known['address']['line1'] . ', ' . $known['address']['line2'];
 				$meta['_paczkomat_details'] = $known['location_description'];
-			} elseif ( ShippingSettings::geowidget_token() ) {
-				// A point picked in InPost's Geowidget: not in our list, InPost's data as sent.
+			} elseif ( ! Lockers::has_list() && ShippingSettings::geowidget_token() ) {
+				// A point picked in InPost's Geowidget while the shop keeps no list to check it against:
+				// InPost's data as sent. With a list, a code outside it is refused like any unknown code.
 				$meta['_paczkomat_address'] = trim( (string) ( $data['paczkomat_address'] ?? '' ) );
 				$meta['_paczkomat_details'] = trim( (string) ( $data['paczkomat_details'] ?? '' ) );
 			} else {

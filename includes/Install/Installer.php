@@ -38,6 +38,9 @@ final class Installer {
 		// the stored rules makes the next request, without the plugin, rebuild them without it.
 		delete_option( 'rewrite_rules' );
 		delete_option( Router::RULES_OPTION );
+		// Left scheduled, the daily import would fail every day while the plugin is off; activation
+		// (the next admin request) schedules it again. The imported list itself stays.
+		\CosmeticsStorefront\Shipping\InpostPointsImport::unschedule();
 	}
 
 	/** A plugin update does not run activation: a new schema version installs the same way. */
@@ -50,6 +53,7 @@ final class Installer {
 	/** Tables, then the data they start with (both idempotent). */
 	private static function install_data(): void {
 		Schema::install();
+		\CosmeticsStorefront\Shipping\Lockers::migrate_legacy_option();
 		\CosmeticsStorefront\Auth\Jwt::ensure_secret(); // Accounts (issue 5): the JWT secret, generated once.
 		if ( Plugin::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Schema {
 
-	public const VERSION = 3;
+	public const VERSION = 4;
 
 	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
 
@@ -21,7 +21,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function tables(): array {
-		return array( 'cosmetics_price_history', 'cosmetics_price_lookup', 'cosmetics_rate_limits' );
+		return array( 'cosmetics_price_history', 'cosmetics_price_lookup', 'cosmetics_rate_limits', 'cosmetics_lockers' );
 	}
 
 	/** Creates or updates every table and records the schema version. */
@@ -69,6 +69,27 @@ final class Schema {
 				window_ends bigint(20) unsigned NOT NULL,
 				PRIMARY KEY  (bucket),
 				KEY window_ends (window_ends)
+			) {$charset};"
+		);
+
+		// InPost's parcel lockers (Shipping\LockerStore): each import writes a generation of its own and
+		// publishes it when complete. search_text holds code, city, postcodes and street, folded, for the
+		// picker's search.
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_lockers (
+				generation int(10) unsigned NOT NULL,
+				code varchar(40) NOT NULL,
+				line1 varchar(255) NOT NULL DEFAULT '',
+				line2 varchar(255) NOT NULL DEFAULT '',
+				city varchar(100) NOT NULL DEFAULT '',
+				postcode varchar(10) NOT NULL DEFAULT '',
+				latitude decimal(9,6) NOT NULL,
+				longitude decimal(9,6) NOT NULL,
+				description varchar(500) NOT NULL DEFAULT '',
+				opening_hours varchar(100) NOT NULL DEFAULT '',
+				search_text varchar(600) NOT NULL DEFAULT '',
+				PRIMARY KEY  (generation,code),
+				KEY generation_city (generation,city)
 			) {$charset};"
 		);
 

@@ -12,6 +12,8 @@ use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Settings\ShippingSettings;
 use CosmeticsStorefront\Settings\ShopInfo;
+use CosmeticsStorefront\Shipping\InpostPointsImport;
+use CosmeticsStorefront\Shipping\LockerStore;
 use CosmeticsStorefront\Shipping\Lockers;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,13 +21,14 @@ defined( 'ABSPATH' ) || exit;
 final class Uninstaller {
 
 	/** Options of the plugin besides the schema version (Schema::drop removes that one). */
-	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, ShippingSettings::OPTION, Lockers::OPTION, LegalPages::VERSION_OPTION, \CosmeticsStorefront\Auth\Jwt::SECRET_OPTION );
+	private const OPTIONS = array( Settings::OPTION, Router::RULES_OPTION, FrontPage::PREVIOUS_OPTION, ShopInfo::OPTION, LegalPages::VERSION_OPTION, \CosmeticsStorefront\Auth\Jwt::SECRET_OPTION, ShippingSettings::OPTION, LockerStore::OPTION, InpostPointsImport::STATE_OPTION, Lockers::LEGACY_OPTION );
 
 	/** Every option of the plugin is named with this prefix; any the list above misses goes too. */
 	private const OPTION_PREFIX = 'cosmetics_storefront_';
 
 	public static function run(): void {
 		global $wpdb;
+		InpostPointsImport::unschedule();
 		Schema::drop();
 		$named = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
 		foreach ( array_unique( array_merge( self::OPTIONS, $named ) ) as $option ) {

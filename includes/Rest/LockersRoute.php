@@ -2,7 +2,8 @@
 /**
  * GET cosmetics/v1/lockers?search=&limit= — parcel lockers for the storefront's map picker, matching a
  * city, postcode or locker code: { lockers: [ { name, address{line1,line2}, location{latitude,longitude},
- * location_description, city, postcode } ] }. Public.
+ * location_description, opening_hours, city, postcode } ] } from the shop's list (Shipping\Lockers: InPost's
+ * imported list; empty when the shop has none). Public.
  *
  * @package CosmeticsStorefront
  */

@@ -78,10 +78,11 @@ final class ShippingSettings {
 		add_settings_section( 'shipping', __( 'Paczkomaty InPost', 'cosmetics-storefront' ), array( self::class, 'section_intro' ), $page_slug );
 		add_settings_field( 'geowidget_token', __( 'Token Geowidget InPost', 'cosmetics-storefront' ), array( self::class, 'field_token' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-geowidget-token' ) );
 		add_settings_field( 'tiles_url', __( 'Adres kafelków mapy', 'cosmetics-storefront' ), array( self::class, 'field_tiles' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-tiles-url' ) );
+		add_settings_field( 'locker_list', __( 'Lista paczkomatów', 'cosmetics-storefront' ), array( \CosmeticsStorefront\Admin\LockerListAdmin::class, 'render_status' ), $page_slug, 'shipping' );
 	}
 
 	public static function section_intro(): void {
-		echo '<p>' . esc_html__( 'Bez tokenu sklep pokazuje własną mapę paczkomatów (OpenStreetMap) z listą i wyszukiwaniem. Z tokenem używa widżetu Geowidget InPost.', 'cosmetics-storefront' ) . '</p>';
+		echo '<p>' . esc_html__( 'Bez tokenu sklep pokazuje własną mapę paczkomatów (OpenStreetMap) z listą i wyszukiwaniem, z listy paczkomatów pobranej z InPost. Z tokenem używa widżetu Geowidget InPost. Bez tokenu i bez listy metoda „Paczkomat InPost” nie jest oferowana.', 'cosmetics-storefront' ) . '</p>';
 	}
 
 	public static function field_token(): void {

@@ -3,7 +3,9 @@
  * Shipping method `inpost_paczkomaty`: delivery to an InPost parcel locker the shopper picks in the
  * storefront's picker. A flat cost per order (`cost_per_order`, as InPost's own plugin names it), a
  * title and a description; the chosen locker travels as checkout extension data and is required
- * (Checkout\CheckoutFields). Loaded only once WooCommerce's shipping classes exist.
+ * (Checkout\CheckoutFields). Offered only when the shopper has something to pick from: InPost's
+ * Geowidget (a token in the settings) or a locker list (Lockers). Loaded only once WooCommerce's
+ * shipping classes exist.
  *
  * @package CosmeticsStorefront
  */
@@ -23,6 +25,9 @@ class InpostLockerMethod extends \WC_Shipping_Method {
 		$this->instance_id          = absint( $instance_id );
 		$this->method_title         = __( 'Paczkomat InPost', 'cosmetics-storefront' );
 		$this->method_description   = __( 'Dostawa do paczkomatu InPost wybranego przez klienta na mapie (Sklep kosmetyczny).', 'cosmetics-storefront' );
+		if ( is_admin() && ! Lockers::can_offer() ) {
+			$this->method_description .= ' ' . \CosmeticsStorefront\Admin\LockerListAdmin::why_not_offered();
+		}
 		$this->supports             = array( 'shipping-zones', 'instance-settings', 'instance-settings-modal' );
 		$this->instance_form_fields = array(
 			'title'          => array(
@@ -56,6 +61,16 @@ class InpostLockerMethod extends \WC_Shipping_Method {
 		$this->title      = (string) $this->get_option( 'title', __( 'Paczkomat InPost', 'cosmetics-storefront' ) );
 		$this->tax_status = (string) $this->get_option( 'tax_status', 'none' );
 		add_action( 'woocommerce_update_options_shipping_' . $this->id, array( $this, 'process_admin_options' ) );
+	}
+
+	/**
+	 * Without a Geowidget token and without a locker list a shopper could choose this rate but no locker,
+	 * and the checkout would refuse every order: so it is not offered at all (wp-admin says why).
+	 *
+	 * @param array<string,mixed> $package
+	 */
+	public function is_available( $package ) {
+		return Lockers::can_offer() && parent::is_available( $package );
 	}
 
 	/** @param array<string,mixed> $package */

@@ -15,6 +15,9 @@ use CosmeticsStorefront\Install\FrontPage;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Install\Schema;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Shipping\InpostPointsImport;
+use CosmeticsStorefront\Shipping\Lockers;
+use CosmeticsStorefront\Shipping\LockerStore;
 
 final class InstallTest extends TestCase {
 
@@ -208,6 +211,33 @@ final class InstallTest extends TestCase {
 		$this->assertTableExists( $this->table() );
 	}
 
+	public function test_activation_created_the_locker_table(): void {
+		global $wpdb;
+		$this->assertTableExists( LockerStore::table() );
+		$columns = $wpdb->get_col( 'DESCRIBE ' . LockerStore::table(), 0 ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+		foreach ( array( 'generation', 'code', 'line1', 'line2', 'city', 'postcode', 'latitude', 'longitude', 'description', 'opening_hours', 'search_text' ) as $column ) {
+			$this->assertContains( $column, $columns );
+		}
+	}
+
+	public function test_an_upgrade_moves_a_locker_list_kept_in_the_old_option_into_the_table(): void {
+		update_option(
+			Lockers::LEGACY_OPTION,
+			array(
+				array( 'GDA01M', 'ul. Długa 44', '80-831', 'Gdańsk', 54.3489, 18.6512, 'W bramie' ),
+				array( 'POZ01M', 'ul. Półwiejska 12', '61-888', 'Poznań', 52.4020, 16.9270, '' ),
+			),
+			false
+		);
+		update_option( Schema::VERSION_OPTION, 3 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( 2, LockerStore::count() );
+		$this->assertSame( 'ul. Długa 44', Lockers::find( 'GDA01M' )['address']['line1'] );
+		$this->assertFalse( get_option( Lockers::LEGACY_OPTION ) );
+	}
+
 	public function test_deactivation_keeps_tables_options_and_the_page(): void {
 		$page_id  = Settings::storefront_page_id();
 		$settings = get_option( Settings::OPTION );
@@ -235,7 +265,8 @@ final class InstallTest extends TestCase {
 		$page_id = Settings::storefront_page_id();
 		// What the settings screen and a locker import store, and an option a later version may add.
 		update_option( 'cosmetics_storefront_shipping', array( 'geowidget_token' => 'abc' ) );
-		update_option( 'cosmetics_storefront_lockers', array( array( 'name' => 'WAW01M' ) ), false );
+		Lockers::import( array( array( 'GDA01M', 'ul. Długa 44', '80-831', 'Gdańsk', 54.3489, 18.6512, 'W bramie' ) ) );
+		update_option( InpostPointsImport::STATE_OPTION, array( 'error' => 'x' ), false );
 		update_option( 'cosmetics_storefront_some_later_option', 1 );
 		update_option( 'cosmetics_storefrontish', 'not ours' );
 		$this->deactivate();
@@ -245,7 +276,8 @@ final class InstallTest extends TestCase {
 
 		wp_cache_flush();
 		$this->assertTableNotExists( $this->table() );
-		foreach ( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ) as $option ) {
+		$this->assertTableNotExists( LockerStore::table() );
+		foreach ( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION, LockerStore::OPTION, InpostPointsImport::STATE_OPTION ) as $option ) {
 			$this->assertFalse( get_option( $option ), "Option $option survived uninstall." );
 		}
 		global $wpdb;

@@ -127,12 +127,13 @@ abstract class TestCase extends PHPUnitTestCase {
 		$_SERVER['REQUEST_URI']    = '/';
 		unset( $_SERVER['QUERY_STRING'], $_SERVER['PATH_INFO'], $_SERVER['HTTP_AUTHORIZATION'] );
 
-		$GLOBALS['wp_rest_server']       = null;
-		$GLOBALS['cosmetics_test_mails'] = array();
-		$GLOBALS['cosmetics_test_http']  = array();
-		$GLOBALS['wp_scripts']           = null;
-		$GLOBALS['wp_styles']            = null;
-		$GLOBALS['post']                 = null;
+		$GLOBALS['wp_rest_server']            = null;
+		$GLOBALS['cosmetics_test_mails']      = array();
+		$GLOBALS['cosmetics_test_http']       = array();
+		$GLOBALS['cosmetics_test_http_local'] = array();
+		$GLOBALS['wp_scripts']                = null;
+		$GLOBALS['wp_styles']                 = null;
+		$GLOBALS['post']                      = null;
 
 		$this->statusCodes = array();
 		$this->redirect    = null;

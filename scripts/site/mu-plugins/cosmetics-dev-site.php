@@ -3,7 +3,8 @@
  * Plugin Name: Cosmetics dev site
  * Description: LOCAL DEVELOPMENT ONLY (installed by `npm start` into .site/). Captures e-mails into files
  *              (Narzędzia → Wysłane e-maile) and makes pretty permalinks work under `php -S`. The InPost
- *              parcel-locker method `inpost_paczkomaty` is the plugin's own (includes/Shipping).
+ *              parcel-locker method `inpost_paczkomaty` is the plugin's own (includes/Shipping); this
+ *              site, offline, hands it the demo lockers of scripts/site/demo-lockers.php.
  * Version:     1.0.0
  * License:     GPL-2.0-or-later
  *
@@ -230,4 +231,13 @@ add_filter(
 	static fn( $max, $kind ) => is_string( $kind ) && str_ends_with( $kind, '_ip' ) ? (int) $max * 100 : $max,
 	10,
 	2
+);
+
+/**
+ * The offline dev site cannot import InPost's lockers: it offers fictional demo lockers instead. The
+ * plugin uses them only while no list is imported, and only because this filter hands them in.
+ */
+add_filter(
+	'cosmetics_storefront_demo_lockers',
+	static fn() => require dirname( __DIR__ ) . '/demo-lockers.php'
 );

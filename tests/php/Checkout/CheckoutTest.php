@@ -10,6 +10,10 @@
 
 namespace CosmeticsStorefront\Tests\Checkout;
 
+use CosmeticsStorefront\Settings\ShippingSettings;
+use CosmeticsStorefront\Shipping\Lockers;
+use CosmeticsStorefront\Shipping\LockerStore;
+
 require_once __DIR__ . '/StoreApiTestCase.php';
 
 /**
@@ -21,6 +25,23 @@ require_once __DIR__ . '/StoreApiTestCase.php';
  * @preserveGlobalState disabled
  */
 final class CheckoutTest extends StoreApiTestCase {
+
+	/** No imported list (as on a new shop): the published generation is forgotten. */
+	private function withoutLockerList(): void {
+		update_option( LockerStore::OPTION, array() );
+		delete_option( Lockers::LEGACY_OPTION );
+	}
+
+	/** @return string[] method ids of the shipping rates the Store API offers for the cart */
+	private function offeredMethods(): array {
+		$cart = $this->store( 'GET', '/cart' )->get_data();
+		return array_column( $cart['shipping_rates'][0]['shipping_rates'] ?? array(), 'method_id' );
+	}
+
+	private function cartWithAProduct(): void {
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $this->product()->get_id(), 'quantity' => 1 ) )->get_status() );
+	}
 
 	private function product( string $price = '50.00', ?int $stock = 10, array $extra = array() ): \WC_Product_Simple {
 		$product = new \WC_Product_Simple();
@@ -385,6 +406,49 @@ final class CheckoutTest extends StoreApiTestCase {
 		wp_set_current_user( 0 );
 		$this->assertSame( 404, $this->dispatch( 'GET', '/cosmetics/v1/orders/99999999?key=x' )->get_status() );
 		$this->assertSame( 400, $this->dispatch( 'GET', '/cosmetics/v1/orders/abc' )->get_status() );
+	}
+
+	public function test_without_a_geowidget_token_or_a_locker_list_the_locker_method_is_not_offered(): void {
+		$this->withoutLockerList();
+		$this->cartWithAProduct();
+		$this->assertSame( array( 'flat_rate' ), $this->offeredMethods() );
+	}
+
+	public function test_with_a_list_or_a_geowidget_token_the_locker_method_is_offered(): void {
+		$this->cartWithAProduct();
+		$this->assertSame( array( 'flat_rate', 'inpost_paczkomaty' ), $this->offeredMethods() );
+	}
+
+	public function test_a_geowidget_token_without_a_list_offers_the_method_and_takes_the_widgets_point(): void {
+		$this->withoutLockerList();
+		update_option( ShippingSettings::OPTION, array( 'geowidget_token' => 'test.token-123' ) );
+		$this->cartWithAProduct();
+		$this->assertSame( array( 'flat_rate', 'inpost_paczkomaty' ), $this->offeredMethods() );
+		$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+		$response = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'individual', 'paczkomat_name' => 'KRA99X', 'paczkomat_address' => 'ul. Widżetowa 1, 30-001 Kraków' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'ul. Widżetowa 1, 30-001 Kraków', wc_get_order( $response->get_data()['order_id'] )->get_meta( '_paczkomat_address' ) );
+	}
+
+	public function test_with_an_imported_list_a_code_outside_it_is_refused_even_with_a_geowidget_token(): void {
+		update_option( ShippingSettings::OPTION, array( 'geowidget_token' => 'test.token-123' ) );
+		$this->cartWithAProduct();
+		$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+		$response = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'individual', 'paczkomat_name' => 'KRA99X', 'paczkomat_address' => 'ul. Zmyślona 1' ) ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'Wybierz paczkomat na mapie przed złożeniem zamówienia', $response->get_data()['message'] );
+		$this->assertSame( 0, $this->orderCount() );
+	}
+
+	public function test_a_shop_without_a_list_has_no_demo_lockers_to_fall_back_to(): void {
+		$this->withoutLockerList();
+		update_option( ShippingSettings::OPTION, array( 'geowidget_token' => 'test.token-123' ) );
+		$this->assertSame( array(), $this->dispatch( 'GET', '/cosmetics/v1/lockers' )->get_data()['lockers'] );
+		$this->cartWithAProduct();
+		$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+		$response = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'individual', 'paczkomat_name' => 'WAW01M', 'paczkomat_address' => 'sent by the client' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'sent by the client', wc_get_order( $response->get_data()['order_id'] )->get_meta( '_paczkomat_address' ), 'not the demo list\'s address' );
 	}
 
 	public function test_lockers_route_searches_city_postcode_and_code(): void {

@@ -1,7 +1,8 @@
 <?php
 /**
  * A shop ready for Store API checkouts (PL, PLN, no taxes, coupons on, bank transfer and cash on
- * delivery, zone "Polska" with a courier at 14,99 and the parcel-locker method at 11,99) and a shopper's
+ * delivery, zone "Polska" with a courier at 14,99 and the parcel-locker method at 11,99 with the dev
+ * site's locker list imported) and a shopper's
  * Store API session: every call sends the Nonce and the Cart-Token it was last given, as the
  * storefront does.
  *
@@ -10,6 +11,7 @@
 
 namespace CosmeticsStorefront\Tests\Checkout;
 
+use CosmeticsStorefront\Shipping\Lockers;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 abstract class StoreApiTestCase extends WooCommerceTestCase {
@@ -44,6 +46,8 @@ abstract class StoreApiTestCase extends WooCommerceTestCase {
 		\WC_Cache_Helper::get_transient_version( 'shipping', true );
 		WC()->shipping()->load_shipping_methods();
 		$this->token = '';
+		// A locker list, as a shop has once InPost's is imported (the method is offered only then).
+		Lockers::import( require dirname( __DIR__, 3 ) . '/scripts/site/demo-lockers.php' );
 	}
 
 	protected function tearDown(): void {

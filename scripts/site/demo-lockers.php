@@ -1,7 +1,9 @@
 <?php
 /**
- * Demo parcel lockers (fictional codes near real streets) served while the shop has not imported
- * InPost's list. Fields: code, street, postcode, city, lat, lng, location description.
+ * Demo parcel lockers (fictional codes near real streets) for the LOCAL dev and benchmark sites only:
+ * their mu-plugins hand this list to the plugin through the filter `cosmetics_storefront_demo_lockers`.
+ * The plugin never falls back to it by itself; a real shop gets InPost's list (Shipping\InpostPointsImport).
+ * Fields: code, street, postcode, city, lat, lng, location description.
  *
  * @package CosmeticsStorefront
  */
