@@ -273,6 +273,9 @@ final class InstallTest extends TestCase {
 		$this->assertTrue( is_uninstallable_plugin( self::PLUGIN ) );
 
 		uninstall_plugin( self::PLUGIN ); // WordPress's own path: defines WP_UNINSTALL_PLUGIN, includes uninstall.php.
+		// Its DROP TABLE committed the options set above; the deletions after it must stay too, or the
+		// rollback in tearDown() would bring them back for the tests that follow.
+		$GLOBALS['wpdb']->query( 'COMMIT' );
 
 		wp_cache_flush();
 		$this->assertTableNotExists( $this->table() );
