@@ -490,12 +490,4 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( '14000', $cart['totals']['total_items'] );
 	}
 
-	private function coupon( string $code, string $type, string $amount ): string {
-		$coupon = new \WC_Coupon();
-		$coupon->set_code( $code );
-		$coupon->set_discount_type( $type );
-		$coupon->set_amount( $amount );
-		$coupon->save();
-		return $code;
-	}
 }

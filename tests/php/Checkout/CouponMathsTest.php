@@ -56,16 +56,6 @@ final class CouponMathsTest extends StoreApiTestCase {
 		return $product->get_id();
 	}
 
-	private function coupon( string $code, string $type, string $amount ): string {
-		$coupon = new \WC_Coupon();
-		$coupon->set_code( $code );
-		$coupon->set_discount_type( $type );
-		$coupon->set_amount( $amount );
-		$coupon->save();
-		$this->assertSame( $type, ( new \WC_Coupon( $code ) )->get_discount_type(), "a $type coupon can be created" );
-		return $code;
-	}
-
 	/** A cart with the row's products and shipping, the coupon applied; the Store API's answer. */
 	private function cartFor( array $case, int $product, string $code ): array {
 		$this->token = '';

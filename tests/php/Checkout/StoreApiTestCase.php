@@ -68,4 +68,15 @@ abstract class StoreApiTestCase extends WooCommerceTestCase {
 		}
 		return $response;
 	}
+
+	/** A published coupon of $type; fails when WooCommerce does not know the type. */
+	protected function coupon( string $code, string $type, string $amount ): string {
+		$coupon = new \WC_Coupon();
+		$coupon->set_code( $code );
+		$coupon->set_discount_type( $type );
+		$coupon->set_amount( $amount );
+		$coupon->save();
+		$this->assertSame( $type, ( new \WC_Coupon( $code ) )->get_discount_type(), "a $type coupon can be created" );
+		return $code;
+	}
 }
