@@ -37,6 +37,8 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 	const state = { uploaded: false, active: false, order: null, optionsWhileActive: [] };
 
 	const tables = async () => ( await site.query( "SHOW TABLES LIKE 'wp\\_cosmetics\\_%'" ) ).map( ( [ name ] ) => name ).sort();
+	/** The plugin's own tables (includes/Install/Schema.php). */
+	const OWN_TABLES = [ 'wp_cosmetics_lockers', 'wp_cosmetics_price_history', 'wp_cosmetics_price_lookup', 'wp_cosmetics_rate_limits' ];
 	const options = async () => ( await site.query( "SELECT option_name FROM wp_options WHERE option_name LIKE 'cosmetics\\_storefront\\_%' ORDER BY option_name" ) ).map( ( [ name ] ) => name );
 	const option = async ( name ) => ( await site.query( `SELECT option_value FROM wp_options WHERE option_name = '${ name }'` ) )[ 0 ]?.[ 0 ] ?? null;
 	const pluginRow = () => admin.locator( `tr[data-plugin="${ PLUGIN }"]` );
@@ -107,7 +109,7 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 
 		// Activation: the plugin's tables, its schema version and JWT secret (no wp-config constant here),
 		// the storefront page as the front page, the legal pages, price history for the one product.
-		assert.deepEqual( await tables(), [ 'wp_cosmetics_price_history', 'wp_cosmetics_price_lookup', 'wp_cosmetics_rate_limits' ] );
+		assert.deepEqual( await tables(), OWN_TABLES );
 		assert.ok( Number( await option( 'cosmetics_storefront_schema_version' ) ) > 0 );
 		assert.ok( ( await option( 'cosmetics_storefront_jwt_secret' ) )?.length >= 32, 'a generated JWT secret' );
 		assert.equal( await option( 'show_on_front' ), 'page' );
@@ -182,7 +184,7 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 		await admin.locator( `tr[data-plugin="${ PLUGIN }"].inactive` ).waitFor();
 		await screenshot( admin, '94-plugin-zip-deactivated' );
 
-		assert.deepEqual( await tables(), [ 'wp_cosmetics_price_history', 'wp_cosmetics_price_lookup', 'wp_cosmetics_rate_limits' ] );
+		assert.deepEqual( await tables(), OWN_TABLES );
 		assert.equal( ( await site.query( 'SELECT COUNT(*) FROM wp_cosmetics_price_history' ) )[ 0 ][ 0 ], historyRows, 'the price history is kept' );
 		// Kept: everything but the two deactivation clears by design (the stored rewrite version, and the
 		// record of the front page it just gave back).
