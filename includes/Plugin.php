@@ -18,6 +18,7 @@ use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
+use CosmeticsStorefront\Rest\RestRequestDetection;
 use CosmeticsStorefront\Rest\Routes;
 use CosmeticsStorefront\Settings\ShopInfo;
 use CosmeticsStorefront\WooCommerce\Compatibility;
@@ -63,6 +64,7 @@ final class Plugin {
 		PriceChanges::hooks();
 		StoreApiExtension::hooks();
 		PolishStoreApiMessages::hooks();
+		RestRequestDetection::hooks();
 		Routes::hooks();
 		// Cart and checkout (issue 4).
 		ShippingMethods::hooks();

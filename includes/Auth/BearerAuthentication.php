@@ -92,28 +92,6 @@ final class BearerAuthentication {
 		return RouteMatch::route( $route, self::TOKEN_NAMESPACES );
 	}
 
-	/**
-	 * Every route this request names before WordPress parses it: the path under the REST prefix and
-	 * `rest_route` in the query and in a form body. Empty when it names none (not a REST request).
-	 *
-	 * @return string[]
-	 */
-	public static function named_routes(): array {
-		$routes = array();
-		foreach ( array( $_GET, $_POST ) as $input ) { // phpcs:ignore WordPress.Security.NonceVerification -- only compared.
-			if ( isset( $input['rest_route'] ) ) {
-				$routes[] = is_string( $input['rest_route'] ) ? '/' . ltrim( wp_unslash( $input['rest_route'] ), '/' ) : '';
-			}
-		}
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-		// Not get_rest_url(): it needs the rewrite object, and the user may be asked for before it
-		// exists (WooCommerce 11 asks on plugins_loaded).
-		$prefix = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . rest_get_url_prefix() . '/';
-		if ( str_starts_with( $uri, $prefix ) ) {
-			$routes[] = '/' . ltrim( substr( $uri, strlen( $prefix ) ), '/' );
-		}
-		return $routes;
-	}
 
 	/**
 	 * Only WordPress's front controller (index.php, which defines WP_USE_THEMES) dispatches REST routes.
@@ -141,7 +119,7 @@ final class BearerAuthentication {
 		if ( '' === $token || ! self::front_controller() || self::outside_rest() ) {
 			return $user_id;
 		}
-		$routes = self::named_routes();
+		$routes = RouteMatch::named_routes();
 		if ( ! $routes ) {
 			return $user_id;
 		}

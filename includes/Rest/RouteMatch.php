@@ -33,4 +33,27 @@ final class RouteMatch {
 	public static function route( string $route, string $pattern, ?array &$matches = null ): bool {
 		return 1 === preg_match( $pattern, strtolower( $route ), $matches );
 	}
+
+	/**
+	 * Every route this request names before WordPress parses it: the path under the REST prefix and
+	 * `rest_route` in the query and in a form body. Empty when it names none (not a REST request).
+	 *
+	 * @return string[]
+	 */
+	public static function named_routes(): array {
+		$routes = array();
+		foreach ( array( $_GET, $_POST ) as $input ) { // phpcs:ignore WordPress.Security.NonceVerification -- only compared.
+			if ( isset( $input['rest_route'] ) ) {
+				$routes[] = is_string( $input['rest_route'] ) ? '/' . ltrim( wp_unslash( $input['rest_route'] ), '/' ) : '';
+			}
+		}
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		// Not get_rest_url(): it needs the rewrite object, and the user may be asked for before it
+		// exists (WooCommerce 11 asks on plugins_loaded).
+		$prefix = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . rest_get_url_prefix() . '/';
+		if ( str_starts_with( $uri, $prefix ) ) {
+			$routes[] = '/' . ltrim( substr( $uri, strlen( $prefix ) ), '/' );
+		}
+		return $routes;
+	}
 }

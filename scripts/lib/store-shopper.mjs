@@ -23,11 +23,17 @@ export function shopper( baseUrl, { jwt } = {} ) {
 	let cartToken = null;
 	let nonce = null;
 	let calls = 0;
-	/** @param {{ withCartToken?: boolean }} [o] withCartToken false: leave the Cart-Token out (a logged-in cart is the user's anyway) */
-	const call = async ( method, path, body, { withCartToken = true } = {} ) => {
+	/**
+	 * @param {{ withCartToken?: boolean, named?: string }} [o] withCartToken false: leave the Cart-Token out
+	 *   (a logged-in cart is the user's anyway); named: how the URL names the route — 'path' (/wp-json/…,
+	 *   the default), 'query' (/?rest_route=…) or 'index' (/index.php?rest_route=…)
+	 */
+	const call = async ( method, path, body, { withCartToken = true, named = 'path' } = {} ) => {
 		calls++;
 		const started = performance.now();
-		const response = await fetch( `${ baseUrl }/wp-json/wc/store/v1${ path }`, {
+		const route = `/wc/store/v1${ path }`;
+		const url = { path: `${ baseUrl }/wp-json${ route }`, query: `${ baseUrl }/?rest_route=${ route }`, index: `${ baseUrl }/index.php?rest_route=${ route }` }[ named ];
+		const response = await fetch( url, {
 			method,
 			headers: {
 				'Content-Type': 'application/json',

@@ -214,6 +214,16 @@ describe( 'checkout races', () => {
 		assert.equal( answers.filter( ( a ) => a.status === 200 ).length, 1, `statuses ${ answers.map( ( a ) => a.status ).join( ', ' ) }` );
 	} );
 
+	for ( const who of [ 'guest', 'logged in' ] ) {
+		test( `the checkout named by ?rest_route= is the same checkout (${ who }): 10 simultaneous submits of one cart, one order`, async () => {
+			const jwt = who === 'guest' ? undefined : fixture( BASE_URL, 'user', 'customer', `sec-query-${ run }@example.com` ).token;
+			const s = await cartWith( BASE_URL, productId, { jwt } );
+			const namings = [ 'query', 'index', 'path', 'query', 'index', 'query', 'path', 'index', 'query', 'query' ];
+			const answers = await Promise.all( namings.map( ( named, i ) => s.call( 'POST', i % 2 ? '/Checkout' : '/checkout', checkoutPayload( null, `query${ i }@example.com` ), { named } ) ) );
+			assert.equal( answers.filter( ( a ) => a.status === 200 ).length, 1, `statuses ${ answers.map( ( a ) => a.status ).join( ', ' ) }` );
+		} );
+	}
+
 	test( 'a usage-limit-1 coupon raced by 10 parallel checkouts: exactly one order carries it', async () => {
 		const code = `wyscig-${ run }`;
 		fixture( BASE_URL, 'coupon', code, 1 );
