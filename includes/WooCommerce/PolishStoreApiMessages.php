@@ -47,6 +47,10 @@ final class PolishStoreApiMessages {
 		'Cart item is invalid.'                                                         => 'Ta pozycja koszyka jest nieprawidłowa.',
 		'Unable to retrieve cart.'                                                      => 'Nie udało się pobrać koszyka.',
 		'Missing variation data for variable product.'                                 => 'Wybierz wariant produktu.',
+		'Missing attributes for variable product.'                                      => 'Wybierz wariant produktu.',
+		'The maximum quantity of &quot;%1$s&quot; allowed in the cart is %2$s'          => 'Produktu „%1$s” można mieć w koszyku najwyżej %2$s szt.',
+		'The minimum quantity of &quot;%1$s&quot; allowed in the cart is %2$s'          => 'Produktu „%1$s” trzeba mieć w koszyku co najmniej %2$s szt.',
+		'Cart item no longer exists or is invalid.'                                     => 'Tej pozycji nie ma już w koszyku.',
 		'No matching variation found.'                                                  => 'Nie ma takiego wariantu produktu.',
 		'Cannot create order from empty cart.'                                          => 'Koszyk jest pusty: nie ma z czego złożyć zamówienia.',
 		'Cannot place an order, your cart is empty.'                                    => 'Koszyk jest pusty: nie ma z czego złożyć zamówienia.',
@@ -59,6 +63,7 @@ final class PolishStoreApiMessages {
 		'This item is already in the cart and its quantity cannot be edited'            => 'Ten produkt jest już w koszyku, a jego ilości nie można zmienić.',
 		// Coupons beyond the spec's messages.
 		'Coupon code "%s" has already been applied.'                                    => 'Kupon „%s” jest już dodany.',
+		'Coupon cannot be removed because it is not already applied to the cart.'       => 'Tego kuponu nie ma w koszyku.',
 		'"%s" has already been applied and cannot be used in conjunction with other coupons.' => 'Kupon „%s” jest już dodany i nie łączy się z innymi kuponami.',
 		'The "%1$s" coupon has been removed from your cart: %2$s'                       => 'Kupon „%1$s” został usunięty z koszyka: %2$s',
 		'Invalid coupons were removed from the cart: "%s"'                              => 'Z koszyka usunięto nieważne kupony: „%s”',

@@ -32,6 +32,20 @@ test( 'adding a sold-out product, or more than the stock, is refused in Polish',
 	assert.equal( many.data.message, `Nie można dodać tylu sztuk produktu „${ PREFIX }ostatni” do koszyka, ponieważ w magazynie jest ich za mało (pozostało: 1).` );
 } );
 
+test( 'a quantity above the stock, a line or a coupon that is not in the cart: Polish', async () => {
+	const s = await cartWith( BASE_URL, lastOne );
+	const line = ( await s.call( 'GET', '/cart' ) ).data.items[ 0 ];
+	const many = await s.call( 'POST', '/cart/update-item', { key: line.key, quantity: 50 } );
+	assert.ok( many.status >= 400, `status ${ many.status }` );
+	const gone = await s.call( 'POST', '/cart/remove-item', { key: 'nie-ma-takiej' } );
+	const coupon = await s.call( 'POST', '/cart/remove-coupon', { code: 'nie-ma-takiego' } );
+	for ( const answer of [ many, gone, coupon ] ) {
+		assert.ok( answer.status >= 400 && answer.status < 500, `status ${ answer.status }` );
+		assert.doesNotMatch( answer.data.message, ENGLISH, answer.data.message );
+		assert.doesNotMatch( answer.data.message, /&quot;/, answer.data.message );
+	}
+} );
+
 test( 'a product sold out between the cart and the checkout: the checkout says so in Polish', async () => {
 	const s = await cartWith( BASE_URL, lastOne );
 	fixture( BASE_URL, 'product', `${ PREFIX }ostatni`, 0 );
