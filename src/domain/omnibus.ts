@@ -59,16 +59,26 @@ export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceT
  * variation is on sale, not that the price shown is.
  */
 export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): number | null {
-	const display = priceDisplay( product.prices );
-	if ( ! product.on_sale || ! display || ( display.regular === null && ! display.from ) ) {
-		return null;
-	}
 	const lowest = storefrontExtension( product ).lowest_price_30_days;
-	if ( typeof lowest !== 'string' ) {
+	if ( ! shownPriceDiscounted( product ) || typeof lowest !== 'string' ) {
 		return null;
 	}
 	const value = fromMinorUnits( { amount: lowest, minorUnit: product.prices.currency_minor_unit } );
 	return value !== null && value >= 0 ? value : null;
+}
+
+/**
+ * Whether the price shown is itself a discounted price ('Promocja' and the Omnibus line stand only
+ * beside one): a sale price beside the struck regular price, or a variable product's 'od' price when
+ * the server says that cheapest price is a discount (it then sends its reference). A variable product
+ * with a dearer variation on sale shows an 'od' price nobody reduced.
+ */
+export function shownPriceDiscounted( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): boolean {
+	const display = priceDisplay( product.prices );
+	if ( ! product.on_sale || ! display ) {
+		return false;
+	}
+	return display.regular !== null || ( display.from && typeof storefrontExtension( product ).lowest_price_30_days === 'string' );
 }
 
 /** 'Najniższa cena z 30 dni przed obniżką: 49,99 zł', or null when not shown. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StoreProduct } from '../../api/store-api';
-import { priceTier } from '../../domain/omnibus';
+import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
 import { decodeEntities } from '../../domain/text';
 import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
@@ -28,7 +28,7 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 					/>
 				) : null }
 			</div>
-			{ product.on_sale ? <span className="cs-badge">Promocja</span> : null }
+			{ shownPriceDiscounted( product ) ? <span className="cs-badge">Promocja</span> : null }
 			<div className="cs-card__body">
 				{ category ? <p className="cs-card__category">{ decodeEntities( category.name ) }</p> : null }
 				<h2 className="cs-card__title">

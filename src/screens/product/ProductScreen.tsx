@@ -10,7 +10,7 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { categorySlug } from '../../domain/categories';
-import { priceTier } from '../../domain/omnibus';
+import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
 import { shopUrl } from '../../domain/shopFilters';
 import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
 import { decodeEntities, htmlToText } from '../../domain/text';
@@ -157,7 +157,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 					<div className="cs-product__price-block">
 						<p className="cs-product__price">
 							<Price prices={ shown.prices } />
-							{ shown.on_sale ? <span className="cs-badge cs-badge--inline">Promocja</span> : null }
+							{ shownPriceDiscounted( shown ) ? <span className="cs-badge cs-badge--inline">Promocja</span> : null }
 						</p>
 						{ priceTier( shown ) === 'professional' ? <p className="cs-tier">Cena dla profesjonalistów</p> : null }
 						<OmnibusNote product={ shown } />

@@ -30,11 +30,14 @@ describe( 'ProductCard', () => {
 		const { container } = renderCard( variable( '4999', null ) );
 		expect( plain( container.querySelector( '.cs-price' )?.textContent ) ).toBe( 'od 49,99 zł' );
 		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+		// A dearer variation is on sale (on_sale): no 'Promocja' beside a price nobody reduced.
+		expect( screen.queryByText( 'Promocja' ) ).not.toBeInTheDocument();
 	} );
 
-	it( '"od 39,99 zł" of a discounted variation: that variation\'s reference under it', () => {
+	it( '"od 39,99 zł" of a discounted variation: that variation\'s reference under it, and the badge', () => {
 		renderCard( variable( '3999', '5999' ) );
 		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 59,99 zł' );
+		expect( screen.getByText( 'Promocja' ) ).toBeInTheDocument();
 	} );
 
 	it( '5 left shows "Tylko 5 szt." although WooCommerce (amount 2) sends no low stock', () => {
