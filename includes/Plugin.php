@@ -90,6 +90,7 @@ final class Plugin {
 		// Accounts (issue 5).
 		Auth\Jwt::hooks();
 		Auth\BearerAuthentication::hooks();
+		Auth\WordPressLoginLimit::hooks();
 		Auth\RateLimiter::hooks();
 		Accounts\Customer::hooks();
 		Accounts\VerificationCodes::hooks();

@@ -316,4 +316,35 @@ final class TokenRoutesTest extends AccountsTestCase {
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, $this->dispatch( 'POST', '/cosmetics/v1/logout' )->get_status() );
 	}
+
+	public function test_wordpress_login_shares_the_per_account_limit_of_customers_and_spares_staff(): void {
+		$id    = $this->customer();
+		$email = $this->email( $id );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertSame( 401, $this->login( $email, 'Zle!Haslo' . $i )->get_status() );
+		}
+		// Locked on the storefront: WordPress's own login does not judge the right password either.
+		$signed = wp_authenticate( strtoupper( $email ), self::PASSWORD );
+		$this->assertInstanceOf( \WP_Error::class, $signed );
+		$this->assertSame( Limits::MSG_LOGIN, $signed->get_error_message() );
+
+		// Counted the other way round too: wrong passwords on wp-login.php lock the storefront login.
+		$other = $this->customer();
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT; $i++ ) {
+			$this->assertInstanceOf( \WP_Error::class, wp_authenticate( $this->email( $other ), 'Zle!Haslo' . $i ) );
+		}
+		$this->assertSame( 429, $this->login( $this->email( $other ) )->get_status() );
+
+		// A right password within the limit signs in and clears the count.
+		$third = $this->customer();
+		$this->assertInstanceOf( \WP_Error::class, wp_authenticate( $this->email( $third ), 'Zle!Haslo' ) );
+		$this->assertInstanceOf( \WP_User::class, wp_authenticate( $this->email( $third ), self::PASSWORD ) );
+
+		// Staff keep WordPress's own login: nobody can lock them out of wp-admin.
+		$admin = $this->createUser( 'administrator', array( 'user_email' => 'szef' . wp_rand() . '@example.org', 'user_pass' => self::PASSWORD ) );
+		for ( $i = 0; $i < Limits::LOGIN_FAILURES_PER_ACCOUNT + 1; $i++ ) {
+			wp_authenticate( $this->email( $admin ), 'Zle!Haslo' . $i );
+		}
+		$this->assertInstanceOf( \WP_User::class, wp_authenticate( $this->email( $admin ), self::PASSWORD ) );
+	}
 }
