@@ -47,6 +47,12 @@ final class InstallTest extends TestCase {
 		$wpdb->query( 'ROLLBACK' );
 		$wpdb->query( 'SET autocommit = 1' ); // The restoring writes below must stay.
 		Schema::install();
+		// Options of the plugin a test created for good (uninstall's sweep, DDL commits) go; the rest come back.
+		foreach ( $this->pluginOptions() as $option ) {
+			if ( ! array_key_exists( $option, $this->optionsBefore ) ) {
+				$wpdb->delete( $wpdb->options, array( 'option_name' => $option ) );
+			}
+		}
 		foreach ( $this->optionsBefore as $option => $value ) {
 			if ( null === $value ) {
 				$wpdb->delete( $wpdb->options, array( 'option_name' => $option ) );
@@ -69,9 +75,11 @@ final class InstallTest extends TestCase {
 		parent::tearDown();
 	}
 
-	/** @return string[] */
+	/** @return string[] every option of the plugin stored now, and the site options a test here changes. */
 	private function pluginOptions(): array {
-		return array_merge( array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ), self::RESTORED_OPTIONS );
+		global $wpdb;
+		$stored = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'cosmetics\\_storefront\\_%' OR option_name LIKE 'cosmetics\\_%version'" );
+		return array_values( array_unique( array_merge( $stored, array( Schema::VERSION_OPTION, Settings::OPTION, 'cosmetics_storefront_rewrite_version', FrontPage::PREVIOUS_OPTION ), self::RESTORED_OPTIONS ) ) );
 	}
 
 	/**
