@@ -86,7 +86,9 @@ final class CouponMessages {
 		$known = array( self::NOT_FOUND, self::INACTIVE, self::EXPIRED, self::LIMIT, self::INVALID, self::EMPTY );
 		if ( $response instanceof \WP_REST_Response && $response->get_status() >= 400 ) {
 			$data = $response->get_data();
-			if ( is_array( $data ) && isset( $data['message'] ) && ! in_array( $data['message'], $known, true ) && ! str_starts_with( (string) $data['message'], 'Minimalna' ) && ! str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
+			// Only WooCommerce's coupon errors (woocommerce_rest_cart_coupon_*): a missing nonce, a rate
+			// limit or a stale cart keeps its own answer.
+			if ( is_array( $data ) && isset( $data['message'] ) && str_starts_with( (string) ( $data['code'] ?? '' ), 'woocommerce_rest_cart_coupon' ) && ! in_array( $data['message'], $known, true ) && ! str_starts_with( (string) $data['message'], 'Minimalna' ) && ! str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
 				$code            = (string) $request['code'];
 				$data['message'] = '' === trim( $code ) ? self::EMPTY : ( wc_get_coupon_id_by_code( $code ) ? self::INVALID : ( self::unpublished( $code ) ? self::INACTIVE : self::NOT_FOUND ) );
 				$response->set_data( $data );

@@ -361,6 +361,14 @@ final class CheckoutTest extends StoreApiTestCase {
 		}
 	}
 
+	/** Only WooCommerce's coupon errors read as coupon messages: a refused request stays what it was. */
+	public function test_an_apply_coupon_refused_for_another_reason_keeps_its_own_answer(): void {
+		$this->startCart();
+		$response = $this->dispatch( 'POST', '/wc/store/v1/cart/apply-coupon', array( 'code' => 'INNYSKLEP' ), $this->token ? array( 'Cart-Token' => $this->token ) : array() );
+		$this->assertSame( 'woocommerce_rest_missing_nonce', $response->get_data()['code'] );
+		$this->assertNotContains( $response->get_data()['message'], array( 'Kupon nie istnieje', 'Kupon nie jest aktywny', 'Nieprawidłowy kupon' ) );
+	}
+
 	public function test_one_coupon_at_a_time(): void {
 		$product = $this->product( '50.00' );
 		$this->startCart();
