@@ -5,10 +5,12 @@
 //   node scripts/site.mjs --reset    delete the site (.site/db, wordpress, mail, logs, state) and start fresh
 //   node scripts/site.mjs --no-serve install/seed only, then stop (for tests and CI)
 //   node scripts/site.mjs --no-build skip the bundle build check
-//   env SITE_PORT (8888), SITE_DB_PORT (free port), WORDPRESS_DIR, WOOCOMMERCE_DIR
+//   env SITE_PORT (8888), SITE_DB_PORT (free port), WORDPRESS_DIR, WOOCOMMERCE_DIR,
+//   COSMETICS_NO_INSTALL=1 (never apt-get / npm ci by itself: scripts/lib/machine.mjs)
 //
 // Ctrl-C / SIGTERM / SIGHUP stop the PHP server and MariaDB this script started.
 
+import { ensureMachine } from './lib/machine.mjs';
 import { ADMIN, SiteError, paths, startSite } from './lib/site.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -25,6 +27,9 @@ for (const a of args) {
 		process.exit(2);
 	}
 }
+
+// A fresh machine: the Debian packages and npm dependencies first (installed when root, else the command).
+ensureMachine('start');
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -81,6 +86,7 @@ Local shop ready in ${seconds()}${site.firstRun ? ' (first run: installed and se
 
   Shop:       ${site.url}/
   Running:    ${site.sources}
+  Language:   ${site.language}
   Admin:      ${site.loginUrl}   user: ${ADMIN.user}   password: ${ADMIN.password}
   Customers:  anna.kowalska@example.com / Haslo!2345 (individual),
               salon.bella@example.com / Haslo!2345 (approved professional)

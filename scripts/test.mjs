@@ -8,8 +8,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureMachine } from './lib/machine.mjs';
 
 const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+// A fresh machine: the Debian packages and npm dependencies first (installed when root, else the command).
+ensureMachine( 'test' );
+
 const only = ( process.argv.find( ( a ) => a.startsWith( '--only=' ) ) ?? '' ).slice( 7 ).split( ',' ).filter( Boolean );
 const wanted = ( tier ) => only.length === 0 || only.includes( tier );
 

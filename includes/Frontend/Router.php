@@ -37,12 +37,13 @@ final class Router {
 	public const QUERY_VAR = 'cosmetics_storefront_route';
 
 	/** Bump when the rules change: the next request flushes them once. */
-	private const RULES_VERSION = '3';
+	private const RULES_VERSION = '4';
 
 	public const RULES_OPTION = 'cosmetics_storefront_rewrite_version';
 
 	public static function hooks(): void {
 		add_action( 'init', array( self::class, 'add_rewrite_rules' ) );
+		add_filter( 'rewrite_rules_array', array( self::class, 'storefront_rules_first' ), PHP_INT_MAX );
 		add_action( 'init', array( self::class, 'maybe_flush' ), 99 );
 		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
 		add_filter( 'request', array( self::class, 'map_request' ) );
@@ -53,6 +54,23 @@ final class Router {
 	/** One rule for every storefront path, exact (no soft 404s); the storefront wins over same-named pages. */
 	public static function add_rewrite_rules(): void {
 		add_rewrite_rule( '^(' . implode( '|', self::ROUTES ) . ')/?$', 'index.php?' . self::QUERY_VAR . '=$matches[1]', 'top' );
+	}
+
+	/**
+	 * Our rule before every other: 'top' rules keep the order they were added in, and WooCommerce's
+	 * product archive (added earlier on init) takes the shop page's slug, which in a Polish shop is
+	 * 'sklep' — /sklep would be WooCommerce's archive, redirected to /sklep/.
+	 *
+	 * @internal filter rewrite_rules_array
+	 * @param array<string,string> $rules
+	 * @return array<string,string>
+	 */
+	public static function storefront_rules_first( $rules ): array {
+		if ( ! is_array( $rules ) ) {
+			return array();
+		}
+		$ours = array_filter( $rules, static fn( $query ): bool => str_contains( (string) $query, self::QUERY_VAR . '=' ) );
+		return $ours + array_diff_key( $rules, $ours );
 	}
 
 	public static function maybe_flush(): void {

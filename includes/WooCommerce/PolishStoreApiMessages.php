@@ -2,9 +2,11 @@
 /**
  * The storefront speaks Polish, whatever language the WordPress site runs in. WooCommerce's Store API
  * composes its errors from translatable strings (stock, purchasability, coupons, shipping, addresses,
- * payment); on a Polish site WooCommerce's own language pack translates them. Where a string is left
- * untranslated (a site in English, or a language pack without it), this Polish text is used instead,
- * only while a Store API request is handled, so wp-admin and e-mails keep the site's language.
+ * payment). While a Store API request is handled, these are the shopper's words for them on a site in
+ * any language, so wp-admin and e-mails keep the site's. They win over WooCommerce's own Polish pack
+ * too: its texts for these change with every pack (or are missing for strings newer than the pack)
+ * and some keep WooCommerce's HTML entities ('Maksymalna ilość &quot;X&quot; …'), which the storefront
+ * would show as they are.
  *
  * The strings are WooCommerce's msgids, so placeholders (product names, counts, countries) land where
  * WooCommerce puts them; the coupon messages the spec names are CouponMessages'.
@@ -134,11 +136,11 @@ final class PolishStoreApiMessages {
 	}
 
 	/**
-	 * @internal filter gettext_woocommerce: only what the site's translations left as it was.
+	 * @internal filter gettext_woocommerce: ours, whatever the site's language pack says.
 	 * @param mixed $translation
 	 * @param mixed $text
 	 */
 	public static function translate( $translation, $text ): mixed {
-		return $translation === $text && is_string( $text ) && isset( self::MESSAGES[ $text ] ) ? self::MESSAGES[ $text ] : $translation;
+		return is_string( $text ) && isset( self::MESSAGES[ $text ] ) ? self::MESSAGES[ $text ] : $translation;
 	}
 }

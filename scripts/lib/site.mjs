@@ -18,6 +18,7 @@ import {
 	openSync,
 	closeSync,
 	readFileSync,
+	readdirSync,
 	readlinkSync,
 	renameSync,
 	rmSync,
@@ -31,7 +32,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { checkPhp, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
+import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, sleep } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -220,8 +221,44 @@ export function copyCore(wordpressDir, dest, { content = false, log = console.lo
 	renameSync(tmp, dest);
 }
 
+/**
+ * The Polish language packs the site runs with: WordPress core's (pl_PL, admin, …) into
+ * wp-content/languages, WooCommerce's into wp-content/languages/plugins. The site is Polish when core's
+ * pack is there (`locale` pl_PL), else English ('' = en_US) and the banner says why.
+ */
+export function languagePacks(wordpressDir, wooDir) {
+	const wordpress = findLanguagePack('wordpress', wordpressVersion(wordpressDir));
+	const woocommerce = findLanguagePack('woocommerce', pluginVersion(join(wooDir, 'woocommerce.php')));
+	const locale = wordpress ? SITE_LOCALE : '';
+	const missing = [!wordpress && 'WordPress', !woocommerce && 'WooCommerce'].filter(Boolean);
+	const summary = locale
+		? `Polish (${SITE_LOCALE}; language packs WordPress ${wordpress.version}` +
+			(woocommerce ? `, WooCommerce ${woocommerce.version})` : '; WooCommerce has no Polish pack: its own texts stay English)')
+		: `English: no Polish language pack of ${missing.join(' and ')} in ~/.cache/cosmetics-storefront/languages-<wordpress|woocommerce>-<version>-${SITE_LOCALE} (see README)`;
+	return { wordpress, woocommerce, locale, summary };
+}
+
+/** Copy the files of the language packs in (each start: a pack in the cache may have been replaced). */
+function copyLanguagePacks(packs, content) {
+	const targets = [
+		[packs.wordpress, join(content, 'languages')],
+		[packs.woocommerce, join(content, 'languages', 'plugins')],
+	];
+	for (const [pack, dest] of targets) {
+		if (!pack) continue;
+		mkdirSync(dest, { recursive: true });
+		for (const name of readdirSync(pack.dir)) {
+			const from = join(pack.dir, name);
+			const to = join(dest, name);
+			if (!statSync(from).isFile()) continue;
+			if (existsSync(to) && statSync(to).size === statSync(from).size) continue;
+			cpSync(from, to);
+		}
+	}
+}
+
 /** Copy core into .site/wordpress (once) and link WooCommerce, this plugin, the mu-plugin and the theme. */
-function assembleFiles({ wordpressDir, wooDir, log }) {
+function assembleFiles({ wordpressDir, wooDir, packs, log }) {
 	for (const p of [paths.site, paths.mail, paths.logs, paths.state]) mkdirSync(p, { recursive: true });
 	copyCore(wordpressDir, paths.wordpress, { log });
 	const content = join(paths.wordpress, 'wp-content');
@@ -233,6 +270,7 @@ function assembleFiles({ wordpressDir, wooDir, log }) {
 	ensureSymlink(join(SCRIPTS, 'theme'), join(content, 'themes', 'cosmetics-dev'));
 	ensureSymlink(join(SCRIPTS, 'mu-plugins', 'cosmetics-dev-site.php'), join(content, 'mu-plugins', 'cosmetics-dev-site.php'));
 	if (!existsSync(join(content, 'index.php'))) writeFileSync(join(content, 'index.php'), '<?php\n// Silence is golden.\n');
+	copyLanguagePacks(packs, content);
 }
 
 /** Write wp-config.php the first time; afterwards only keep DB_HOST pointing at the current socket. */
@@ -403,7 +441,10 @@ export async function startSite({
 		throw new SiteError(`The local shop already runs (MariaDB PID ${runningSiteDbPid()} on .site/db). Stop it first.`);
 	}
 	// A shop built on other versions is built again: its copied core and database belong to those.
-	const platformNow = `WordPress ${wordpressVersion(wordpressDir)}, WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))}`;
+	// The site's language is part of what it was built on: WordPress and WooCommerce write their pages,
+	// categories and e-mail settings in it when they install.
+	const packs = languagePacks(wordpressDir, wooDir);
+	const platformNow = `WordPress ${wordpressVersion(wordpressDir)}, WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))}, ${packs.locale || 'en_US'}`;
 	const platformFile = join(paths.state, 'platform');
 	const builtCore = existsSync(join(paths.wordpress, 'wp-settings.php'));
 	const platformBefore = existsSync(platformFile)
@@ -420,7 +461,7 @@ export async function startSite({
 	}
 
 	if (build) await maybeBuild(log);
-	assembleFiles({ wordpressDir, wooDir, log });
+	assembleFiles({ wordpressDir, wooDir, packs, log });
 
 	// Everything started from here on is tracked so stop() can end it.
 	const children = new Set();
@@ -476,6 +517,7 @@ export async function startSite({
 			COSMETICS_WP_DIR: paths.wordpress,
 			COSMETICS_SITE_HOST: `127.0.0.1:${port}`,
 			COSMETICS_ADMIN_PASSWORD: ADMIN.password,
+			COSMETICS_SITE_LOCALE: packs.locale,
 		};
 		const steps = [
 			{ name: 'core', script: 'install.php', args: ['core'], what: 'Installing WordPress' },
@@ -514,6 +556,7 @@ export async function startSite({
 			serverLog: paths.serverLog,
 			db,
 			firstRun,
+			language: packs.summary,
 			sources: `WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})`,
 			stop,
 		};

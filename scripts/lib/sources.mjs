@@ -170,6 +170,50 @@ export function findWooCommerce({ download = true } = {}) {
 	return download ? downloadInto(`woocommerce-${version}`, woocommerceUrl(version), 'woocommerce', 'woocommerce.php') : null;
 }
 
+/** The shop's language: the local shop runs in Polish when the language packs are there. */
+export const SITE_LOCALE = 'pl_PL';
+
+const compareVersions = (a, b) => {
+	const pa = a.split('.').map(Number);
+	const pb = b.split('.').map(Number);
+	for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+		if ((pa[i] || 0) !== (pb[i] || 0)) return (pa[i] || 0) - (pb[i] || 0);
+	}
+	return 0;
+};
+
+/**
+ * One language pack (WordPress core's or WooCommerce's) for SITE_LOCALE: env `<KIND>_LANGUAGES_DIR`
+ * (WORDPRESS_LANGUAGES_DIR, WOOCOMMERCE_LANGUAGES_DIR), else the newest
+ * ~/.cache/cosmetics-storefront/languages-<kind>-<version>-pl_PL whose version is not newer than the
+ * one the site runs (a pack is made for one release line; an older one still translates most), else
+ * the newest there. Packs are never downloaded: translate.wordpress.org is not reachable offline.
+ * @param {'wordpress'|'woocommerce'} kind
+ * @param {string} runs the version of WordPress / WooCommerce the site runs
+ * @returns {{ dir: string, version: string } | null}
+ */
+export function findLanguagePack(kind, runs) {
+	const marker = kind === 'wordpress' ? `${SITE_LOCALE}.mo` : `woocommerce-${SITE_LOCALE}.mo`;
+	const fromEnv = process.env[`${kind.toUpperCase()}_LANGUAGES_DIR`];
+	if (fromEnv) {
+		const d = validDir(fromEnv, marker);
+		if (d) return { dir: d, version: 'from ' + `${kind.toUpperCase()}_LANGUAGES_DIR` };
+		log(`${kind.toUpperCase()}_LANGUAGES_DIR=${fromEnv} has no ${marker}; ignoring it.`);
+	}
+	const pattern = new RegExp(`^languages-${kind}-(\\d+(?:\\.\\d+)*)-${SITE_LOCALE}$`);
+	let packs = [];
+	try {
+		packs = readdirSync(CACHE_DIR)
+			.map((name) => ({ name, m: name.match(pattern) }))
+			.filter(({ name, m }) => m && existsSync(join(CACHE_DIR, name, marker)))
+			.map(({ name, m }) => ({ dir: join(CACHE_DIR, name), version: m[1] }))
+			.sort((a, b) => compareVersions(b.version, a.version));
+	} catch {
+		return null;
+	}
+	return packs.find((p) => compareVersions(p.version, runs) <= 0) ?? packs[0] ?? null;
+}
+
 /**
  * Is PHP (env PHP_BINARY or `php` on PATH) there with the extensions we need?
  * @returns {{ok:boolean, php:string, version:string|null, missing:string[], message:string}}

@@ -49,6 +49,12 @@ function cs_activate( string $plugin ): void {
 	}
 }
 
+/** The site's language (scripts/lib/site.mjs: pl_PL with the language packs, '' without). */
+function cs_site_locale(): string {
+	$locale = (string) getenv( 'COSMETICS_SITE_LOCALE' );
+	return preg_match( '/^[a-z]{2}_[A-Z]{2}$/', $locale ) ? $locale : '';
+}
+
 function cs_step_core(): void {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	global $wp_rewrite;
@@ -57,13 +63,15 @@ function cs_step_core(): void {
 		cs_say( 'WordPress already installed.' );
 	} else {
 		$password = getenv( 'COSMETICS_ADMIN_PASSWORD' ) ?: 'admin';
-		$result   = wp_install( 'Sklep kosmetyczny (lokalny)', 'admin', 'admin@example.com', false, '', wp_slash( $password ) );
+		$result   = wp_install( 'Sklep kosmetyczny (lokalny)', 'admin', 'admin@example.com', false, '', wp_slash( $password ), cs_site_locale() );
 		if ( empty( $result['user_id'] ) ) {
 			cs_fail( 'wp_install() did not create the admin user.' );
 		}
 		cs_say( 'WordPress ' . get_bloginfo( 'version' ) . ' installed.' );
 	}
 
+	// pl_PL when scripts/lib/site.mjs copied the Polish language packs in, else '' (English).
+	update_option( 'WPLANG', cs_site_locale() );
 	update_option( 'blogdescription', 'Kosmetyki do pielęgnacji twarzy i ciała, makijaż i zabiegi profesjonalne' );
 	update_option( 'timezone_string', 'Europe/Warsaw' );
 	update_option( 'gmt_offset', '' );

@@ -34,7 +34,7 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 	let site;
 	let session;
 	let admin; // a wp-admin page, logged in
-	const state = { uploaded: false, active: false, order: null, optionsWhileActive: [] };
+	const state = { uploaded: false, active: false, order: null, optionsWhileActive: [], healthBefore: { critical: [], recommended: [] } };
 
 	const tables = async () => ( await site.query( "SHOW TABLES LIKE 'wp\\_cosmetics\\_%'" ) ).map( ( [ name ] ) => name ).sort();
 	/** The plugin's own tables (includes/Install/Schema.php). */
@@ -45,6 +45,17 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 	const plugins = async () => {
 		await admin.goto( `${ site.url }/wp-admin/plugins.php`, { waitUntil: 'domcontentloaded' } );
 		await admin.locator( '#the-list' ).waitFor();
+	};
+	/**
+	 * Site Health as staff see it (Tools → Site Health): the direct tests run on the server, the async
+	 * ones from the page; read once the page says it finished. Test ids of the critical and recommended
+	 * items.
+	 */
+	const siteHealth = async () => {
+		await admin.goto( `${ site.url }/wp-admin/site-health.php`, { waitUntil: 'domcontentloaded' } );
+		await admin.locator( '.site-health-progress-wrapper:not(.loading)' ).waitFor( { timeout: 90000 } );
+		const items = ( list ) => admin.locator( `#health-check-site-status-${ list } .health-check-accordion-trigger` ).evaluateAll( ( buttons ) => buttons.map( ( b ) => `${ b.getAttribute( 'aria-controls' ) }: ${ b.querySelector( '.title' )?.textContent?.trim() }` ) );
+		return { critical: await items( 'critical' ), recommended: await items( 'recommended' ) };
 	};
 	const servesStorefront = async () => ( await ( await fetch( `${ site.url }/` ) ).text() ).includes( `plugins/${ SLUG }/build/storefront.js` );
 
@@ -83,6 +94,7 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 		await plugins();
 		assert.equal( await pluginRow().count(), 0 );
 		assert.equal( await admin.locator( 'tr[data-plugin="woocommerce/woocommerce.php"].active' ).count(), 1, 'WooCommerce is active' );
+		state.healthBefore = await siteHealth();
 	} );
 
 	test( 'Plugins → Add New → Upload Plugin installs the zip; Activate', async () => {
@@ -174,6 +186,15 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 		} finally {
 			await context.close();
 		}
+	} );
+
+	test( 'Site Health: no new critical item with the plugin active (and none of its own)', async () => {
+		assert.ok( state.active, 'the plugin was activated' );
+		const now = await siteHealth();
+		await screenshot( admin, '96-plugin-zip-site-health' );
+		console.log( `Site Health without the plugin: ${ JSON.stringify( state.healthBefore ) }\nwith it: ${ JSON.stringify( now ) }` );
+		assert.deepEqual( now.critical.filter( ( item ) => ! state.healthBefore.critical.includes( item ) ), [], 'critical items the plugin added' );
+		assert.deepEqual( [ ...now.critical, ...now.recommended ].filter( ( item ) => /cosmetics|storefront|sklep kosmetyczny/i.test( item ) ), [] );
 	} );
 
 	test( 'Deactivate keeps the tables and options; the site gets its front page back', async () => {

@@ -1,7 +1,7 @@
 /**
- * WooCommerce's own Store API errors reach the shopper in Polish on this English-language site
- * (includes/WooCommerce/PolishStoreApiMessages.php): sold out when adding, sold out by the time of the
- * checkout, more than the stock. Fixtures are made by the test and removed after.
+ * WooCommerce's own Store API errors reach the shopper in the storefront's Polish, on an English site
+ * and over WooCommerce's own Polish pack alike (includes/WooCommerce/PolishStoreApiMessages.php; the dev
+ * shop runs pl_PL): sold out when adding, sold out by the time of the checkout, more than the stock. Fixtures are made by the test and removed after.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

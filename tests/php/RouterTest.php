@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
+use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Settings\Settings;
 
 final class RouterTest extends TestCase {
@@ -78,6 +79,36 @@ final class RouterTest extends TestCase {
 		}
 		$this->assertNotSame( $kontakt, get_queried_object_id() );
 		$this->assertNotSame( $checkout, get_queried_object_id() );
+	}
+
+	/**
+	 * In a Polish shop WooCommerce's shop page is 'sklep' and its product archive (a rule added on init
+	 * before ours) takes /sklep: the storefront's rules still come first.
+	 */
+	public function test_the_storefront_wins_over_an_archive_registered_before_it(): void {
+		global $wp_rewrite;
+		$wp_rewrite->extra_rules_top = array();
+		register_post_type(
+			'cs_test_archive',
+			array(
+				'public'      => true,
+				'has_archive' => 'sklep',
+				'rewrite'     => array( 'slug' => 'produkt-testowy' ),
+			)
+		);
+		Router::add_rewrite_rules();
+		flush_rewrite_rules( false );
+		try {
+			foreach ( array( '/sklep', '/sklep/' ) as $path ) {
+				$this->goTo( $path );
+				$this->assertNull( $this->redirect, $path . ' redirected to ' . ( $this->redirect['location'] ?? '' ) );
+				$this->assertSame( Settings::storefront_page_id(), get_queried_object_id(), $path );
+				$this->assertFalse( is_post_type_archive( 'cs_test_archive' ), $path );
+			}
+		} finally {
+			unregister_post_type( 'cs_test_archive' );
+			flush_rewrite_rules( false );
+		}
 	}
 
 	public function test_an_ordinary_page_is_still_served_as_itself(): void {

@@ -1,0 +1,82 @@
+// What `npm start` and `npm test` need on the machine, set up by themselves (the README's two commands
+// on a fresh Debian machine): the Debian packages (PHP and its extensions, MariaDB; for the tests also
+// PHPUnit, Chromium, unzip) and the npm dependencies.
+//
+//   ensureMachine('start' | 'test') -> resolves when everything is there; otherwise installs what is
+//                                      missing when it may (root with apt-get), else prints the one
+//                                      command to run and exits 1.
+//
+// COSMETICS_NO_INSTALL=1 never installs (only says what is missing).
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { missingPhpPackages } from './sources.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** Debian packages the purpose needs that this machine lacks. */
+export function missingDebianPackages(purpose) {
+	const packages = [...missingPhpPackages()];
+	if (!onPath('mariadbd') && !onPath('mysqld') && !existsSync('/usr/sbin/mariadbd') && !existsSync('/usr/sbin/mysqld')) {
+		packages.push('mariadb-server');
+	}
+	if (purpose === 'test') {
+		if (!onPath('phpunit')) packages.push('phpunit');
+		if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
+		if (!onPath('unzip')) packages.push('unzip');
+	}
+	return packages;
+}
+
+/**
+ * node_modules does not hold what package-lock.json names: npm's own record of what it installed
+ * (node_modules/.package-lock.json) is missing or lists another version of some package. Compared
+ * by content, not by file times (a fresh clone or checkout touches package-lock.json).
+ */
+function nodeModulesStale() {
+	const installed = join(ROOT, 'node_modules', '.package-lock.json');
+	if (!existsSync(installed)) return true;
+	try {
+		const want = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages ?? {};
+		const have = JSON.parse(readFileSync(installed, 'utf8')).packages ?? {};
+		// Optional packages (other platforms' binaries) are legitimately absent.
+		return Object.entries(want).some(([path, pkg]) => path !== '' && !pkg.optional && have[path]?.version !== pkg.version);
+	} catch {
+		return true;
+	}
+}
+
+const mayInstall = () => process.env.COSMETICS_NO_INSTALL !== '1' && typeof process.getuid === 'function' && process.getuid() === 0 && onPath('apt-get');
+
+function fail(lines) {
+	console.error(lines.join('\n'));
+	process.exit(1);
+}
+
+/** @param {'start'|'test'} purpose */
+export function ensureMachine(purpose) {
+	const packages = missingDebianPackages(purpose);
+	if (packages.length) {
+		const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+		if (!mayInstall()) {
+			fail([`Missing Debian packages: ${packages.join(', ')}. Run this once, then \`npm ${purpose}\` again:`, '', `  sudo apt-get update && sudo ${command}`]);
+		}
+		console.log(`Installing the missing Debian packages: ${packages.join(' ')} ...`);
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+		const install = update.status === 0 && spawnSync('sh', ['-c', `${command} -qq`], { stdio: 'inherit', env });
+		const still = missingDebianPackages(purpose);
+		if (!install || install.status !== 0 || still.length) {
+			fail([`Installing ${packages.join(' ')} failed${still.length ? ` (still missing: ${still.join(', ')})` : ''}. Try it by hand:`, '', `  apt-get update && ${command}`]);
+		}
+	}
+	if (nodeModulesStale()) {
+		console.log('Installing the npm dependencies (npm ci) ...');
+		const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+		if (ci.status !== 0) fail(['`npm ci` failed (see above). Run it by hand in ' + ROOT + ', then try again.']);
+	}
+}
