@@ -12,11 +12,11 @@
 // seed, no dev mu-plugin, no theme of ours; wp-config like the dev shop's minus its JWT secret and mail
 // capture (wpConfig({ dev: false })).
 
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBinary, freePort, sql, startMariaDB } from './mariadb.mjs';
 import { checkPhp, findWooCommerce, findWordPress } from './sources.mjs';
-import { ADMIN, SITE, SiteError, copyCore, ensureSymlink, runPhp, startPhpServer, tail, wpConfig } from './site.mjs';
+import { ADMIN, SITE, SiteError, copyCore, runPhp, startPhpServer, tail, wpConfig } from './site.mjs';
 
 /** Why a fresh site cannot be built here, or null. Never downloads anything. */
 export function freshSiteMissing() {
@@ -37,6 +37,17 @@ export function freshSiteMissing() {
  *   shop: { product_id:number, price:string, flat_cost:string, woocommerce:string, wordpress:string },
  *   query: (statement:string) => Promise<string[][]>, stop: () => Promise<void> }>}
  */
+/** Symbolic links under `dir` (not followed). */
+function listLinks(dir) {
+	const found = [];
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const path = join(dir, entry.name);
+		if (entry.isSymbolicLink()) found.push(path);
+		else if (entry.isDirectory()) found.push(...listLinks(path));
+	}
+	return found;
+}
+
 export async function startFreshSite({ name = 'fresh', port, log = console.log } = {}) {
 	const missing = freshSiteMissing();
 	if (missing) throw new SiteError(missing);
@@ -52,7 +63,13 @@ export async function startFreshSite({ name = 'fresh', port, log = console.log }
 	mkdirSync(logs, { recursive: true });
 	copyCore(findWordPress({ download: false }), wordpress, { content: true, log });
 	for (const d of ['plugins', 'uploads', 'upgrade']) mkdirSync(join(wordpress, 'wp-content', d), { recursive: true });
-	ensureSymlink(findWooCommerce({ download: false }), join(wordpress, 'wp-content', 'plugins', 'woocommerce'));
+	// A copy, not a link: this site's wp-admin uploads and deletes plugins, and WordPress deletes
+	// through links. Nothing of the storefront may be there before the upload.
+	cpSync(findWooCommerce({ download: false }), join(wordpress, 'wp-content', 'plugins', 'woocommerce'), { recursive: true, filter: (src) => !lstatSync(src).isSymbolicLink() });
+	const links = listLinks(join(wordpress, 'wp-content'));
+	if (links.length || existsSync(join(wordpress, 'wp-content', 'plugins', 'cosmetics-storefront'))) {
+		throw new SiteError(`The fresh site must hold no link and no cosmetics-storefront before the upload: ${links.join(', ') || 'plugins/cosmetics-storefront'}`);
+	}
 
 	let db = null;
 	let web = null;

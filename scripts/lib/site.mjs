@@ -29,7 +29,7 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
@@ -213,9 +213,18 @@ export function copyCore(wordpressDir, dest, { content = false, log = console.lo
 	const tmp = `${dest}.tmp-${process.pid}`;
 	rmSync(tmp, { recursive: true, force: true });
 	// A real copy: PHP's __DIR__ resolves symlinks, so a symlinked core would load the wrong wp-config.
+	// Never a symlink, and of wp-content only core's own themes and plugins: a copied link (say a
+	// plugins/cosmetics-storefront left in a source folder that once served as a site) points out of
+	// the copy, and WordPress deletes THROUGH links (WP_Filesystem_Direct::delete recurses into a linked
+	// folder) — a plugin upload replacing it once emptied the repository and WooCommerce's cached copy.
 	cpSync(wordpressDir, tmp, {
 		recursive: true,
-		filter: (src) => !src.endsWith('/wp-config.php') && (content || !src.includes('/wp-content/')),
+		filter: (src) => {
+			if (src.endsWith('/wp-config.php') || lstatSync(src).isSymbolicLink()) return false;
+			const rel = relative(wordpressDir, src).split(sep).join('/');
+			if (!rel.startsWith('wp-content/')) return true;
+			return content && /^wp-content\/(index\.php|themes|plugins)(\/|$)/.test(rel) && !/^wp-content\/plugins\/(cosmetics-storefront|woocommerce)(\/|$)/.test(rel);
+		},
 	});
 	rmSync(dest, { recursive: true, force: true });
 	renameSync(tmp, dest);

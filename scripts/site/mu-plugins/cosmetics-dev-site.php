@@ -241,3 +241,26 @@ add_filter(
 	'cosmetics_storefront_demo_lockers',
 	static fn() => require dirname( __DIR__ ) . '/demo-lockers.php'
 );
+
+/**
+ * The dev shop's plugins/cosmetics-storefront and plugins/woocommerce are links to the repository and
+ * to the cached WooCommerce. WordPress deletes through links (WP_Filesystem_Direct::delete recurses
+ * into a linked folder): "Delete" in Plugins, or an upload replacing the folder, would empty the
+ * repository. Refused here; try the plugin's install/uninstall on a fresh site (tests/e2e/plugin-zip).
+ */
+add_action(
+	'delete_plugin',
+	static function ( $plugin_file ): void {
+		if ( is_link( WP_PLUGIN_DIR . '/' . dirname( (string) $plugin_file ) ) ) {
+			wp_die( esc_html( 'Na sklepie deweloperskim ta wtyczka jest dowiązaniem do repozytorium i nie może być usunięta.' ), 403 );
+		}
+	}
+);
+add_filter(
+	'upgrader_clear_destination',
+	static function ( $removed, $local_destination, $remote_destination ) {
+		return is_link( untrailingslashit( (string) $remote_destination ) ) ? new WP_Error( 'cosmetics_dev_linked_plugin', 'Na sklepie deweloperskim ten folder jest dowiązaniem do repozytorium: nie zostanie zastąpiony.' ) : $removed;
+	},
+	10,
+	3
+);
