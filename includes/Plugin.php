@@ -23,6 +23,7 @@ use CosmeticsStorefront\Rest\Routes;
 use CosmeticsStorefront\Settings\ShopInfo;
 use CosmeticsStorefront\WooCommerce\Compatibility;
 use CosmeticsStorefront\WooCommerce\CouponMaths;
+use CosmeticsStorefront\Pricing\ProfessionalSaleCalendar;
 use CosmeticsStorefront\WooCommerce\PriceChanges;
 use CosmeticsStorefront\WooCommerce\PriceSort;
 use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
@@ -62,6 +63,7 @@ final class Plugin {
 		ProfessionalPriceQueries::hooks();
 		PriceSort::hooks();
 		PriceChanges::hooks();
+		ProfessionalSaleCalendar::hooks();
 		StoreApiExtension::hooks();
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
@@ -76,6 +78,7 @@ final class Plugin {
 		CouponMessages::hooks();
 		CouponMaths::hooks();
 		OrderMetaDisplay::hooks();
+		\CosmeticsStorefront\Checkout\NipStorage::hooks();
 		OrderReceivedUrl::hooks();
 		OrderTotals::hooks();
 		Router::hooks();
@@ -105,6 +108,7 @@ final class Plugin {
 			Admin\LockerListAdmin::hooks();
 			ProductPriceFields::hooks();
 			ProductPriceColumn::hooks();
+			Admin\ProfessionalPriceBulkEdit::hooks();
 			PriceHistoryBox::hooks();
 		}
 	}

@@ -6,8 +6,9 @@
  *                                      → {"id":…} a hidden product (created or reset, its orders removed;
  *                                        price default 50.00)
  *   report <product id>                → {"stock":…, "orders":…}
- *   user <role> <email>                → {"id":…, "email":…, "password":…, "token":…} a verified account
- *                                        with a remember-me storefront token (created or reset)
+ *   user <role> <email> [professional] → {"id":…, "email":…, "password":…, "token":…} a verified account
+ *                                        with a remember-me storefront token (created or reset);
+ *                                        "professional": an approved professional customer
  *   user-state <id>                    → {"email":…, "pass":…(hash), "roles":[…], "token_version":…}
  *   administrators                     → {"count":…}
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
@@ -164,6 +165,10 @@ if ( 'product' === $cs_action ) {
 	( new WP_User( $user_id ) )->set_role( $role );
 	update_user_meta( $user_id, CS_FIXTURE_META, '1' );
 	CosmeticsStorefront\Accounts\Customer::set_verified( $user_id, true );
+	if ( 'professional' === ( $argv[4] ?? '' ) ) {
+		update_user_meta( $user_id, 'cosmetics_client_type', 'professional' );
+		update_user_meta( $user_id, 'cosmetics_professional_approved', '1' );
+	}
 	echo wp_json_encode(
 		array(
 			'id'       => $user_id,

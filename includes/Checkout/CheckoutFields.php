@@ -119,7 +119,7 @@ final class CheckoutFields {
 				self::fail( 'cosmetics_nip_invalid', self::MESSAGES['nip_invalid'] );
 			}
 			$meta['_company_name'] = $name;
-			$meta['_company_nip']  = Nip::format( $nip );
+			$meta['_company_nip']  = Nip::digits( $nip ); // One stored form: digits (display formats it).
 		}
 
 		$method_ids = array_values( array_filter( $method_ids ) );

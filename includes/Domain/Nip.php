@@ -35,6 +35,20 @@ final class Nip {
 		return 10 !== $check && (int) $digits[9] === $check;
 	}
 
+	/**
+	 * The one stored form of a NIP: digits only ("PL 701-034-51-29" → "7010345129"). A value that is not
+	 * a number written with spaces, dashes or dots (and an optional "PL") is returned trimmed, unchanged:
+	 * nothing that is not a NIP is turned into digits or erased.
+	 */
+	public static function normalise( string $nip ): string {
+		$text = trim( $nip );
+		$bare = (string) preg_replace( '/^PL\s*/i', '', $text );
+		if ( '' === $bare || ! preg_match( '/^[\d\s.-]+$/', $bare ) ) {
+			return $text;
+		}
+		return self::digits( $bare );
+	}
+
 	/** XXX-XXX-XX-XX for a 10-digit NIP, the input unchanged otherwise. */
 	public static function format( string $nip ): string {
 		$d = self::digits( $nip );

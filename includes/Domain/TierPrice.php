@@ -20,12 +20,13 @@ final class TierPrice {
 	 * @param bool   $on_sale        Whether WooCommerce's sale is active now (dates included).
 	 * @param string $pro            `_professional_price` ('' = none).
 	 * @param string $pro_sale       `_professional_sale_price` ('' = none).
+	 * @param bool   $pro_sale_on    Whether the professional sale's schedule is on now (SaleSchedule).
 	 * @return array{regular:string, sale:string, price:string, on_sale:bool} decimal strings, '' = none.
 	 */
-	public static function resolve( string $tier, string $regular, string $sale, bool $on_sale, string $pro, string $pro_sale ): array {
+	public static function resolve( string $tier, string $regular, string $sale, bool $on_sale, string $pro, string $pro_sale, bool $pro_sale_on = true ): array {
 		if ( PriceTier::PROFESSIONAL === $tier && self::is_price( $pro ) ) {
 			$regular = $pro;
-			$sale    = self::is_price( $pro_sale ) && (float) $pro_sale < (float) $pro ? $pro_sale : '';
+			$sale    = $pro_sale_on && self::is_price( $pro_sale ) && (float) $pro_sale < (float) $pro ? $pro_sale : '';
 			$on_sale = '' !== $sale;
 		} else {
 			$on_sale = $on_sale && self::is_price( $sale ) && self::is_price( $regular ) && (float) $sale < (float) $regular;

@@ -58,6 +58,8 @@ final class Installer {
 		if ( Plugin::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();
+			\CosmeticsStorefront\Pricing\ProfessionalSaleCalendar::reschedule();
+			\CosmeticsStorefront\Checkout\NipStorage::migrate(); // Older versions stored "XXX-XXX-XX-XX" on orders.
 		}
 	}
 

@@ -25,7 +25,7 @@ final class PriceHistory {
 	 * Records the current prices of a product or variation for every tier whose state changed.
 	 * Products without a price of their own (variable parents, grouped products) record nothing.
 	 *
-	 * @param int|null $time Unix time the state began; now when null.
+	 * @param int|null $time Unix time the state began (the prices are those in effect then); now when null.
 	 * @return int Rows added.
 	 */
 	public static function record( \WC_Product $product, ?int $time = null ): int {
@@ -36,7 +36,7 @@ final class PriceHistory {
 		}
 		$added = 0;
 		foreach ( PriceTier::all() as $tier ) {
-			$prices = ProductPrices::for_tier( $product, $tier );
+			$prices = ProductPrices::for_tier( $product, $tier, $time );
 			if ( '' === $prices['price'] || ! is_numeric( $prices['price'] ) ) {
 				continue;
 			}

@@ -6,9 +6,11 @@
  * catalogue of 10 000 products).
  *
  * The rule is Domain\TierPrice's, in SQL: a product or variation with a professional price (a number)
- * costs its professional sale price when set and lower, else its professional price; without one, its
+ * costs its professional sale price when set, lower and on schedule at the refresh, else its
+ * professional price; without one, its
  * WooCommerce price (_price). A variable product ranges over its published variations. Refreshed for a
- * product (and its parent) whenever its prices change (WooCommerce\PriceChanges), for all on activation.
+ * product (and its parent) whenever its prices change (WooCommerce\PriceChanges), when a professional
+ * sale starts or ends (Pricing\ProfessionalSaleCalendar), for all on activation.
  *
  * @package CosmeticsStorefront
  */
@@ -47,11 +49,19 @@ final class ProfessionalPriceLookup {
 			$params            = array_merge( $ids, $ids );
 		}
 		$number    = self::NUMBER;
+		// The professional sale counts only while its schedule is on (Domain\SaleSchedule): its own dates
+		// when staff chose them, else WooCommerce's sale dates; a missing date is open on that side.
+		$time      = static fn( string $own, string $wc ): string => "IF( TRIM( IF( sched.meta_value = 'own', {$own}.meta_value, {$wc}.meta_value ) ) REGEXP '^[0-9]+$',
+				CAST( TRIM( IF( sched.meta_value = 'own', {$own}.meta_value, {$wc}.meta_value ) ) AS UNSIGNED ), 0 )";
+		$from      = $time( 'pfrom', 'wfrom' );
+		$to        = $time( 'pto', 'wto' );
+		$sale_on   = "( {$from} <= %d AND ( {$to} = 0 OR {$to} >= %d ) )";
 		$effective = "CASE WHEN TRIM( pro.meta_value ) REGEXP {$number} THEN
-				( CASE WHEN TRIM( pros.meta_value ) REGEXP {$number} AND CAST( pros.meta_value AS DECIMAL(19,4) ) < CAST( pro.meta_value AS DECIMAL(19,4) )
+				( CASE WHEN TRIM( pros.meta_value ) REGEXP {$number} AND CAST( pros.meta_value AS DECIMAL(19,4) ) < CAST( pro.meta_value AS DECIMAL(19,4) ) AND {$sale_on}
 					THEN CAST( pros.meta_value AS DECIMAL(19,4) ) ELSE CAST( pro.meta_value AS DECIMAL(19,4) ) END )
 				WHEN TRIM( price.meta_value ) REGEXP {$number} THEN CAST( price.meta_value AS DECIMAL(19,4) )
 				ELSE NULL END";
+		$now       = time();
 
 		// phpcs:disable WordPress.DB.PreparedSQL -- fixed SQL and placeholders only.
 		$sql = "INSERT INTO %i (product_id, min_price, max_price)
@@ -66,9 +76,23 @@ final class ProfessionalPriceLookup {
 			LEFT JOIN {$wpdb->postmeta} price ON price.post_id = s.source AND price.meta_key = '_price'
 			LEFT JOIN {$wpdb->postmeta} pro ON pro.post_id = s.source AND pro.meta_key = %s
 			LEFT JOIN {$wpdb->postmeta} pros ON pros.post_id = s.source AND pros.meta_key = %s
+			LEFT JOIN {$wpdb->postmeta} sched ON sched.post_id = s.source AND sched.meta_key = %s
+			LEFT JOIN {$wpdb->postmeta} pfrom ON pfrom.post_id = s.source AND pfrom.meta_key = %s
+			LEFT JOIN {$wpdb->postmeta} pto ON pto.post_id = s.source AND pto.meta_key = %s
+			LEFT JOIN {$wpdb->postmeta} wfrom ON wfrom.post_id = s.source AND wfrom.meta_key = '_sale_price_dates_from'
+			LEFT JOIN {$wpdb->postmeta} wto ON wto.post_id = s.source AND wto.meta_key = '_sale_price_dates_to'
 			GROUP BY s.owner
 			ON DUPLICATE KEY UPDATE min_price = VALUES(min_price), max_price = VALUES(max_price)";
-		$wpdb->query( $wpdb->prepare( $sql, array_merge( array( self::table() ), $params, array( ProductPrices::PRO_META, ProductPrices::PRO_SALE_META ) ) ) );
+		$wpdb->query(
+			$wpdb->prepare(
+				$sql,
+				array_merge(
+					array( self::table(), $now, $now, $now, $now ),
+					$params,
+					array( ProductPrices::PRO_META, ProductPrices::PRO_SALE_META, ProductPrices::PRO_SCHEDULE_META, ProductPrices::PRO_FROM_META, ProductPrices::PRO_TO_META )
+				)
+			)
+		);
 		// phpcs:enable
 	}
 

@@ -35,7 +35,7 @@ final class ProfessionalProductItem {
 			'sale_price'              => (string) ( $product->is_type( 'variable' ) ? ( $product->is_on_sale() ? $product->get_variation_sale_price() : '' ) : $product->get_sale_price() ),
 			'on_sale'                 => $product->is_on_sale(),
 			'professional_price'      => (string) $product->get_meta( ProductPrices::PRO_META ),
-			'professional_sale_price' => (string) $product->get_meta( ProductPrices::PRO_SALE_META ),
+			'professional_sale_price' => ProductPrices::professional_sale_is_on( $product ) ? (string) $product->get_meta( ProductPrices::PRO_SALE_META ) : '',
 			'prices'                  => self::prices( $product ),
 			'lowest_price_30_days'    => $lowest,
 			'image'                   => $images[0] ?? null,

@@ -247,12 +247,27 @@ final class Withdrawals {
 		if ( ! $status['canWithdraw'] ) {
 			return;
 		}
-		$text = sprintf( 'Możesz odstąpić od umowy bez podania przyczyny w ciągu 14 dni od dostarczenia zamówienia (do %s):', $status['deadlineDate'] );
+		$text = self::email_period_text( $status );
 		if ( $plain_text ) {
 			echo "\n" . esc_html( $text ) . "\n" . esc_url_raw( self::url( $order ) ) . "\n\n";
 			return;
 		}
 		printf( '<p style="margin:16px 0">%s <a href="%s">%s</a></p>', esc_html( $text ), esc_url( self::url( $order ) ), esc_html__( 'Odstąp od umowy', 'cosmetics-storefront' ) );
+	}
+
+	/**
+	 * How a customer e-mail words the period: it counts from delivery. A date is named only when it
+	 * counts from a delivery the shop knows (the delivery date, or the completed date standing for it),
+	 * never one computed from the order date for an order not delivered yet.
+	 *
+	 * @param array<string,mixed> $status status()
+	 */
+	public static function email_period_text( array $status ): string {
+		$text = 'Możesz odstąpić od umowy bez podania przyczyny w ciągu 14 dni od dostarczenia zamówienia';
+		if ( in_array( $status['periodStart'] ?? '', array( 'delivered', 'completed' ), true ) && '' !== (string) ( $status['deadlineDate'] ?? '' ) ) {
+			return sprintf( '%s (do %s):', $text, $status['deadlineDate'] );
+		}
+		return $text . ':';
 	}
 
 	/** "an***@example.com": the page shows where the confirmation goes without revealing the address. */

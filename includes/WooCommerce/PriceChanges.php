@@ -4,7 +4,7 @@
  * lookup of the product (and of its parent, for a variation). Price changes are:
  * - every save of a product or variation through WooCommerce (edit screen, quick/bulk edit, REST API,
  *   imports, and WooCommerce's scheduled-sale job, which starts and ends sales by saving the product);
- * - direct updates of the professional price meta outside a save (update_post_meta and the like).
+ * - direct updates of the professional price meta (prices, schedule, dates) outside a save (update_post_meta and the like).
  * During a save the meta updates wait for the save to finish, so that a half-saved state (new
  * professional price with the old professional sale price) is never recorded.
  *
@@ -16,6 +16,7 @@ namespace CosmeticsStorefront\WooCommerce;
 use CosmeticsStorefront\Pricing\PriceHistory;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\Pricing\ProfessionalPriceLookup;
+use CosmeticsStorefront\Pricing\ProfessionalSaleCalendar;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,6 +58,7 @@ final class PriceChanges {
 		if ( $id ) {
 			PriceHistory::record( $product );
 			ProfessionalPriceLookup::refresh( array( $id ) );
+			ProfessionalSaleCalendar::reschedule();
 		}
 	}
 
@@ -65,7 +67,7 @@ final class PriceChanges {
 	 * @param mixed $meta_ids
 	 */
 	public static function meta_changed( mixed $meta_ids, mixed $object_id, mixed $meta_key ): void {
-		if ( ! in_array( $meta_key, array( ProductPrices::PRO_META, ProductPrices::PRO_SALE_META ), true ) ) {
+		if ( ! in_array( $meta_key, ProductPrices::ALL_META, true ) ) {
 			return;
 		}
 		$id = (int) $object_id;
@@ -83,6 +85,7 @@ final class PriceChanges {
 		if ( $product ) {
 			PriceHistory::record( $product );
 			ProfessionalPriceLookup::refresh( array( $id ) );
+			ProfessionalSaleCalendar::reschedule();
 		}
 	}
 

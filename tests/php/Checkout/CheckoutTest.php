@@ -173,7 +173,7 @@ final class CheckoutTest extends StoreApiTestCase {
 		$order = wc_get_order( $data['order_id'] );
 		$this->assertSame( 'company', $order->get_meta( '_customer_type' ) );
 		$this->assertSame( 'Salon Test', $order->get_meta( '_company_name' ) );
-		$this->assertSame( '526-000-12-46', $order->get_meta( '_company_nip' ) );
+		$this->assertSame( '5260001246', $order->get_meta( '_company_nip' ), 'stored as digits' );
 		$this->assertSame( 'WAW01M', $order->get_meta( '_paczkomat_name' ) );
 		$this->assertSame( 'ul. Marszałkowska 104, 00-017 Warszawa', $order->get_meta( '_paczkomat_address' ) );
 		$this->assertSame( 'Przy wejściu do pasażu', $order->get_meta( '_paczkomat_details' ) );
@@ -483,7 +483,7 @@ final class CheckoutTest extends StoreApiTestCase {
 		$order = wc_get_order( $response->get_data()['order_id'] );
 		$this->assertSame( 'company', $order->get_meta( '_customer_type' ) );
 		$this->assertSame( 'Salon Profil', $order->get_meta( '_company_name' ) );
-		$this->assertSame( '701-034-51-29', $order->get_meta( '_company_nip' ) );
+		$this->assertSame( '7010345129', $order->get_meta( '_company_nip' ) );
 		$this->assertSame( $customer, $order->get_customer_id() );
 	}
 

@@ -37,4 +37,14 @@ final class NipTest extends TestCase {
 		$this->assertSame( 'Hasło musi zawierać co najmniej jeden znak specjalny', PasswordRules::message( 'Haslo12345' ) );
 		$this->assertSame( array(), PasswordRules::errors( 'Żółw|abcde' ), 'Polish capitals and | count' );
 	}
+
+	public function test_one_stored_form_digits_only(): void {
+		$this->assertSame( '5260001246', Nip::normalise( '526-000-12-46' ) );
+		$this->assertSame( '5260001246', Nip::normalise( ' 526 000 12 46 ' ) );
+		$this->assertSame( '5260001246', Nip::normalise( 'PL5260001246' ) );
+		$this->assertSame( '5260001246', Nip::normalise( 'pl 526.000.12.46' ) );
+		$this->assertSame( '5260001246', Nip::normalise( '5260001246' ) );
+		$this->assertSame( 'nie', Nip::normalise( ' nie ' ), 'not a number: kept as typed, never erased' );
+		$this->assertSame( '', Nip::normalise( '' ) );
+	}
 }
