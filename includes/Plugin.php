@@ -15,6 +15,7 @@ use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\FrameHeaders;
 use CosmeticsStorefront\Frontend\Mount;
+use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
@@ -86,6 +87,7 @@ final class Plugin {
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
+		Placement::hooks();
 		// Shell (issue 6): contact/seller data, legal pages, withdrawal function.
 		ShopInfo::hooks();
 		LegalPages::hooks();

@@ -12,6 +12,9 @@
  *   user-state <id>                    → {"email":…, "pass":…(hash), "roles":[…], "token_version":…}
  *   administrators                     → {"count":…}
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
+ *   option <name>                      → {"value":…} a site option (read only)
+ *   expire-reset-link <email>          → {"expired":true} the user's pending password-reset (set-password)
+ *                                        link backdated by two days, so it has expired
  *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
  *   coupon-rule <code> <type> <amount> → {"id":…} a coupon of that discount type and amount, no limits
  *                                        (created or reset; easypack_inpost_discount included)
@@ -193,6 +196,17 @@ if ( 'product' === $cs_action ) {
 } elseif ( 'revoke' === $cs_action ) {
 	CosmeticsStorefront\Auth\Jwt::revoke( (int) ( $argv[2] ?? 0 ) );
 	echo wp_json_encode( array( 'revoked' => true ) ), "\n";
+} elseif ( 'option' === $cs_action ) {
+	echo wp_json_encode( array( 'value' => get_option( (string) ( $argv[2] ?? '' ) ) ) ), "\n";
+} elseif ( 'expire-reset-link' === $cs_action ) {
+	$user = get_user_by( 'email', (string) ( $argv[2] ?? '' ) );
+	$key  = $user ? (string) $user->user_activation_key : '';
+	if ( ! preg_match( '/^\d+:/', $key ) ) {
+		cs_fail( 'expire-reset-link <email>: no pending link' );
+	}
+	$wpdb->update( $wpdb->users, array( 'user_activation_key' => preg_replace( '/^\d+:/', ( time() - 2 * DAY_IN_SECONDS ) . ':', $key ) ), array( 'ID' => $user->ID ) );
+	clean_user_cache( $user->ID );
+	echo wp_json_encode( array( 'expired' => true ) ), "\n";
 } elseif ( 'coupon' === $cs_action ) {
 	$code   = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
 	$coupon = new WC_Coupon( $code );

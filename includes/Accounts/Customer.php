@@ -17,6 +17,9 @@ final class Customer {
 
 	public const VERIFIED_META = 'cosmetics_email_verified';
 
+	/** When staff took the professional status back (a timestamp). */
+	public const REVOKED_META = 'cosmetics_professional_revoked_at';
+
 	public static function hooks(): void {
 		add_action( 'profile_update', array( self::class, 'unverify_on_email_change' ), 10, 2 );
 	}
@@ -51,6 +54,48 @@ final class Customer {
 		if ( $verified ) {
 			delete_user_meta( $user_id, VerificationCodes::META );
 		}
+	}
+
+	/**
+	 * When the pending password-reset (set-password) link of $user was issued, or null when there is
+	 * none: WordPress keeps one key per user, "issued:hash" in user_activation_key, and clears it when
+	 * a password is set.
+	 */
+	public static function reset_link_issued_at( \WP_User $user ): ?int {
+		$key = (string) $user->user_activation_key;
+		if ( ! preg_match( '/^(\d+):/', $key, $m ) ) {
+			return null;
+		}
+		return (int) $m[1];
+	}
+
+	/** When a reset link issued at $issued_at stops working (WordPress's password_reset_expiration, 24 h). */
+	public static function reset_link_expires_at( int $issued_at ): int {
+		return $issued_at + (int) apply_filters( 'password_reset_expiration', DAY_IN_SECONDS ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own filter.
+	}
+
+	/**
+	 * Takes the professional status back (staff, on the user's profile): from now on the account is
+	 * priced and logs in as an individual customer (the approval flag is '0'; client type and company
+	 * data stay, as a record of the company). Every storefront token is revoked and every WordPress
+	 * session ended, so no browser goes on showing or using the professional account. Returns false
+	 * when the account was not an approved professional.
+	 */
+	public static function revoke_professional( int $user_id ): bool {
+		if ( PriceTier::PROFESSIONAL !== CustomerTier::for_user( $user_id ) ) {
+			return false;
+		}
+		update_user_meta( $user_id, CustomerTier::APPROVED_META, '0' );
+		update_user_meta( $user_id, self::REVOKED_META, time() );
+		\CosmeticsStorefront\Auth\Jwt::revoke( $user_id );
+		\WP_Session_Tokens::get_instance( $user_id )->destroy_all();
+		return true;
+	}
+
+	/** When staff took the professional status back, or null. */
+	public static function professional_revoked_at( int $user_id ): ?int {
+		$at = (int) get_user_meta( $user_id, self::REVOKED_META, true );
+		return $at > 0 ? $at : null;
 	}
 
 	/** 'professional' for approved professionals (the server's price tier), else 'individual'. */

@@ -4,13 +4,16 @@
  * fields in post meta, status new / approved / rejected. Approving creates (or upgrades) the customer
  * account as an approved professional with the company data. Approval never proves an address: an
  * account whose owner has not confirmed the mailbox gets a random password and a mailed set-password
- * link (which verifies it); a verified account keeps its password and is told by e-mail.
+ * link (which verifies it; staff can send a new one while it is not used); a verified account keeps
+ * its password and is told by e-mail. Rejecting tells the applicant by e-mail, with staff's reason.
+ * Enquiries and accounts sharing a NIP are found for the staff screen (same_nip()).
  *
  * @package CosmeticsStorefront
  */
 
 namespace CosmeticsStorefront\Accounts;
 
+use CosmeticsStorefront\Domain\Nip;
 use CosmeticsStorefront\Pricing\CustomerTier;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,8 +22,13 @@ final class Enquiries {
 
 	public const POST_TYPE = 'cosmetics_enquiry';
 
-	public const STATUS_META = '_cosmetics_enquiry_status';
-	public const USER_META   = '_cosmetics_enquiry_user';
+	public const STATUS_META  = '_cosmetics_enquiry_status';
+	public const USER_META    = '_cosmetics_enquiry_user';
+	public const REASON_META  = '_cosmetics_enquiry_reject_reason';
+	public const DECIDED_META = '_cosmetics_enquiry_decided_at';
+
+	/** @var array{enquiries:array<string,int[]>,accounts:array<string,int[]>}|null */
+	private static ?array $nip_index = null;
 
 	public const STATUSES = array(
 		'new'      => 'Nowe',
@@ -81,6 +89,7 @@ final class Enquiries {
 		if ( is_wp_error( $id ) ) {
 			return 0;
 		}
+		self::reset();
 		$labelled = array();
 		foreach ( self::FIELDS as $key => $label ) {
 			$labelled[ $label ] = $fields[ $key ] ?? '';
@@ -96,9 +105,11 @@ final class Enquiries {
 			return null;
 		}
 		$out = array(
-			'id'     => (string) $id,
-			'date'   => (string) $post->post_date,
-			'status' => (string) get_post_meta( $id, self::STATUS_META, true ),
+			'id'         => (string) $id,
+			'date'       => (string) $post->post_date,
+			'status'     => (string) get_post_meta( $id, self::STATUS_META, true ),
+			'reason'     => (string) get_post_meta( $id, self::REASON_META, true ),
+			'decided_at' => (string) get_post_meta( $id, self::DECIDED_META, true ),
 		);
 		foreach ( self::FIELDS as $key => $label ) {
 			$out[ $key ] = (string) get_post_meta( $id, self::meta_key( $key ), true );
@@ -124,11 +135,136 @@ final class Enquiries {
 		return array_map( 'intval', get_posts( $args ) );
 	}
 
-	public static function reject( int $id ): bool {
-		if ( ! self::get( $id ) ) {
-			return false;
+	/**
+	 * Rejects a new enquiry and tells the applicant by e-mail, with staff's reason when given (plain
+	 * text, at most Mailer::REASON_MAX characters). An approved enquiry is not rejected (its account
+	 * exists: the professional status is taken back on the user's profile), nor one rejected already
+	 * (no second e-mail).
+	 */
+	public static function reject( int $id, string $reason = '' ): bool|\WP_Error {
+		$enquiry = self::get( $id );
+		if ( ! $enquiry ) {
+			return new \WP_Error( 'not_found', 'Nie znaleziono zapytania.' );
 		}
+		if ( 'approved' === $enquiry['status'] ) {
+			return new \WP_Error( 'approved', 'Zapytanie jest już zatwierdzone: status klienta profesjonalnego odbierzesz w profilu użytkownika.' );
+		}
+		if ( 'rejected' === $enquiry['status'] ) {
+			return new \WP_Error( 'rejected', 'Zapytanie jest już odrzucone.' );
+		}
+		$reason = self::clean_reason( $reason );
 		update_post_meta( $id, self::STATUS_META, 'rejected' );
+		update_post_meta( $id, self::REASON_META, $reason );
+		update_post_meta( $id, self::DECIDED_META, time() );
+		Mailer::enquiry_rejected( $enquiry['email'], $enquiry['nazwa_firmy'], $reason );
+		return true;
+	}
+
+	/** Staff's reason as the e-mail carries it: plain text, lines kept, at most Mailer::REASON_MAX characters. */
+	public static function clean_reason( string $reason ): string {
+		return trim( mb_substr( sanitize_textarea_field( $reason ), 0, Mailer::REASON_MAX ) );
+	}
+
+	/**
+	 * The other enquiries and customer accounts that carry the same NIP as enquiry $id (compared as
+	 * digits): a company that asks twice, or two companies under one NIP. The account this enquiry
+	 * created or upgraded, and any account with its e-mail address, are the enquiry's own and not listed.
+	 *
+	 * @return array{enquiries:int[],accounts:int[]}
+	 */
+	public static function same_nip( int $id ): array {
+		$enquiry = self::get( $id );
+		$none    = array(
+			'enquiries' => array(),
+			'accounts'  => array(),
+		);
+		if ( ! $enquiry ) {
+			return $none;
+		}
+		$nip = Nip::digits( $enquiry['nip'] );
+		if ( 10 !== strlen( $nip ) ) {
+			return $none;
+		}
+		$index = self::nip_index();
+		$own   = array( (int) get_post_meta( $id, self::USER_META, true ) );
+		$user  = get_user_by( 'email', $enquiry['email'] );
+		if ( $user ) {
+			$own[] = $user->ID;
+		}
+		return array(
+			'enquiries' => array_values( array_diff( $index['enquiries'][ $nip ] ?? array(), array( $id ) ) ),
+			'accounts'  => array_values( array_diff( $index['accounts'][ $nip ] ?? array(), $own ) ),
+		);
+	}
+
+	/**
+	 * Every enquiry and customer account by NIP digits, in two queries (the list asks for each row).
+	 *
+	 * @return array{enquiries:array<string,int[]>,accounts:array<string,int[]>}
+	 */
+	public static function nip_index(): array {
+		global $wpdb;
+		if ( null !== self::$nip_index ) {
+			return self::$nip_index;
+		}
+		$index = array(
+			'enquiries' => array(),
+			'accounts'  => array(),
+		);
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID AS id, m.meta_value AS nip FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s ORDER BY p.ID",
+				self::meta_key( 'nip' ),
+				self::POST_TYPE
+			)
+		);
+		foreach ( $rows as $row ) {
+			$index['enquiries'][ Nip::digits( (string) $row->nip ) ][] = (int) $row->id;
+		}
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT user_id AS id, meta_value AS nip FROM {$wpdb->usermeta} WHERE meta_key = %s ORDER BY user_id", '_company_nip' ) );
+		foreach ( $rows as $row ) {
+			$index['accounts'][ Nip::digits( (string) $row->nip ) ][] = (int) $row->id;
+		}
+		unset( $index['enquiries'][''], $index['accounts'][''] );
+		self::$nip_index = $index;
+		return $index;
+	}
+
+	/** Forgets the NIP index of this request (after an enquiry or an account changed). */
+	public static function reset(): void {
+		self::$nip_index = null;
+	}
+
+	/**
+	 * The account an approved enquiry created or upgraded, when it still exists.
+	 */
+	public static function account( int $id ): ?\WP_User {
+		$user_id = (int) get_post_meta( $id, self::USER_META, true );
+		$user    = $user_id ? get_userdata( $user_id ) : false;
+		return $user instanceof \WP_User ? $user : null;
+	}
+
+	/**
+	 * Sends the account of an approved enquiry a new set-password link (the previous one stops
+	 * working: WordPress keeps one reset key per user), while its owner has not set a password through
+	 * a link yet (the address is unverified until then).
+	 */
+	public static function resend_link( int $id ): bool|\WP_Error {
+		$enquiry = self::get( $id );
+		if ( ! $enquiry || 'approved' !== $enquiry['status'] ) {
+			return new \WP_Error( 'not_approved', 'Link do ustawienia hasła można wysłać tylko dla zatwierdzonego zapytania.' );
+		}
+		$user = self::account( $id );
+		if ( ! $user ) {
+			return new \WP_Error( 'no_account', 'Konto utworzone z tego zapytania już nie istnieje.' );
+		}
+		if ( Customer::is_verified( $user->ID ) ) {
+			return new \WP_Error( 'verified', 'Klient ma już hasło (ustawił je lub konto miało potwierdzony adres): nowy link nie jest potrzebny. Klient może użyć „Nie pamiętasz hasła?” w sklepie.' );
+		}
+		$link = Mailer::reset_link( $user );
+		if ( '' === $link || ! Mailer::password_reset( $user, $link, true ) ) {
+			return new \WP_Error( 'mail', 'Nie udało się wysłać e-maila z linkiem. Spróbuj ponownie.' );
+		}
 		return true;
 	}
 
@@ -198,6 +334,7 @@ final class Enquiries {
 		$customer->update_meta_data( '_company_name', $enquiry['nazwa_firmy'] );
 		$customer->update_meta_data( '_company_nip', $enquiry['nip'] );
 		$customer->save();
+		delete_user_meta( $user_id, Customer::REVOKED_META );
 		if ( ! $keeps_password ) {
 			// A password nobody knows: whoever chose the old one is out, and wp_set_password revokes every
 			// token (Auth\Jwt). Unverified until the link is followed (ResetPasswordRoute verifies).
@@ -207,6 +344,8 @@ final class Enquiries {
 
 		update_post_meta( $id, self::STATUS_META, 'approved' );
 		update_post_meta( $id, self::USER_META, $user_id );
+		update_post_meta( $id, self::DECIDED_META, time() );
+		self::reset();
 		$user = get_userdata( $user_id );
 		if ( $keeps_password ) {
 			Mailer::professional_approved( $user );

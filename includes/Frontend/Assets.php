@@ -52,7 +52,7 @@ final class Assets {
 
 	/** Enqueue in the head (styles before first paint) when the queried page holds the storefront. */
 	public static function enqueue_for_current_page(): void {
-		if ( self::page_has_storefront() ) {
+		if ( self::page_has_storefront() && ! Placement::explains() ) {
 			self::enqueue();
 		}
 	}

@@ -38,8 +38,14 @@ final class Mount {
 		}
 	}
 
-	/** The element the bundle mounts into. One storefront per page. */
+	/**
+	 * The element the bundle mounts into. One storefront per page. On a page that is not the
+	 * storefront page, staff get an explanation of what to do instead (Placement).
+	 */
 	public static function render(): string {
+		if ( Placement::explains() ) {
+			return Placement::explanation();
+		}
 		if ( self::$rendered ) {
 			return '<!-- cosmetics-storefront: already mounted on this page -->';
 		}

@@ -33,6 +33,8 @@ final class Routes {
 		}
 		// Shell (issue 6): legal pages, withdrawal from the contract.
 		$routes[] = new LegalPageRoute();
+		// Staff (issue 17): the block editor makes its page the storefront page.
+		$routes[] = new StorefrontPageRoute();
 		if ( Plugin::woocommerce_active() ) {
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::READABLE );
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::CREATABLE );

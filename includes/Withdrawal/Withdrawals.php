@@ -17,6 +17,7 @@
 
 namespace CosmeticsStorefront\Withdrawal;
 
+use CosmeticsStorefront\Accounts\Mailer;
 use CosmeticsStorefront\Domain\WithdrawalPeriod;
 use CosmeticsStorefront\Settings\ShopInfo;
 
@@ -201,7 +202,7 @@ final class Withdrawals {
 				$seller,
 			)
 		);
-		wp_mail(
+		Mailer::send(
 			(string) $order->get_billing_email(),
 			sprintf( 'Potwierdzenie odstąpienia od umowy – zamówienie nr %s', $number ),
 			$customer_body
@@ -217,7 +218,7 @@ final class Withdrawals {
 				sprintf( 'Zamówienie w panelu: %s', $order->get_edit_order_url() ),
 			)
 		);
-		wp_mail( ShopInfo::email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
+		Mailer::send( ShopInfo::email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
 	}
 
 	/** The storefront address of the withdrawal function for an order (order id + key). */

@@ -247,7 +247,8 @@ final class EnquiriesTest extends AccountsTestCase {
 		$html = $this->detailsScreen();
 		$this->assertStringContainsString( 'Ten adres należy do konta pracownika sklepu: zapytania nie można zatwierdzić.', $html );
 		$this->assertStringNotContainsString( 'value="approve"', $html );
-		$this->assertStringContainsString( 'value="reject"', $html );
+		$this->assertStringContainsString( 'confirm=reject', $html, 'rejecting goes through its confirmation step' );
+		$this->assertStringNotContainsString( 'value="reject"', $html );
 	}
 
 	public function test_the_list_says_whether_an_account_with_the_address_exists_and_is_verified(): void {
