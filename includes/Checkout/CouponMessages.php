@@ -89,7 +89,10 @@ final class CouponMessages {
 			// Only WooCommerce's coupon errors (woocommerce_rest_cart_coupon_*): a missing nonce, a rate
 			// limit or a stale cart keeps its own answer.
 			if ( is_array( $data ) && isset( $data['message'] ) && str_starts_with( (string) ( $data['code'] ?? '' ), 'woocommerce_rest_cart_coupon' ) && ! in_array( $data['message'], $known, true ) && ! str_starts_with( (string) $data['message'], 'Minimalna' ) && ! str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
-				$code            = (string) $request['code'];
+				$code = (string) $request['code'];
+				if ( '' !== trim( $code ) && function_exists( 'WC' ) && WC()->cart && WC()->cart->has_discount( wc_format_coupon_code( $code ) ) ) {
+					return $response; // Already in the cart: WooCommerce's own (Polish) message says so.
+				}
 				$data['message'] = '' === trim( $code ) ? self::EMPTY : ( wc_get_coupon_id_by_code( $code ) ? self::INVALID : ( self::unpublished( $code ) ? self::INACTIVE : self::NOT_FOUND ) );
 				$response->set_data( $data );
 			}

@@ -129,10 +129,71 @@ final class PolishStoreApiMessages {
 
 	/** @internal filter rest_request_after_callbacks */
 	public static function stop( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( self::store_api( $request ) && self::$depth > 0 && 0 === --self::$depth ) {
+		if ( ! self::store_api( $request ) ) {
+			return $response;
+		}
+		if ( self::$depth > 0 && 0 === --self::$depth ) {
 			remove_filter( 'gettext_woocommerce', array( self::class, 'translate' ), 20 );
 		}
-		return $response;
+		return $response instanceof \WP_Error && 'rest_invalid_param' === $response->get_error_code() ? self::invalid_params( $response ) : $response;
+	}
+
+	/** Address fields by WooCommerce's key, as the storefront's form labels them. */
+	private const FIELDS = array(
+		'first_name' => 'Imię',
+		'last_name'  => 'Nazwisko',
+		'company'    => 'Firma',
+		'address_1'  => 'Adres',
+		'address_2'  => 'Adres (cd.)',
+		'city'       => 'Miasto',
+		'state'      => 'Województwo',
+		'postcode'   => 'Kod pocztowy',
+		'country'    => 'Kraj',
+		'phone'      => 'Telefon',
+		'email'      => 'E-mail',
+	);
+
+	/**
+	 * WordPress checks the request's arguments (WooCommerce's address schema: postcode, phone, e-mail)
+	 * before any handler runs, so before the Polish texts are switched on; its answer names only the
+	 * parameters ('Invalid parameter(s): billing_address'). The shopper gets what is wrong instead, from
+	 * WooCommerce's error codes in the details, whatever language they were written in.
+	 */
+	private static function invalid_params( \WP_Error $error ): \WP_Error {
+		$data    = $error->get_error_data();
+		$details = is_array( $data ) && is_array( $data['details'] ?? null ) ? $data['details'] : array();
+		$reasons = array();
+		foreach ( $details as $detail ) {
+			if ( ! is_array( $detail ) ) {
+				continue;
+			}
+			$codes = array_merge( array( (string) ( $detail['code'] ?? '' ) ), array_map( static fn( $e ) => is_array( $e ) ? (string) ( $e['code'] ?? '' ) : '', (array) ( $detail['additional_errors'] ?? array() ) ) );
+			foreach ( $codes as $code ) {
+				$reason = self::reason( $code );
+				if ( null !== $reason ) {
+					$reasons[ $reason ] = true;
+				}
+			}
+		}
+		$message = $reasons ? implode( ' ', array_map( static fn( string $r ): string => $r . '.', array_keys( $reasons ) ) ) : 'Sprawdź dane w formularzu: niektóre są nieprawidłowe.';
+		return new \WP_Error( $error->get_error_code(), $message, $data );
+	}
+
+	private static function reason( string $code ): ?string {
+		$known = array(
+			'invalid_postcode' => self::MESSAGES['The provided postcode / ZIP is not valid'],
+			'invalid_phone'    => self::MESSAGES['The provided phone number is not valid'],
+			'invalid_email'    => self::MESSAGES['The provided email address is not valid'],
+			'invalid_country'  => 'Nieprawidłowy kraj',
+			'invalid_state'    => 'Nieprawidłowe województwo',
+		);
+		if ( isset( $known[ $code ] ) ) {
+			return $known[ $code ];
+		}
+		if ( str_starts_with( $code, 'invalid_' ) && isset( self::FIELDS[ substr( $code, 8 ) ] ) ) {
+			return sprintf( 'Nieprawidłowa wartość pola „%s”', self::FIELDS[ substr( $code, 8 ) ] );
+		}
+		return null;
 	}
 
 	/**

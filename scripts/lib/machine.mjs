@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingPhpPackages } from './sources.mjs';
+import { checkPhp, missingPhpPackages } from './sources.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,9 +21,11 @@ const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { s
 /** Debian packages the purpose needs that this machine lacks. */
 export function missingDebianPackages(purpose) {
 	const packages = [...missingPhpPackages()];
-	if (!onPath('mariadbd') && !onPath('mysqld') && !existsSync('/usr/sbin/mariadbd') && !existsSync('/usr/sbin/mysqld')) {
-		packages.push('mariadb-server');
-	}
+	// The server and its data-directory set-up (scripts/lib/mariadb.mjs needs both; mariadb-server-core
+	// alone has no mariadb-install-db).
+	const server = onPath('mariadbd') || onPath('mysqld') || existsSync('/usr/sbin/mariadbd') || existsSync('/usr/sbin/mysqld');
+	const installDb = onPath('mariadb-install-db') || onPath('mysql_install_db');
+	if (!server || !installDb) packages.push('mariadb-server');
 	if (purpose === 'test') {
 		if (!onPath('phpunit')) packages.push('phpunit');
 		if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
@@ -63,6 +65,9 @@ export function ensureMachine(purpose) {
 	if (packages.length) {
 		const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
 		if (!mayInstall()) {
+			if (!onPath('apt-get')) {
+				fail([`Missing: ${packages.join(', ')} (Debian's package names). This machine has no apt-get: install their equivalents with its package manager, then \`npm ${purpose}\` again.`]);
+			}
 			fail([`Missing Debian packages: ${packages.join(', ')}. Run this once, then \`npm ${purpose}\` again:`, '', `  sudo apt-get update && sudo ${command}`]);
 		}
 		console.log(`Installing the missing Debian packages: ${packages.join(' ')} ...`);
@@ -74,7 +79,12 @@ export function ensureMachine(purpose) {
 			fail([`Installing ${packages.join(' ')} failed${still.length ? ` (still missing: ${still.join(', ')})` : ''}. Try it by hand:`, '', `  apt-get update && ${command}`]);
 		}
 	}
+	const php = checkPhp();
+	if (php.version && !php.ok && !php.missing.length) fail([php.message]); // PHP older than 8.1: no package name fixes that here.
 	if (nodeModulesStale()) {
+		if (process.env.COSMETICS_NO_INSTALL === '1') {
+			fail([`node_modules does not hold what package-lock.json names. Run this once, then \`npm ${purpose}\` again:`, '', `  npm ci`]);
+		}
 		console.log('Installing the npm dependencies (npm ci) ...');
 		const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 		if (ci.status !== 0) fail(['`npm ci` failed (see above). Run it by hand in ' + ROOT + ', then try again.']);

@@ -7,16 +7,22 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 
 const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
-// A PATH with node and nothing else: no php, no sh, no apt-get.
+// A PATH with node, sh, apt-get (never run: COSMETICS_NO_INSTALL=1) and MariaDB's set-up, but no PHP.
 const bin = mkdtempSync( join( tmpdir(), 'cosmetics-path-' ) );
 symlinkSync( process.execPath, join( bin, 'node' ) );
+symlinkSync( '/bin/sh', join( bin, 'sh' ) );
+writeFileSync( join( bin, 'apt-get' ), '#!/bin/sh\nexit 99\n', { mode: 0o755 } );
+const installDb = [ '/usr/bin/mariadb-install-db', '/usr/bin/mysql_install_db' ].find( ( p ) => existsSync( p ) );
+if ( installDb ) {
+	symlinkSync( installDb, join( bin, 'mariadb-install-db' ) );
+}
 
 const run = ( script, env ) => {
 	const result = spawnSync( process.execPath, [ script ], {
@@ -37,6 +43,12 @@ describe( 'npm start / npm test on a machine without the Debian packages', () =>
 		assert.match( output, /Missing Debian packages: php-cli, php-mysql, php-gd, php-mbstring, php-xml, php-intl, php-zip, php-curl\b/ );
 		assert.match( output, /^ {2}sudo apt-get update && sudo apt-get install -y --no-install-recommends php-cli php-mysql php-gd php-mbstring php-xml php-intl php-zip php-curl$/m );
 		assert.doesNotMatch( output, /Copying WordPress|MariaDB|Local shop/, 'nothing started' );
+	} );
+
+	test( 'a machine without apt-get is told to use its own package manager', () => {
+		const { status, output } = run( 'scripts/site.mjs', { PATH: `${ bin }-none` } );
+		assert.equal( status, 1, output );
+		assert.match( output, /no apt-get/ );
 	} );
 
 	test( 'npm test without Chromium names it (and only what is missing)', () => {

@@ -123,7 +123,7 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 'Produktu „Krem testowy” nie ma w magazynie i nie można go kupić.', $answer->get_data()['message'] );
 	}
 
-	public function test_no_shipping_to_the_address_is_said_in_polish_and_a_sites_own_translation_wins(): void {
+	public function test_no_shipping_to_the_address_is_said_in_polish_also_over_a_language_pack(): void {
 		update_option( 'woocommerce_ship_to_countries', 'specific' );
 		update_option( 'woocommerce_specific_ship_to_countries', array( 'PL' ) );
 		$this->startCart();
@@ -135,15 +135,16 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 400, $answer->get_status() );
 		$this->assertSame( 'Brak wybranego sposobu dostawy. Wybierz dostawę albo sprawdź adres dostawy.', $answer->get_data()['message'] );
 
-		// A language pack that translates the string is the shop's choice: it is kept.
+		// A language pack's own wording (WooCommerce's Polish pack keeps '&quot;' in some) does not reach
+		// the shopper: the storefront's does.
 		$sold_out = $this->product( '20.00', 0 );
 		$sold_out->set_stock_status( 'outofstock' );
 		$sold_out->save();
-		$own = static fn( $translation, $text ) => 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.' === $text ? 'Brak „%s” na stanie.' : $translation;
-		add_filter( 'gettext_woocommerce', $own, 10, 2 );
+		$pack = static fn( $translation, $text ) => 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.' === $text ? 'Brak &quot;%s&quot; na stanie.' : $translation;
+		add_filter( 'gettext_woocommerce', $pack, 10, 2 );
 		$answer = $this->store( 'POST', '/cart/add-item', array( 'id' => $sold_out->get_id(), 'quantity' => 1 ) );
-		remove_filter( 'gettext_woocommerce', $own, 10 );
-		$this->assertSame( 'Brak „Krem testowy” na stanie.', $answer->get_data()['message'] );
+		remove_filter( 'gettext_woocommerce', $pack, 10 );
+		$this->assertSame( 'Nie można dodać produktu „Krem testowy” do koszyka, ponieważ nie ma go w magazynie.', $answer->get_data()['message'] );
 		// Outside the Store API (wp-admin, e-mails) the site's language stays.
 		$this->assertSame( 'Cart item does not exist.', __( 'Cart item does not exist.', 'woocommerce' ) );
 	}
@@ -361,6 +362,32 @@ final class CheckoutTest extends StoreApiTestCase {
 		}
 	}
 
+	/**
+	 * WordPress refuses a bad phone, postcode or e-mail while checking the arguments, before any handler
+	 * (and naming only 'billing_address'): the shopper reads what is wrong, in Polish.
+	 */
+	public function test_an_address_refused_by_the_schema_says_what_is_wrong_in_polish(): void {
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $this->product()->get_id(), 'quantity' => 1 ) )->get_status() );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$cases = array(
+			'phone'    => array( '500600700 wew. 12', 'Nieprawidłowy numer telefonu.' ),
+			'postcode' => array( '3000', 'Nieprawidłowy kod pocztowy.' ),
+			'email'    => array( 'jan@ex_ample', 'Nieprawidłowy adres e-mail.' ),
+		);
+		foreach ( $cases as $field => [ $value, $message ] ) {
+			$payload                              = $this->payload();
+			$payload['billing_address'][ $field ] = $value;
+			if ( 'email' !== $field ) {
+				$payload['shipping_address'][ $field ] = $value;
+			}
+			$answer = $this->store( 'POST', '/checkout', $payload );
+			$this->assertSame( 400, $answer->get_status(), $field );
+			$this->assertSame( 'rest_invalid_param', $answer->get_data()['code'], $field );
+			$this->assertSame( $message, $answer->get_data()['message'], $field );
+		}
+	}
+
 	/** Only WooCommerce's coupon errors read as coupon messages: a refused request stays what it was. */
 	public function test_an_apply_coupon_refused_for_another_reason_keeps_its_own_answer(): void {
 		$this->startCart();
@@ -376,6 +403,11 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->store( 'POST', '/cart/apply-coupon', array( 'code' => $this->coupon( 'RABAT10', 'percent', '10' ) ) );
 		$cart = $this->responseData( $this->store( 'POST', '/cart/apply-coupon', array( 'code' => $this->coupon( 'MINUS20', 'fixed_cart', '20' ) ) ) );
 		$this->assertSame( array( 'minus20' ), array_column( $cart['coupons'], 'code' ) );
+
+		// The same code again: said so, not 'Nieprawidłowy kupon'.
+		$again = $this->store( 'POST', '/cart/apply-coupon', array( 'code' => 'MINUS20 ' ) );
+		$this->assertSame( 400, $again->get_status() );
+		$this->assertSame( 'Kupon „minus20” jest już dodany.', $again->get_data()['message'] );
 	}
 
 	public function test_the_cart_lists_payment_titles_and_html_descriptions(): void {
