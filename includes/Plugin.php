@@ -17,6 +17,7 @@ use CosmeticsStorefront\Frontend\FrameHeaders;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Seo\Head;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Rest\RestRequestDetection;
@@ -83,6 +84,7 @@ final class Plugin {
 		OrderReceivedUrl::hooks();
 		OrderTotals::hooks();
 		Router::hooks();
+		Head::hooks();
 		FrameHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();

@@ -11,6 +11,9 @@ defined( 'ABSPATH' ) || exit;
 <head>
 	<meta charset="<?php bloginfo( 'charset' ); ?>">
 	<meta name="viewport" content="width=device-width, initial-scale=1">
+	<?php if ( ! current_theme_supports( 'title-tag' ) ) : // wp_head() prints it only for themes that declare it. ?>
+	<title><?php echo esc_html( wp_get_document_title() ); ?></title>
+	<?php endif; ?>
 	<?php wp_head(); ?>
 </head>
 <body <?php body_class( 'cosmetics-storefront-canvas' ); ?>>

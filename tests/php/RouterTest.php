@@ -15,15 +15,12 @@ final class RouterTest extends TestCase {
 
 	/** @return array<string,array{string}> */
 	public function storefrontRoutes(): array {
+		// Product, category and order addresses answer 200 only for what exists: tests/php/Seo/PageHeadTest.php.
 		$routes = array(
 			'/sklep',
 			'/sklep/',
-			'/sklep/category/pielegnacja-skory',
-			'/sklep/product/123',
 			'/checkout',
 			'/checkout/',
-			'/zamowienie/55',
-			'/zamowienie/55?key=wc_order_abc123',
 			'/profil',
 			'/kontakt',
 			'/reset_hasla',
@@ -60,9 +57,9 @@ final class RouterTest extends TestCase {
 	}
 
 	public function test_the_request_keeps_the_route_for_the_bundle(): void {
-		$this->goTo( '/sklep/product/123' );
-		$this->assertSame( 'sklep/product/123', get_query_var( 'cosmetics_storefront_route' ) );
-		$this->assertSame( 'sklep/product/123', $GLOBALS['wp']->request );
+		$this->goTo( '/polityka-zwrotow' );
+		$this->assertSame( 'polityka-zwrotow', get_query_var( 'cosmetics_storefront_route' ) );
+		$this->assertSame( 'polityka-zwrotow', $GLOBALS['wp']->request );
 	}
 
 	public function test_the_storefront_wins_over_a_page_with_the_same_slug(): void {

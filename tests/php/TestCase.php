@@ -166,6 +166,7 @@ abstract class TestCase extends PHPUnitTestCase {
 			'CosmeticsStorefront\\Frontend\\Preload',
 			'CosmeticsStorefront\\Settings\\Settings',
 			'CosmeticsStorefront\\Auth\\BearerAuthentication',
+			'CosmeticsStorefront\\Seo\\Head',
 			'CosmeticsStorefront\\Accounts\\Enquiries',
 		) as $class ) {
 			if ( class_exists( $class ) && method_exists( $class, 'reset' ) ) {

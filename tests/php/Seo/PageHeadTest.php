@@ -1,0 +1,201 @@
+<?php
+/**
+ * Every storefront address is a page of its own in the HTML the server sends (issue 12, points 1-3):
+ * title, description, canonical to itself, robots, Open Graph, JSON-LD with a guest's price, lang
+ * pl-PL; unknown products, categories and orders are 404s decided before the page is sent.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Seo;
+
+use CosmeticsStorefront\Pricing\CustomerTier;
+use CosmeticsStorefront\Pricing\ProductPrices;
+use CosmeticsStorefront\Tests\WooCommerceTestCase;
+
+final class PageHeadTest extends WooCommerceTestCase {
+
+	private function product( array $props = array() ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $props['name'] ?? 'Krem „Róża” <b>50 ml</b>' );
+		$product->set_status( $props['status'] ?? 'publish' );
+		$product->set_regular_price( $props['regular'] ?? '80.00' );
+		$product->set_sale_price( $props['sale'] ?? '' );
+		$product->set_sku( $props['sku'] ?? 'SEO-' . wp_generate_password( 6, false ) );
+		$product->set_short_description( $props['short'] ?? 'Lekki krem na dzień.' );
+		if ( isset( $props['pro'] ) ) {
+			$product->update_meta_data( ProductPrices::PRO_META, $props['pro'] );
+		}
+		$product->save();
+		return $product;
+	}
+
+	/** The head's <title>, canonical, robots, description, OG and JSON-LD of $url's HTML. */
+	private function head( string $url ): array {
+		$html = $this->renderPage( $url );
+		preg_match( '#<head>(.*)</head>#s', $html, $m );
+		$head = $m[1] ?? '';
+		preg_match_all( '#<title>(.*?)</title>#s', $head, $titles );
+		preg_match_all( '#<link rel="canonical" href="([^"]*)"#', $head, $canonicals );
+		preg_match_all( '#<meta (?:property|name)="((?:og|product|twitter):[^"]+)" content="([^"]*)"#', $head, $og );
+		preg_match( '#<meta name="description" content="([^"]*)"#', $head, $description );
+		preg_match( "#<meta name='robots' content='([^']*)'#", $head, $robots );
+		preg_match_all( '#<script type="application/ld\+json">(.*?)</script>#s', $head, $ld );
+		preg_match( '#<html([^>]*)>#', $html, $html_tag );
+		return array(
+			'status'      => $this->lastStatus(),
+			'titles'      => array_map( 'html_entity_decode', $titles[1] ),
+			'canonicals'  => $canonicals[1],
+			'og'          => array_combine( $og[1], array_map( 'html_entity_decode', $og[2] ) ),
+			'description' => html_entity_decode( $description[1] ?? '' ),
+			'robots'      => $robots[1] ?? '',
+			'graph'       => array_merge( array(), ...array_map( static fn( $json ) => json_decode( $json, true )['@graph'] ?? array(), $ld[1] ) ),
+			'html'        => $html_tag[1] ?? '',
+		);
+	}
+
+	/** @return array<string,mixed> the first JSON-LD object of $type */
+	private function node( array $head, string $type ): array {
+		foreach ( $head['graph'] as $node ) {
+			if ( ( $node['@type'] ?? '' ) === $type ) {
+				return $node;
+			}
+		}
+		$this->fail( "no $type in " . wp_json_encode( $head['graph'] ) );
+	}
+
+	public function test_a_product_page_has_its_own_head_with_a_guests_price(): void {
+		update_option( 'blog_public', '1' );
+		$product = $this->product( array( 'regular' => '80.00', 'sale' => '64.00', 'pro' => '50.00' ) );
+		$url     = home_url( '/sklep/product/' . $product->get_id() );
+
+		$head = $this->head( '/sklep/product/' . $product->get_id() );
+
+		$this->assertSame( 200, $head['status'] );
+		$this->assertSame( array( 'Krem „Róża” 50 ml – ' . get_bloginfo( 'name' ) ), $head['titles'] );
+		$this->assertSame( array( $url ), $head['canonicals'] );
+		$this->assertSame( 'Lekki krem na dzień.', $head['description'] );
+		$this->assertStringNotContainsString( 'noindex', $head['robots'] );
+		$this->assertStringContainsString( 'lang="pl-PL"', $head['html'] );
+		$this->assertSame( 'product', $head['og']['og:type'] );
+		$this->assertSame( '64.00', $head['og']['product:price:amount'] );
+		$this->assertSame( get_woocommerce_currency(), $head['og']['product:price:currency'] );
+		$this->assertSame( $url, $head['og']['og:url'] );
+
+		$ld = $this->node( $head, 'Product' );
+		$this->assertSame( 'Krem „Róża” 50 ml', $ld['name'] );
+		$this->assertSame( $product->get_sku(), $ld['sku'] );
+		$this->assertSame( array( '@type' => 'Offer', 'price' => '64.00', 'priceCurrency' => get_woocommerce_currency(), 'availability' => 'https://schema.org/InStock', 'url' => $url ), $ld['offers'] );
+		$crumbs = $this->node( $head, 'BreadcrumbList' )['itemListElement'];
+		$this->assertSame( array( 'Strona główna', 'Sklep', 'Krem „Róża” 50 ml' ), array_column( $crumbs, 'name' ) );
+	}
+
+	public function test_a_professional_asking_still_gets_the_guests_price_in_the_page(): void {
+		$product = $this->product( array( 'regular' => '80.00', 'pro' => '50.00' ) );
+		$pro     = $this->createUser( 'customer' );
+		update_user_meta( $pro, CustomerTier::CLIENT_TYPE_META, 'professional' );
+		update_user_meta( $pro, CustomerTier::APPROVED_META, '1' );
+		wp_set_current_user( $pro );
+		$this->assertSame( '50.00', wc_get_product( $product->get_id() )->get_price(), 'the professional price applies to this user' );
+
+		$head = $this->head( '/sklep/product/' . $product->get_id() );
+
+		$this->assertSame( '80.00', $this->node( $head, 'Product' )['offers']['price'] );
+		$this->assertSame( '80.00', $head['og']['product:price:amount'] );
+	}
+
+	public function test_a_variable_product_offers_its_range(): void {
+		$product   = new \WC_Product_Variable();
+		$attribute = new \WC_Product_Attribute();
+		$product->set_name( 'Podkład' );
+		$product->set_status( 'publish' );
+		$attribute->set_name( 'Odcień' );
+		$attribute->set_options( array( 'Jasny', 'Ciemny' ) );
+		$attribute->set_variation( true );
+		$attribute->set_visible( true );
+		$product->set_attributes( array( $attribute ) );
+		$product->save();
+		foreach ( array( 'jasny' => '70.00', 'ciemny' => '90.00' ) as $shade => $price ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $product->get_id() );
+			$variation->set_attributes( array( 'odcien' => $shade ) );
+			$variation->set_regular_price( $price );
+			$variation->set_status( 'publish' );
+			$variation->save();
+		}
+		\WC_Product_Variable::sync( $product->get_id() );
+
+		$offers = $this->node( $this->head( '/sklep/product/' . $product->get_id() ), 'Product' )['offers'];
+
+		$this->assertSame( 'AggregateOffer', $offers['@type'] );
+		$this->assertSame( array( '70.00', '90.00', 2 ), array( $offers['lowPrice'], $offers['highPrice'], $offers['offerCount'] ) );
+	}
+
+	/** @return array<string,array{string}> */
+	public function unknownThings(): array {
+		return array(
+			'no such product'          => array( '/sklep/product/987654' ),
+			'no such category'         => array( '/sklep/category/nie-ma-takiej' ),
+			'no such category (query)' => array( '/sklep?category=nie-ma-takiej' ),
+			'no such order'            => array( '/zamowienie/987654' ),
+		);
+	}
+
+	/** @dataProvider unknownThings */
+	public function test_an_address_naming_nothing_is_a_404_with_the_storefronts_404_screen( string $url ): void {
+		$head = $this->head( $url );
+		$this->assertSame( 404, $head['status'] );
+		$this->assertSame( array( 'Strona jest modernizowana – ' . get_bloginfo( 'name' ) ), $head['titles'] );
+		$this->assertSame( array(), $head['canonicals'] );
+		$this->assertSame( array(), $head['graph'] );
+	}
+
+	public function test_an_unpublished_product_and_an_order_with_another_key_are_404s(): void {
+		$draft = $this->product( array( 'status' => 'draft' ) );
+		$this->assertSame( 404, $this->head( '/sklep/product/' . $draft->get_id() )['status'] );
+
+		$order = wc_create_order();
+		$order->save();
+		$this->assertSame( 404, $this->head( '/zamowienie/' . $order->get_id() . '?key=wc_order_inny' )['status'] );
+		$own = $this->head( '/zamowienie/' . $order->get_id() . '?key=' . $order->get_order_key() );
+		$this->assertSame( 200, $own['status'] );
+		$this->assertStringContainsString( 'noindex', $own['robots'] );
+	}
+
+	public function test_a_category_canonical_is_its_clean_address_and_a_search_is_not_indexed(): void {
+		update_option( 'blog_public', '1' );
+		$parent = wp_insert_term( 'Twarz SEO', 'product_cat', array( 'slug' => 'twarz-seo' ) );
+		$this->assertIsArray( wp_insert_term( 'Kremy SEO', 'product_cat', array( 'slug' => 'kremy-seo', 'parent' => $parent['term_id'], 'description' => 'Kremy na dzień i na noc.' ) ) );
+		$clean = home_url( '/sklep/category/kremy-seo' );
+
+		foreach ( array( '/sklep/category/kremy-seo', '/sklep?category=kremy-seo' ) as $url ) {
+			$head = $this->head( $url );
+			$this->assertSame( 200, $head['status'], $url );
+			$this->assertSame( array( 'Kremy SEO – ' . get_bloginfo( 'name' ) ), $head['titles'], $url );
+			$this->assertSame( array( $clean ), $head['canonicals'], $url );
+			$this->assertSame( 'Kremy na dzień i na noc.', $head['description'], $url );
+			$this->assertSame( array( 'Strona główna', 'Sklep', 'Twarz SEO', 'Kremy SEO' ), array_column( $this->node( $head, 'BreadcrumbList' )['itemListElement'], 'name' ), $url );
+		}
+
+		$search = $this->head( '/sklep?search=krem' );
+		$this->assertSame( 200, $search['status'] );
+		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $search['robots'] );
+		$this->assertSame( array( home_url( '/sklep' ) ), $search['canonicals'] );
+	}
+
+	public function test_the_home_page_describes_the_shop_and_its_search(): void {
+		$head = $this->head( '/' );
+		$this->assertSame( array( get_bloginfo( 'name' ) ), $head['titles'] );
+		$this->assertSame( array( home_url( '/' ) ), $head['canonicals'] );
+		$this->assertSame( home_url( '/' ), $this->node( $head, 'Organization' )['url'] );
+		$this->assertSame( home_url( '/sklep' ) . '?search={search_term_string}', $this->node( $head, 'WebSite' )['potentialAction']['target']['urlTemplate'] );
+	}
+
+	public function test_a_private_screen_is_not_indexed_and_a_hostile_name_cannot_end_the_json(): void {
+		$this->assertStringContainsString( 'noindex', $this->head( '/checkout' )['robots'] );
+		$product = $this->product( array( 'name' => 'Krem</script><script>alert(1)</script>' ) );
+		$html    = $this->renderPage( '/sklep/product/' . $product->get_id() );
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertStringNotContainsString( '<', $this->node( $this->head( '/sklep/product/' . $product->get_id() ), 'Product' )['name'] );
+	}
+}
