@@ -53,6 +53,12 @@ export interface ProductQuery {
 	type?: string;
 	/** Parent product id(s): with type 'variation', the variations of those products. */
 	parent?: number | readonly number[];
+	/**
+	 * Which of the product's catalogue visibilities a list shows: 'catalog' (the shop's lists: visible
+	 * or "shop only"), 'search' (search results: visible or "search only"). Without it the Store API
+	 * lists hidden products too.
+	 */
+	catalog_visibility?: 'catalog' | 'search';
 }
 
 export interface ProductsPage {

@@ -137,6 +137,8 @@ export function productQuery( filters: ShopFilters, categoryId: number | undefin
 		...priceQuery( filters.price, minorUnit ),
 	};
 	const search = filters.search.trim();
+	// A product hidden from the catalogue (or from search) is not listed, as in WooCommerce's own shop.
+	query.catalog_visibility = search ? 'search' : 'catalog';
 	if ( search ) {
 		query.search = search;
 	}

@@ -4,7 +4,7 @@ import { FULL_PRICE_RANGE, clampPrice, normalisePriceRange, priceQuery, productQ
 describe( 'sort option -> Store API orderby/order', () => {
 	it( 'date (default) is the Store API default: nothing added, so page 1 keeps the preloaded path', () => {
 		expect( sortQuery( 'date' ) ).toEqual( {} );
-		expect( productsPath( { ...productQuery( { category: null, search: '', sort: 'date', price: FULL_PRICE_RANGE }, undefined ), page: 1, per_page: 50 } ) ).toBe( '/wc/store/v1/products?page=1&per_page=50' );
+		expect( productsPath( { ...productQuery( { category: null, search: '', sort: 'date', price: FULL_PRICE_RANGE }, undefined ), page: 1, per_page: 50 } ) ).toBe( '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50' );
 	} );
 
 	it( 'price ascending and descending', () => {
@@ -59,10 +59,16 @@ describe( 'URL <-> filters', () => {
 		expect( readUrlFilters( undefined, url.searchParams ) ).toEqual( { category: 'perfumy', search } );
 	} );
 
+	it( 'lists only what the catalogue shows: catalogue visibility for lists, search visibility for searches', () => {
+		expect( productQuery( { category: null, search: '', sort: 'date', price: FULL_PRICE_RANGE }, undefined ).catalog_visibility ).toBe( 'catalog' );
+		expect( productQuery( { category: null, search: ' krem ', sort: 'date', price: FULL_PRICE_RANGE }, undefined ).catalog_visibility ).toBe( 'search' );
+	} );
+
 	it( 'builds the products query: category id, trimmed search, sort, prices', () => {
 		expect( productQuery( { category: 'makijaz', search: '  tusz ', sort: 'price-desc', price: { min: 10, max: 200 } }, 29 ) ).toEqual( {
 			category: 29,
 			search: 'tusz',
+			catalog_visibility: 'search',
 			orderby: 'price',
 			order: 'desc',
 			min_price: 1000,

@@ -12,7 +12,7 @@ use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 final class StoreApiTest extends WooCommerceTestCase {
 
-	private const PRODUCTS = '/wc/store/v1/products?page=1&per_page=50';
+	private const PRODUCTS = '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50';
 
 	private function createProduct( string $name, string $price, array $category_ids = array() ): \WC_Product_Simple {
 		$product = new \WC_Product_Simple();
@@ -49,6 +49,17 @@ final class StoreApiTest extends WooCommerceTestCase {
 		$draft->set_status( 'draft' );
 		$draft->save();
 		$this->assertSame( array(), $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ) );
+	}
+
+	/** WooCommerce's catalogue visibility: the shop's list leaves out hidden and search-only products. */
+	public function test_the_shops_list_leaves_out_products_hidden_from_the_catalogue(): void {
+		$shown = $this->createProduct( 'Widoczny', '10.00' );
+		foreach ( array( 'hidden', 'search' ) as $visibility ) {
+			$product = $this->createProduct( "Ukryty ($visibility)", '10.00' );
+			$product->set_catalog_visibility( $visibility );
+			$product->save();
+		}
+		$this->assertSame( array( $shown->get_id() ), array_column( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), 'id' ) );
 	}
 
 	public function test_the_shop_page_preloads_the_products_response(): void {

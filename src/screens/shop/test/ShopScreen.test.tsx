@@ -76,7 +76,7 @@ describe( 'ShopScreen', () => {
 		renderShop();
 
 		const cards = await screen.findAllByRole( 'article' );
-		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { page: 1, per_page: 50 } );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { page: 1, per_page: 50, catalog_visibility: 'catalog' } );
 		expect( cards ).toHaveLength( 3 );
 		expect( within( cards[ 0 ]! ).getByRole( 'link', { name: 'Serum – witamina C' } ) ).toHaveAttribute( 'href', '/sklep/product/1' );
 		expect( plain( cards[ 0 ]!.textContent ) ).toContain( '129,00 zł' );
@@ -114,7 +114,7 @@ describe( 'ShopScreen', () => {
 		expect( await screen.findByRole( 'link', { name: 'Drugi' } ) ).toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Pierwszy' } ) ).toBeInTheDocument();
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
-		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( { page: 2, per_page: 50 } );
+		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( { page: 2, per_page: 50, catalog_visibility: 'catalog' } );
 		expect( screen.queryByRole( 'button', { name: 'Załaduj więcej' } ) ).not.toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Drugi' } ) ).toHaveFocus();
 		expect( screen.getByText( 'Wyświetlono 2 z 2 produktów' ) ).toBeInTheDocument();
@@ -153,17 +153,17 @@ describe( 'ShopScreen', () => {
 		expect( await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } ) ).toBeInTheDocument();
 		await screen.findByRole( 'link', { name: 'Krem' } );
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
-		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { category: 29, page: 1, per_page: 50 } );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { category: 29, page: 1, per_page: 50, catalog_visibility: 'catalog' } );
 		expect( within( screen.getByRole( 'navigation', { name: 'Kategorie' } ) ).getByRole( 'link', { name: 'Makijaż' } ) ).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
 	it( 'reads /sklep/category/{slug} and keeps that form when choosing another category', async () => {
 		renderShop( '/sklep/category/pielegnacja-skory?search=krem' );
 		await screen.findByRole( 'heading', { level: 1, name: 'Pielęgnacja skóry' } );
-		await waitFor( () => expect( mockedList ).toHaveBeenCalledWith( { category: 25, search: 'krem', page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenCalledWith( { category: 25, search: 'krem', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
 		await userEvent.click( within( screen.getByRole( 'navigation', { name: 'Kategorie' } ) ).getByRole( 'link', { name: 'Makijaż' } ) );
 		expect( lastLocation ).toBe( '/sklep/category/makijaz?search=krem' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 29, search: 'krem', page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 29, search: 'krem', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
 	} );
 
 	it( 'an unknown category slug finds nothing, without asking for products', async () => {
@@ -194,7 +194,7 @@ describe( 'ShopScreen', () => {
 		await userEvent.type( box, 'serum' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Szukaj' } ) );
 		expect( lastLocation ).toBe( '/sklep?search=serum' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { search: 'serum', page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { search: 'serum', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 
 		await userEvent.clear( box );
@@ -212,7 +212,7 @@ describe( 'ShopScreen', () => {
 		mockedList.mockResolvedValue( { products: [], total: 0, totalPages: 0 } );
 		const { container } = renderShop( `/sklep?search=${ encodeURIComponent( text ) }` );
 		await screen.findByText( 'Nie znaleziono produktów' );
-		expect( mockedList ).toHaveBeenCalledWith( { search: text, page: 1, per_page: 50 } );
+		expect( mockedList ).toHaveBeenCalledWith( { search: text, page: 1, per_page: 50, catalog_visibility: 'search' } );
 		expect( screen.getByRole( 'searchbox' ) ).toHaveValue( text );
 		expect( screen.getByText( `Wyniki wyszukiwania: „${ text }”` ) ).toBeInTheDocument();
 		expect( container.querySelector( 'script, img[src="x"]' ) ).toBeNull();
@@ -224,9 +224,9 @@ describe( 'ShopScreen', () => {
 		const sort = screen.getByRole( 'combobox', { name: 'Sortuj' } );
 		expect( sort ).toHaveValue( 'date' );
 		await userEvent.selectOptions( sort, 'price-asc' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'asc', page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'asc', page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
 		await userEvent.selectOptions( sort, 'price-desc' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'desc', page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'desc', page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
 	} );
 
@@ -243,14 +243,14 @@ describe( 'ShopScreen', () => {
 		await userEvent.type( min, '150' );
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
 		await userEvent.tab();
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
 		await userEvent.clear( max );
 		await userEvent.type( max, '1200{Enter}' );
 		// 1200 is above the range: 800, the full range's end, so no upper limit.
 		expect( max ).toHaveValue( 800 );
 		await userEvent.clear( max );
 		await userEvent.type( max, '300{Enter}' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, max_price: 30000, page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, max_price: 30000, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
 	} );
 
@@ -295,7 +295,7 @@ describe( 'ShopScreen', () => {
 		await userEvent.click( within( screen.getByRole( 'dialog' ) ).getByRole( 'link', { name: 'Ciało i gabinet' } ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( lastLocation ).toBe( '/sklep?category=cialo-i-gabinet' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 24, page: 1, per_page: 50 } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 24, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
 	} );
 
 	it( 'a Store API that does not answer: loading until the api layer\'s 20 s timeout, then the error screen (nothing spins forever)', async () => {
