@@ -156,8 +156,8 @@ final class Enquiries {
 		update_post_meta( $id, self::STATUS_META, 'rejected' );
 		update_post_meta( $id, self::REASON_META, $reason );
 		update_post_meta( $id, self::DECIDED_META, time() );
-		Mailer::enquiry_rejected( $enquiry['email'], $enquiry['nazwa_firmy'], $reason );
-		return true;
+		// Rejected either way; false says the e-mail could not be sent.
+		return Mailer::enquiry_rejected( $enquiry['email'], $enquiry['nazwa_firmy'], $reason );
 	}
 
 	/** Staff's reason as the e-mail carries it: plain text, lines kept, at most Mailer::REASON_MAX characters. */

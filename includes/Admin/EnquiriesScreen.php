@@ -53,7 +53,7 @@ final class EnquiriesScreen {
 		} elseif ( 'reject' === $do ) {
 			$reason = isset( $_POST['reason'] ) && is_string( $_POST['reason'] ) ? sanitize_textarea_field( wp_unslash( $_POST['reason'] ) ) : '';
 			$result = Enquiries::reject( $id, $reason );
-			$notice = is_wp_error( $result ) ? 'error:' . $result->get_error_message() : 'rejected';
+			$notice = is_wp_error( $result ) ? 'error:' . $result->get_error_message() : ( $result ? 'rejected' : 'rejected_unmailed' );
 		} elseif ( 'resend_link' === $do ) {
 			$result = Enquiries::resend_link( $id );
 			$notice = is_wp_error( $result ) ? 'error:' . $result->get_error_message() : 'link_sent';
@@ -79,6 +79,8 @@ final class EnquiriesScreen {
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Zatwierdzono: konto klienta profesjonalnego jest gotowe, a klient otrzymał e-mail (z linkiem do ustawienia hasła, jeśli konto nie miało potwierdzonego adresu).', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( 'rejected' === $notice ) {
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Zapytanie odrzucone. Wnioskodawca otrzymał e-mail o odrzuceniu.', 'cosmetics-storefront' ) . '</p></div>';
+		} elseif ( 'rejected_unmailed' === $notice ) {
+			echo '<div class="notice notice-warning"><p>' . esc_html__( 'Zapytanie odrzucone, ale nie udało się wysłać e-maila do wnioskodawcy. Sprawdź wysyłkę poczty i skontaktuj się z nim sam.', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( 'link_sent' === $notice ) {
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Wysłano nowy link do ustawienia hasła. Poprzedni link przestał działać.', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( str_starts_with( $notice, 'error:' ) ) {

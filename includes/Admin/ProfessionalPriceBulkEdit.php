@@ -58,7 +58,8 @@ final class ProfessionalPriceBulkEdit {
 		$value = trim( $value );
 		switch ( $mode ) {
 			case 'set':
-				return '' === $value ? null : PriceAdjustment::apply( $current, ltrim( $value, '+' ) );
+				// A price, not a change: '-5' or '+5' here is a typing slip, refused (not read as ±5).
+				return '' === $value || 1 === preg_match( '/^[+\-\x{2212}]/u', $value ) ? null : PriceAdjustment::apply( $current, $value );
 			case 'increase':
 			case 'decrease':
 				if ( '' === $value || in_array( $value[0], array( '+', '-' ), true ) ) {

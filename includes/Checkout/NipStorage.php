@@ -48,41 +48,57 @@ final class NipStorage {
 		}
 	}
 
-	/** @internal action init: converts what older versions stored, once. */
+	/** Rows converted per request while the shop is being brought to the one form. */
+	public const BATCH = 100;
+
+	private const LOCK = 'cosmetics_storefront_nip_migrating';
+
+	/**
+	 * @internal action init: converts what older versions stored, a batch per request (a large shop's
+	 * first request after the update must not time out), one request at a time.
+	 */
 	public static function maybe_migrate(): void {
-		if ( ! get_option( self::MIGRATED_OPTION ) && function_exists( 'wc_get_orders' ) ) {
-			self::migrate();
+		if ( get_option( self::MIGRATED_OPTION ) || ! function_exists( 'wc_get_orders' ) || get_transient( self::LOCK ) ) {
+			return;
+		}
+		set_transient( self::LOCK, 1, MINUTE_IN_SECONDS );
+		try {
+			self::migrate( self::BATCH );
+		} finally {
+			delete_transient( self::LOCK );
 		}
 	}
 
 	/**
-	 * Converts every stored NIP that is not digits only.
+	 * Converts stored NIPs that are not digits only: $batch orders and $batch customers (0 = all), and
+	 * records that the shop is done when nothing more is left to convert. Only the meta is written
+	 * (no order save: no webhooks, no new modification date).
 	 *
 	 * @return int Orders and customers changed.
 	 */
-	public static function migrate(): int {
+	public static function migrate( int $batch = 0 ): int {
 		$changed = 0;
+		$limit   = $batch > 0 ? ' LIMIT ' . (int) $batch : '';
 		global $wpdb;
+		$ids = array();
 		if ( function_exists( 'wc_get_orders' ) ) {
 			// Straight from the meta table the shop stores orders in (WooCommerce's order query takes a
 			// meta_query only with HPOS).
 			$hpos = class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class ) && \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled();
 			$ids  = $hpos
-				? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT order_id FROM %i WHERE meta_key = %s AND meta_value REGEXP '[^0-9]'", $wpdb->prefix . 'wc_orders_meta', self::META ) )
-				: $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT pm.post_id FROM {$wpdb->postmeta} pm JOIN {$wpdb->posts} p ON p.ID = pm.post_id AND p.post_type = 'shop_order' WHERE pm.meta_key = %s AND pm.meta_value REGEXP '[^0-9]'", self::META ) );
+				? $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT order_id FROM %i WHERE meta_key = %s AND meta_value REGEXP '[^0-9]' ORDER BY order_id" . $limit, $wpdb->prefix . 'wc_orders_meta', self::META ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $limit is an integer.
+				: $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT pm.post_id FROM {$wpdb->postmeta} pm JOIN {$wpdb->posts} p ON p.ID = pm.post_id AND p.post_type = 'shop_order' WHERE pm.meta_key = %s AND pm.meta_value REGEXP '[^0-9]' ORDER BY pm.post_id" . $limit, self::META ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			foreach ( array_map( 'intval', (array) $ids ) as $id ) {
-				$order = wc_get_order( $id );
-				if ( ! $order instanceof \WC_Order ) {
-					continue;
-				}
-				$stored = (string) $order->get_meta( self::META, true, 'edit' );
-				if ( Nip::normalise( $stored ) !== $stored ) {
-					$order->save(); // normalise_order() converts it.
+				$order  = wc_get_order( $id );
+				$stored = $order instanceof \WC_Order ? (string) $order->get_meta( self::META, true, 'edit' ) : '';
+				if ( $order instanceof \WC_Order && Nip::normalise( $stored ) !== $stored ) {
+					$order->update_meta_data( self::META, Nip::normalise( $stored ) );
+					$order->save_meta_data();
 					++$changed;
 				}
 			}
 		}
-		$users = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value REGEXP '[^0-9]'", self::META ) );
+		$users = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value REGEXP '[^0-9]' ORDER BY user_id" . $limit, self::META ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		foreach ( $users as $user_id ) {
 			$stored = (string) get_user_meta( (int) $user_id, self::META, true );
 			if ( Nip::normalise( $stored ) !== $stored ) {
@@ -90,7 +106,9 @@ final class NipStorage {
 				++$changed;
 			}
 		}
-		if ( function_exists( 'wc_get_orders' ) ) {
+		// Done when the batches were not full, or held only values that are no NIP (left as they are).
+		$done = 0 === $batch || 0 === $changed || ( count( $ids ) < $batch && count( $users ) < $batch );
+		if ( $done && function_exists( 'wc_get_orders' ) ) {
 			update_option( self::MIGRATED_OPTION, 1, true );
 		}
 		return $changed;

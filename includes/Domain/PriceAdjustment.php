@@ -19,16 +19,11 @@ final class PriceAdjustment {
 
 	private const NUMBER = '\d{1,9}(?:[.,]\d{1,6})?';
 
-	/** Whether $instruction is understood (set or change). */
-	public static function is_valid( string $instruction ): bool {
-		return null !== self::parse( $instruction );
-	}
-
 	/**
 	 * Applies $instruction to $current ('' = no price).
 	 *
 	 * @return string|null the new price ('' stays '' for a change), null when the instruction is not
-	 *                     understood or the result would be negative.
+	 *                     understood or the result would be zero or less.
 	 */
 	public static function apply( string $current, string $instruction, int $decimals = 2 ): ?string {
 		$parsed = self::parse( $instruction );
@@ -45,7 +40,8 @@ final class PriceAdjustment {
 		$base  = (float) $current;
 		$delta = $parsed['percent'] ? $base * $parsed['value'] / 100 : $parsed['value'];
 		$new   = round( $base + $parsed['sign'] * $delta, $decimals );
-		if ( $new < 0 ) {
+		// A change that leaves no price (−100 %, the whole amount or more) is refused, not a free product.
+		if ( $new <= 0 ) {
 			return null;
 		}
 		return self::format( $new, $decimals );

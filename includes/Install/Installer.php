@@ -59,7 +59,7 @@ final class Installer {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();
 			\CosmeticsStorefront\Pricing\ProfessionalSaleCalendar::reschedule();
-			\CosmeticsStorefront\Checkout\NipStorage::migrate(); // Older versions stored "XXX-XXX-XX-XX" on orders.
+			// Older versions stored NIPs as "XXX-XXX-XX-XX": NipStorage converts them a batch per request.
 		}
 	}
 

@@ -1,6 +1,7 @@
 <?php
 /**
  * The plugin's own tables. Bump VERSION whenever a definition changes: dbDelta applies the difference.
+ * A bump also runs Installer's data steps on update (5: the professional sale calendar and lookup).
  *
  * @package CosmeticsStorefront
  */
@@ -11,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Schema {
 
-	public const VERSION = 4;
+	public const VERSION = 5;
 
 	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
 

@@ -20,6 +20,8 @@
 
 namespace CosmeticsStorefront\Pricing;
 
+use CosmeticsStorefront\Domain\SaleSchedule;
+
 defined( 'ABSPATH' ) || exit;
 
 final class ProfessionalSaleCalendar {
@@ -35,6 +37,33 @@ final class ProfessionalSaleCalendar {
 	public static function hooks(): void {
 		add_action( 'init', array( self::class, 'maybe_catch_up' ), 5 );
 		add_action( 'woocommerce_scheduled_sales', array( self::class, 'catch_up' ), 20 );
+		add_action( 'wc_before_products_starting_sales', array( self::class, 'keep_woocommerce_dates' ) );
+		add_action( 'wc_before_products_ending_sales', array( self::class, 'keep_woocommerce_dates' ) );
+	}
+
+	/**
+	 * WooCommerce's scheduled-sales job (9.x, 10.x) clears a product's sale dates when its sale starts
+	 * or ends: a professional sale following those dates would then have none and run for ever. Just
+	 * before, the dates become the professional sale's own. (11.0 keeps the dates.)
+	 *
+	 * @internal actions wc_before_products_starting_sales, wc_before_products_ending_sales
+	 */
+	public static function keep_woocommerce_dates( mixed $product_ids ): void {
+		foreach ( (array) $product_ids as $id ) {
+			$product = function_exists( 'wc_get_product' ) ? wc_get_product( (int) $id ) : null;
+			if ( ! $product instanceof \WC_Product || SaleSchedule::OWN === ProductPrices::professional_sale_mode( $product ) ) {
+				continue;
+			}
+			if ( '' === trim( (string) $product->get_meta( ProductPrices::PRO_SALE_META, true, 'edit' ) ) ) {
+				continue;
+			}
+			$from = $product->get_date_on_sale_from( 'edit' );
+			$to   = $product->get_date_on_sale_to( 'edit' );
+			$product->update_meta_data( ProductPrices::PRO_SCHEDULE_META, SaleSchedule::OWN );
+			$product->update_meta_data( ProductPrices::PRO_FROM_META, $from ? (string) $from->getTimestamp() : '' );
+			$product->update_meta_data( ProductPrices::PRO_TO_META, $to ? (string) $to->getTimestamp() : '' );
+			$product->save_meta_data();
+		}
 	}
 
 	/** @internal action init: cheap unless a start or end is due. */
@@ -62,7 +91,14 @@ final class ProfessionalSaleCalendar {
 			update_option( self::LOCK, time(), false ); // The lock of a request that died.
 		}
 		try {
-			$done    = (int) get_option( self::OPTION_DONE, 0 );
+			$done = (int) get_option( self::OPTION_DONE, 0 );
+			if ( $done <= 0 ) {
+				// Never ran (a shop updated from a version without the calendar): the prices of today are
+				// what the history already holds; past starts and ends are not written after the fact.
+				update_option( self::OPTION_DONE, $now, false );
+				self::reschedule( $now );
+				return array();
+			}
 			$changes = self::boundaries_between( $done, $now );
 			$touched = array();
 			foreach ( $changes as list( $id, $at ) ) {

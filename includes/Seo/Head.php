@@ -70,10 +70,13 @@ final class Head {
 		}
 	}
 
-	/** @internal filter pre_get_document_title */
+	/**
+	 * @internal filter pre_get_document_title: what this returns is printed as it is (wp_get_document_title()
+	 * escapes only the title it builds itself), and PageHead's title is plain text with entities decoded.
+	 */
 	public static function document_title( mixed $title ): mixed {
 		$head = self::current();
-		return $head ? $head->title : $title;
+		return $head ? esc_html( $head->title ) : $title;
 	}
 
 	/**

@@ -221,13 +221,16 @@ final class PageHead {
 		return self::page( $name, $description, $url, true, $og, array( $data, self::breadcrumbs( $trail ) ), 'product' );
 	}
 
-	/** An order page: 404 when there is no such order or the key in the address is not its key. */
+	/**
+	 * An order page is the page of an order only for its key (the address the checkout sends to) or for
+	 * its customer logged in with WordPress's cookie; anything else — no such order, another key, no key —
+	 * is the same 404, so order numbers cannot be probed. (A customer logged in with the storefront's token
+	 * alone is not known to the server on a page load: the screen still loads the order through the API.)
+	 */
 	private static function order( int $id, string $key ): self {
 		$order = function_exists( 'wc_get_order' ) ? wc_get_order( $id ) : null;
-		if ( ! $order instanceof \WC_Order || ( '' !== $key && ! hash_equals( $order->get_order_key(), $key ) ) ) {
-			return self::not_found();
-		}
-		return self::page( 'Zamówienie otrzymane', '', '', false );
+		$yours = $order instanceof \WC_Order && ( '' !== $key ? hash_equals( $order->get_order_key(), $key ) : ( is_user_logged_in() && $order->get_customer_id() === get_current_user_id() ) );
+		return $yours ? self::page( 'Zamówienie otrzymane', '', '', false ) : self::not_found();
 	}
 
 	/**

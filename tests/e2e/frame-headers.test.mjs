@@ -11,9 +11,10 @@ const ADDRESSES = {
 	'/': 200,
 	'/sklep': 200,
 	'/sklep/category/pielegnacja-twarzy': 200,
-	'/sklep/product/1': 200,
+	'PRODUCT': 200,
+	'/sklep/product/999999999': 404,
 	'/checkout': 200,
-	'/zamowienie/1?key=wc_order_x': 200,
+	'/zamowienie/1?key=wc_order_x': 404,
 	'/profil': 200,
 	'/kontakt': 200,
 	'/reset_hasla': 200,
@@ -25,7 +26,10 @@ const ADDRESSES = {
 };
 
 test( 'every storefront address forbids framing by other sites', async () => {
-	for ( const [ path, status ] of Object.entries( ADDRESSES ) ) {
+	// A product that exists: the first the Store API lists (unknown ids are 404s).
+	const [ first ] = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=1` ) ).json();
+	for ( const [ key, status ] of Object.entries( ADDRESSES ) ) {
+		const path = key === 'PRODUCT' ? `/sklep/product/${ first.id }` : key;
 		const response = await fetch( BASE_URL + path, { redirect: 'manual' } );
 		assert.equal( response.status, status, path );
 		assert.equal( response.headers.get( 'x-frame-options' ), 'SAMEORIGIN', path );

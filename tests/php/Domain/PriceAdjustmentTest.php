@@ -26,7 +26,7 @@ final class PriceAdjustmentTest extends TestCase {
 			'rounded to grosze'          => array( '33.33', '+10%', '36.66' ),
 			'a change leaves none none'  => array( '', '+10%', '' ),
 			'below zero is refused'      => array( '5', '-6', null ),
-			'minus 100 % is free'        => array( '5', '-100%', '0' ),
+			'minus 100 % leaves none'    => array( '5', '-100%', null ),
 			'text is refused'            => array( '5', 'abc', null ),
 			'two signs are refused'      => array( '5', '+-5', null ),
 			'percent without sign'       => array( '5', '10%', null ),
@@ -40,9 +40,7 @@ final class PriceAdjustmentTest extends TestCase {
 		$this->assertSame( $result, PriceAdjustment::apply( $current, $instruction ) );
 	}
 
-	public function test_what_is_understood(): void {
-		$this->assertTrue( PriceAdjustment::is_valid( '+10%' ) );
-		$this->assertTrue( PriceAdjustment::is_valid( '12,5' ) );
-		$this->assertFalse( PriceAdjustment::is_valid( '12,5 zł' ) );
+	public function test_a_price_with_a_currency_is_not_understood(): void {
+		$this->assertNull( PriceAdjustment::apply( '10', '12,5 zł' ) );
 	}
 }

@@ -157,9 +157,30 @@ final class PageHeadTest extends WooCommerceTestCase {
 		$order = wc_create_order();
 		$order->save();
 		$this->assertSame( 404, $this->head( '/zamowienie/' . $order->get_id() . '?key=wc_order_inny' )['status'] );
+		$this->assertSame( 404, $this->head( '/zamowienie/' . $order->get_id() )['status'], 'without a key: the same answer as for no order at all' );
 		$own = $this->head( '/zamowienie/' . $order->get_id() . '?key=' . $order->get_order_key() );
 		$this->assertSame( 200, $own['status'] );
 		$this->assertStringContainsString( 'noindex', $own['robots'] );
+
+		$customer = $this->createUser( 'customer' );
+		$order->set_customer_id( $customer );
+		$order->save();
+		wp_set_current_user( $customer );
+		$this->assertSame( 200, $this->head( '/zamowienie/' . $order->get_id() )['status'], 'its customer, logged in' );
+	}
+
+	/** A theme with title-tag prints pre_get_document_title's answer as it is: a name cannot add markup. */
+	public function test_a_name_with_encoded_markup_cannot_leave_the_title(): void {
+		// As a theme declaring it at after_setup_theme (add_theme_support() now would be too late).
+		$GLOBALS['_wp_theme_features']['title-tag'] = true;
+		try {
+			$product = $this->product( array( 'name' => '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) );
+			$html    = $this->renderPage( '/sklep/product/' . $product->get_id() );
+		} finally {
+			unset( $GLOBALS['_wp_theme_features']['title-tag'] );
+		}
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertSame( 1, substr_count( $html, '<title>' ) );
 	}
 
 	public function test_a_category_canonical_is_its_clean_address_and_a_search_is_not_indexed(): void {

@@ -70,6 +70,8 @@ final class ProfessionalPriceBulkEditTest extends PricingTestCase {
 		return array(
 			'letters'                 => array( array( 'cosmetics_bulk_professional_price' => 'set', 'cosmetics_bulk_professional_price_value' => 'tanio' ), 'nie można zastosować tej zmiany ceny profesjonalnej' ),
 			'empty value to set'      => array( array( 'cosmetics_bulk_professional_price' => 'set', 'cosmetics_bulk_professional_price_value' => '' ), 'nie można zastosować tej zmiany ceny profesjonalnej' ),
+			'a sign in a set value'   => array( array( 'cosmetics_bulk_professional_price' => 'set', 'cosmetics_bulk_professional_price_value' => '-5' ), 'nie można zastosować tej zmiany ceny profesjonalnej' ),
+			'down to nothing'         => array( array( 'cosmetics_bulk_professional_price' => 'decrease', 'cosmetics_bulk_professional_price_value' => '100%' ), 'nie można zastosować tej zmiany ceny profesjonalnej' ),
 			'below zero'              => array( array( 'cosmetics_bulk_professional_price' => 'decrease', 'cosmetics_bulk_professional_price_value' => '500' ), 'nie można zastosować tej zmiany ceny profesjonalnej' ),
 			'sale above the price'    => array( array( 'cosmetics_bulk_professional_sale_price' => 'increase', 'cosmetics_bulk_professional_sale_price_value' => '50%' ), 'Promocyjna cena profesjonalna nie może być wyższa niż cena profesjonalna.' ),
 		);

@@ -52,6 +52,33 @@ final class ProfessionalSaleScheduleTest extends PricingTestCase {
 		return wc_get_product( $product->get_id() );
 	}
 
+	/**
+	 * WooCommerce's own daily job (before 11) clears the sale dates when a sale ends: the professional
+	 * sale that followed them keeps them and ends on time, whichever version runs.
+	 */
+	public function test_woocommerces_scheduled_sales_job_does_not_make_a_professional_sale_permanent(): void {
+		// A sale that was on and whose last day has passed; a dated sale without a WooCommerce sale price
+		// (only the professional one) whose first day has come.
+		$ended = $this->scheduled( time() - 10 * DAY_IN_SECONDS, time() + 5 * DAY_IN_SECONDS );
+		$this->moveDateMeta( $ended->get_id(), '_sale_price_dates_to', time() - DAY_IN_SECONDS );
+		$only = $this->scheduled( time() + 5 * DAY_IN_SECONDS, time() + 7 * DAY_IN_SECONDS );
+		$only->set_sale_price( '' );
+		$only->save();
+		$this->moveDateMeta( $only->get_id(), '_sale_price_dates_from', time() - DAY_IN_SECONDS );
+
+		wc_scheduled_sales();
+
+		$ended = wc_get_product( $ended->get_id() );
+		$this->assertSame( '100', (string) get_post_meta( $ended->get_id(), '_price', true ), 'WooCommerce ended its sale (9.x also clears its dates, 11 keeps them)' );
+		$this->assertFalse( ProductPrices::professional_sale_is_on( $ended ), 'the professional sale ended with it' );
+		$this->assertSame( '80', ProductPrices::for_tier( $ended, 'professional' )['price'] );
+
+		$only = wc_get_product( $only->get_id() );
+		$this->assertTrue( ProductPrices::professional_sale_is_on( $only ) );
+		$this->assertSame( '60', ProductPrices::for_tier( $only, 'professional' )['price'] );
+		$this->assertFalse( ProductPrices::professional_sale_is_on( $only, time() + 8 * DAY_IN_SECONDS ), 'and still ends on its last day' );
+	}
+
 	/** Time passes: a start or end at $at (in the past now) is due since the last run. */
 	private function due( int $at ): void {
 		update_option( ProfessionalSaleCalendar::OPTION_DONE, $at - 600 );
