@@ -217,7 +217,7 @@ final class Withdrawals {
 				sprintf( 'Zamówienie w panelu: %s', $order->get_edit_order_url() ),
 			)
 		);
-		wp_mail( ShopInfo::email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
+		wp_mail( ShopInfo::notification_email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
 	}
 
 	/** The storefront address of the withdrawal function for an order (order id + key). */
