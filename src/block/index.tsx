@@ -13,7 +13,7 @@ function Edit() {
 			<Placeholder
 				icon="store"
 				label="Sklep kosmetyczny"
-				instructions="Tutaj wyświetli się sklep: strona główna, katalog, koszyk, zamówienie i konto klienta. Ustawienia: Ustawienia → Sklep kosmetyczny."
+				instructions="Tutaj wyświetli się sklep: strona główna, katalog, koszyk, zamówienie i konto klienta. Ustawienia: WooCommerce → Sklep kosmetyczny."
 			/>
 		</div>
 	);

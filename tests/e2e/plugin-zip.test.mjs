@@ -132,12 +132,28 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 		assert.ok( Number( ( await site.query( `SELECT COUNT(*) FROM wp_cosmetics_price_history WHERE product_id = ${ site.shop.product_id }` ) )[ 0 ][ 0 ] ) >= 1, 'activation recorded the product price' );
 		assert.equal( await servesStorefront(), true );
 
-		// The shop owner saves the settings screen once (Ustawienia → Sklep kosmetyczny): every option it holds exists.
+		// The shop owner saves each tab of the settings screen once (WooCommerce → Sklep kosmetyczny; the old
+		// address under Ustawienia redirects there): every option it holds exists.
 		await admin.goto( `${ site.url }/wp-admin/options-general.php?page=${ SLUG }`, { waitUntil: 'domcontentloaded' } );
-		await Promise.all( [ admin.waitForURL( /options-general\.php\?page=cosmetics-storefront/ ), admin.locator( '#submit' ).click() ] );
-		await admin.locator( '#setting-error-settings_updated' ).waitFor();
+		assert.match( admin.url(), /\/wp-admin\/admin\.php\?page=cosmetics-storefront$/ );
+		// A save without edits stores nothing new (WordPress keeps an unchanged default out of the table), so
+		// the owner fills in a field on each tab.
+		const edits = { '': null, '&tab=kontakt': [ '#cosmetics-shop-info-city', 'Łódź' ], '&tab=paczkomaty': [ '#cosmetics-geowidget-token', 'token.testowy-123' ] };
+		for ( const [ tab, edit ] of Object.entries( edits ) ) {
+			await admin.goto( `${ site.url }/wp-admin/admin.php?page=${ SLUG }${ tab }`, { waitUntil: 'domcontentloaded' } );
+			if ( edit ) {
+				await admin.locator( edit[ 0 ] ).fill( edit[ 1 ] );
+			}
+			await Promise.all( [ admin.waitForURL( /settings-updated=true/ ), admin.locator( '#submit' ).click() ] );
+			await admin.locator( '#setting-error-settings_updated' ).waitFor();
+		}
+		// The parcel-locker import (Action Scheduler, run by wp-admin visits) writes its state option once it
+		// has run: wait for that, so the list below holds every option the plugin keeps.
+		for ( let visit = 0; visit < 30 && ! ( await options() ).includes( 'cosmetics_storefront_lockers_import' ); visit++ ) {
+			await admin.goto( `${ site.url }/wp-admin/admin.php?page=${ SLUG }&tab=paczkomaty`, { waitUntil: 'domcontentloaded' } );
+		}
 		state.optionsWhileActive = await options();
-		for ( const name of [ 'settings', 'schema_version', 'jwt_secret', 'shop_info', 'shipping', 'legal_pages' ] ) {
+		for ( const name of [ 'settings', 'schema_version', 'jwt_secret', 'shop_info', 'shipping', 'legal_pages', 'lockers_import' ] ) {
 			assert.ok( state.optionsWhileActive.includes( `cosmetics_storefront_${ name }` ), `option cosmetics_storefront_${ name } exists (${ state.optionsWhileActive.join( ', ' ) })` );
 		}
 	} );
