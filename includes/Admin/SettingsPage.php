@@ -32,6 +32,9 @@ final class SettingsPage {
 
 	public const DEFAULT_TAB = 'sklep';
 
+	/** The page's hook suffix as wp-admin named it ('' until the menu is built). */
+	private static string $hook = '';
+
 	public static function hooks(): void {
 		add_action( 'admin_menu', array( self::class, 'add_menu' ), 60 ); // After WooCommerce's menu (priority 9 and 50).
 		add_action( 'admin_init', array( self::class, 'register' ) );
@@ -83,7 +86,8 @@ final class SettingsPage {
 			$screen    = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 			$screen_id = $screen ? (string) $screen->id : '';
 		}
-		return in_array( $screen_id, array( 'woocommerce_page_' . self::SLUG, 'settings_page_' . self::SLUG ), true );
+		// wp-admin names the hook after the parent menu's title: also a translated one.
+		return in_array( $screen_id, array_filter( array( self::$hook, 'woocommerce_page_' . self::SLUG, 'settings_page_' . self::SLUG ) ), true );
 	}
 
 	/** The media picker for the home cards' images (assets/admin/home-cards.js, no build step). */
@@ -121,7 +125,7 @@ final class SettingsPage {
 			add_options_page( __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), 'manage_options', self::SLUG, array( self::class, 'render' ) );
 			return;
 		}
-		add_submenu_page( 'woocommerce', __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), 'manage_woocommerce', self::SLUG, array( self::class, 'render' ) );
+		self::$hook = (string) add_submenu_page( 'woocommerce', __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), 'manage_woocommerce', self::SLUG, array( self::class, 'render' ) );
 		self::redirect_old_address();
 	}
 
