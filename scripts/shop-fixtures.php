@@ -25,6 +25,11 @@
  *                                        "regular:sale:price 20 days ago[:stock]" (sale may be empty), with
  *                                        backdated price history: that price from 20 days ago, the
  *                                        current prices from 5 days ago
+ *   option-raw <name>                  → {"raw":…, "value":…} a cosmetics_storefront_* option's stored bytes
+ *                                        (serialized; null when absent) and its value
+ *   option-set <name> <json>           → the same, after setting it to that value (update_option, no
+ *                                        sanitising: the settings page's rules are not registered here)
+ *   option-put-raw <name> <raw|"">     → the same, the stored bytes put back exactly ("" deletes it)
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -139,6 +144,37 @@ if ( 'product' === $cs_action ) {
 		array(
 			'stock'  => $product ? $product->get_stock_quantity() : null,
 			'orders' => count( $product ? cs_bench_orders( $product->get_id() ) : array() ),
+		)
+	), "\n";
+} elseif ( 'option-raw' === $cs_action || 'option-set' === $cs_action || 'option-put-raw' === $cs_action ) {
+	global $wpdb;
+	$name = (string) ( $argv[2] ?? '' );
+	if ( ! str_starts_with( $name, 'cosmetics_storefront_' ) ) {
+		cs_fail( $cs_action . ' <cosmetics_storefront_… option> …' );
+	}
+	if ( 'option-set' === $cs_action ) {
+		$value = json_decode( (string) ( $argv[3] ?? '' ), true );
+		if ( null === $value ) {
+			cs_fail( 'option-set <name> <json>' );
+		}
+		update_option( $name, $value );
+	} elseif ( 'option-put-raw' === $cs_action ) {
+		$raw = (string) ( $argv[3] ?? '' );
+		if ( '' === $raw ) {
+			delete_option( $name );
+		} elseif ( null === $wpdb->get_var( $wpdb->prepare( "SELECT option_id FROM {$wpdb->options} WHERE option_name = %s", $name ) ) ) {
+			$wpdb->insert( $wpdb->options, array( 'option_name' => $name, 'option_value' => $raw, 'autoload' => 'on' ) );
+		} else {
+			$wpdb->update( $wpdb->options, array( 'option_value' => $raw ), array( 'option_name' => $name ) );
+		}
+		wp_cache_delete( $name, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+	}
+	wp_cache_delete( $name, 'options' );
+	echo wp_json_encode(
+		array(
+			'raw'   => $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ),
+			'value' => get_option( $name, null ),
 		)
 	), "\n";
 } elseif ( 'user' === $cs_action ) {

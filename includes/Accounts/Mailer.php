@@ -121,7 +121,7 @@ final class Mailer {
 			$lines[] = "$label: $value";
 		}
 		return self::send(
-			ShopInfo::email(),
+			ShopInfo::notification_email(),
 			sprintf( '[%s] Nowe zapytanie firmowe', self::site() ),
 			"Nowe zapytanie o współpracę:\n\n" . implode( "\n", $lines ) . "\n\nZapytania firmowe: $admin_url\n"
 		);

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin for the parcel-locker list: its state on Ustawienia → Sklep kosmetyczny (Paczkomaty InPost:
+ * wp-admin for the parcel-locker list: its state on WooCommerce → Sklep kosmetyczny (Paczkomaty InPost:
  * source, number of lockers, last import, errors, next run) with an "Importuj teraz" button, and a
  * notice there and on WooCommerce's shipping settings while the locker method cannot be offered.
  *
@@ -33,7 +33,7 @@ final class LockerListAdmin {
 	}
 
 	public static function why_not_offered(): string {
-		return __( 'Metoda „Paczkomat InPost” nie jest oferowana klientom: nie ma tokenu Geowidget InPost ani zaimportowanej listy paczkomatów. Dodaj token albo zaimportuj listę w Ustawienia → Sklep kosmetyczny → Paczkomaty InPost.', 'cosmetics-storefront' );
+		return __( 'Metoda „Paczkomat InPost” nie jest oferowana klientom: nie ma tokenu Geowidget InPost ani zaimportowanej listy paczkomatów. Dodaj token albo zaimportuj listę w WooCommerce → Sklep kosmetyczny → Paczkomaty InPost.', 'cosmetics-storefront' );
 	}
 
 	/** On the plugin's settings page and on WooCommerce → Ustawienia → Wysyłka. */
@@ -44,7 +44,7 @@ final class LockerListAdmin {
 		$screen   = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		$id       = $screen ? (string) $screen->id : '';
 		$tab      = isset( $_GET['tab'] ) ? sanitize_key( wp_unslash( $_GET['tab'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which screen, no action.
-		$settings = 'settings_page_' . SettingsPage::SLUG === $id;
+		$settings = SettingsPage::is_screen( $id );
 		if ( ! $settings && ! ( 'woocommerce_page_wc-settings' === $id && 'shipping' === $tab ) ) {
 			return;
 		}
@@ -55,7 +55,7 @@ final class LockerListAdmin {
 			printf(
 				'<div class="notice notice-warning"><p>%s <a href="%s">%s</a></p></div>',
 				esc_html( self::why_not_offered() ),
-				esc_url( admin_url( 'options-general.php?page=' . SettingsPage::SLUG . '#cosmetics-lockers' ) ),
+				esc_url( SettingsPage::url( 'paczkomaty' ) . '#cosmetics-lockers' ),
 				esc_html__( 'Przejdź do ustawień paczkomatów', 'cosmetics-storefront' )
 			);
 		}
@@ -128,7 +128,7 @@ final class LockerListAdmin {
 		}
 		check_admin_referer( self::ACTION );
 		InpostPointsImport::request_now();
-		wp_safe_redirect( admin_url( 'options-general.php?page=' . SettingsPage::SLUG . '&lockers_import=1#cosmetics-lockers' ) );
+		wp_safe_redirect( SettingsPage::url( 'paczkomaty', array( 'lockers_import' => '1' ) ) . '#cosmetics-lockers' );
 		exit;
 	}
 

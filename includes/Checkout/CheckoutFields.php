@@ -204,7 +204,7 @@ final class CheckoutFields {
 		}
 		$coupons = $order->get_coupon_codes();
 		if ( $coupons ) {
-			$order->update_meta_data( '_applied_coupon', strtoupper( implode( ',', $coupons ) ) );
+			$order->update_meta_data( '_applied_coupon', mb_strtoupper( implode( ',', $coupons ), 'UTF-8' ) );
 		} else {
 			$order->delete_meta_data( '_applied_coupon' );
 		}

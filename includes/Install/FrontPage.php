@@ -17,7 +17,7 @@ final class FrontPage {
 	public const PREVIOUS_OPTION = 'cosmetics_storefront_previous_front_page';
 
 	public static function hooks(): void {
-		// Staff picking another storefront page (Ustawienia → Sklep kosmetyczny) moves the front page too.
+		// Staff picking another storefront page (WooCommerce → Sklep kosmetyczny) moves the front page too.
 		add_action( 'update_option_' . Settings::OPTION, array( self::class, 'follow_settings' ), 10, 2 );
 		add_action( 'add_option_' . Settings::OPTION, array( self::class, 'follow_added_settings' ), 10, 2 );
 	}

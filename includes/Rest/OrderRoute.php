@@ -104,7 +104,7 @@ final class OrderRoute implements Route {
 		$coupon_lines = array();
 		foreach ( $order->get_coupons() as $coupon ) {
 			$coupon_lines[] = array(
-				'code'     => strtoupper( $coupon->get_code() ),
+				'code'     => mb_strtoupper( $coupon->get_code(), 'UTF-8' ), // Polish letters too ("zniżka" → "ZNIŻKA", not "ZNIżKA").
 				'discount' => $money( $coupon->get_discount() ),
 			);
 		}

@@ -2,7 +2,7 @@
 /**
  * The shop's contact and seller data (option cosmetics_storefront_shop_info): the contact page, the
  * legal pages (through the [cosmetics_shop_info] shortcode), the footer and the withdrawal e-mails read
- * it here. Its own section on Ustawienia → Sklep kosmetyczny.
+ * it here. Its own tab on WooCommerce → Sklep kosmetyczny.
  *
  * @package CosmeticsStorefront
  */
@@ -19,24 +19,30 @@ final class ShopInfo {
 
 	public const SHORTCODE = 'cosmetics_shop_info';
 
-	/** Text fields: key => [label, default, input type]. */
+	/**
+	 * Text fields: key => [label, rule, input type, character limit]. No defaults: a real shop shows
+	 * only what its staff entered (the local dev shop's seed fills in a demo seller).
+	 */
 	private const TEXT_FIELDS = array(
-		'seller_name' => array( 'Nazwa sprzedawcy', 'Sklep Kosmetyczny sp. z o.o.', 'text' ),
-		'street'      => array( 'Ulica i numer', 'ul. Chmielna 10 lok. 2', 'text' ),
-		'postcode'    => array( 'Kod pocztowy', '00-020', 'text' ),
-		'city'        => array( 'Miasto', 'Warszawa', 'text' ),
-		'krs'         => array( 'KRS', '0000987654', 'text' ),
-		'nip'         => array( 'NIP', '5252448487', 'text' ),
-		'regon'       => array( 'REGON', '146123450', 'text' ),
-		'phone'       => array( 'Telefon', '+48 22 123 45 67', 'tel' ),
-		'email'       => array( 'E-mail', '', 'email' ),
-		'hours'       => array( 'Godziny otwarcia', "Poniedziałek–sobota: 10:00–18:00\nNiedziela: nieczynne", 'textarea' ),
-		'facebook'    => array( 'Facebook (adres profilu)', '', 'url' ),
-		'instagram'   => array( 'Instagram (adres profilu)', '', 'url' ),
-		'tiktok'      => array( 'TikTok (adres profilu)', '', 'url' ),
-		'latitude'    => array( 'Szerokość geograficzna (mapa)', '52.2319', 'text' ),
-		'longitude'   => array( 'Długość geograficzna (mapa)', '21.0149', 'text' ),
+		'seller_name' => array( 'Nazwa sprzedawcy', 'plain', 'text', 200 ),
+		'street'      => array( 'Ulica i numer', 'plain', 'text', 160 ),
+		'postcode'    => array( 'Kod pocztowy', 'postcode', 'text', 6 ),
+		'city'        => array( 'Miasto', 'plain', 'text', 100 ),
+		'krs'         => array( 'KRS', 'krs', 'text', 0 ),
+		'nip'         => array( 'NIP', 'nip', 'text', 0 ),
+		'regon'       => array( 'REGON', 'regon', 'text', 0 ),
+		'phone'       => array( 'Telefon', 'phone', 'tel', 0 ),
+		'email'       => array( 'E-mail', 'email', 'email', 0 ),
+		'hours'       => array( 'Godziny otwarcia', 'plain', 'textarea', 500 ),
+		'facebook'    => array( 'Facebook (adres profilu)', 'url', 'url', 0 ),
+		'instagram'   => array( 'Instagram (adres profilu)', 'url', 'url', 0 ),
+		'tiktok'      => array( 'TikTok (adres profilu)', 'url', 'url', 0 ),
+		'latitude'    => array( 'Szerokość geograficzna (mapa)', 'latitude', 'text', 0 ),
+		'longitude'   => array( 'Długość geograficzna (mapa)', 'longitude', 'text', 0 ),
 	);
+
+	/** What a shop's legal texts and the contact page need; wp-admin asks for them while empty. */
+	public const REQUIRED = array( 'seller_name', 'street', 'postcode', 'city', 'nip', 'email' );
 
 	/** Page ids of the legal texts (pages staff edit in wp-admin; created on activation). */
 	public const PAGE_KEYS = array( 'terms_page_id', 'returns_page_id', 'privacy_page_id' );
@@ -45,12 +51,9 @@ final class ShopInfo {
 		add_shortcode( self::SHORTCODE, array( self::class, 'shortcode' ) );
 	}
 
-	/** @return array<string,string|int|bool> */
+	/** @return array<string,string|int|bool> every field empty, no map, no pages */
 	public static function defaults(): array {
-		$defaults = array();
-		foreach ( self::TEXT_FIELDS as $key => $field ) {
-			$defaults[ $key ] = $field[1];
-		}
+		$defaults = array_fill_keys( array_keys( self::TEXT_FIELDS ), '' );
 		$defaults['map_embed'] = false;
 		foreach ( self::PAGE_KEYS as $key ) {
 			$defaults[ $key ] = 0;
@@ -58,89 +61,151 @@ final class ShopInfo {
 		return $defaults;
 	}
 
-	/** @return array<string,string|int|bool> */
-	public static function all(): array {
-		$stored = get_option( self::OPTION, array() );
-		return self::sanitize( is_array( $stored ) ? $stored : array(), false );
-	}
-
-	/** @param array<string,mixed> $values Merged into the stored data. */
-	public static function update( array $values ): void {
-		update_option( self::OPTION, self::sanitize( array_merge( self::all(), $values ), false ), true );
+	/** The label staff see for a field ("NIP", "Kod pocztowy"). */
+	public static function label( string $key ): string {
+		$labels = array(
+			'map_embed'       => __( 'Mapa', 'cosmetics-storefront' ),
+			'terms_page_id'   => __( 'Strona regulaminu', 'cosmetics-storefront' ),
+			'returns_page_id' => __( 'Strona polityki zwrotów', 'cosmetics-storefront' ),
+			'privacy_page_id' => __( 'Strona polityki prywatności', 'cosmetics-storefront' ),
+		);
+		return $labels[ $key ] ?? ( self::TEXT_FIELDS[ $key ][0] ?? $key );
 	}
 
 	/**
-	 * Any input (the settings form, a stale option) to valid data. A key missing from the input keeps
-	 * its stored value (the form never loses the legal page ids); a field staff emptied stays empty,
-	 * except the ones the shop cannot work without (seller name, city, hours), which fall back to the
-	 * default. Invalid numbers (NIP checksum, KRS, REGON, coordinates) and non-http(s) links are dropped.
+	 * The stored data over the defaults, as stored (the form shows exactly this, so a save without
+	 * edits posts it back unchanged). Only links are checked on reading: one that is not http(s)
+	 * never reaches a page.
+	 *
+	 * @return array<string,string|int|bool>
+	 */
+	public static function all(): array {
+		$stored = get_option( self::OPTION, array() );
+		$info   = self::defaults();
+		foreach ( is_array( $stored ) ? $stored : array() as $key => $value ) {
+			if ( ! array_key_exists( $key, $info ) ) {
+				continue;
+			}
+			if ( isset( self::TEXT_FIELDS[ $key ] ) ) {
+				$info[ $key ] = is_scalar( $value ) ? (string) $value : '';
+				if ( 'url' === self::TEXT_FIELDS[ $key ][1] && '' !== $info[ $key ] && ! FieldRules::is_http_url( $info[ $key ] ) ) {
+					$info[ $key ] = '';
+				}
+			} elseif ( 'map_embed' === $key ) {
+				$info[ $key ] = (bool) $value;
+			} else {
+				$info[ $key ] = absint( $value );
+			}
+		}
+		return $info;
+	}
+
+	/**
+	 * Merges $values into the stored data; a value its rule refuses is not written.
+	 *
+	 * @param array<string,mixed> $values
+	 * @return array<string,string> the refused fields with the reason (as the settings page shows it)
+	 */
+	public static function update( array $values ): array {
+		list( $clean, $errors ) = self::validate( $values );
+		update_option( self::OPTION, $clean, true );
+		return $errors;
+	}
+
+	/**
+	 * The option's sanitize callback (the settings form, or any update_option()): each posted field
+	 * is checked by its rule; a refused field keeps its stored value and gets a settings error naming
+	 * the field and the reason (wp-admin shows it in Polish; "Settings saved." is not shown then).
+	 * A key the input lacks keeps its stored value.
 	 *
 	 * @param mixed $input
 	 * @return array<string,string|int|bool>
 	 */
-	public static function sanitize( $input, bool $merge_stored = true ): array {
-		$input    = is_array( $input ) ? $input : array();
-		$defaults = self::defaults();
-		if ( $merge_stored ) {
-			$stored = get_option( self::OPTION, array() );
-			$input  = array_merge( $defaults, is_array( $stored ) ? $stored : array(), $input );
-		} else {
-			$input = array_merge( $defaults, $input );
+	public static function sanitize( $input ): array {
+		list( $clean, $errors ) = self::validate( is_array( $input ) ? $input : array() );
+		foreach ( $errors as $key => $message ) {
+			add_settings_error( self::OPTION, 'cosmetics-shop-info-' . $key, esc_html( $message ), 'error' );
 		}
+		return $clean;
+	}
 
-		$out = array();
-		foreach ( self::TEXT_FIELDS as $key => $field ) {
-			$raw   = is_scalar( $input[ $key ] ) ? (string) $input[ $key ] : '';
-			$value = 'textarea' === $field[2] ? sanitize_textarea_field( $raw ) : sanitize_text_field( $raw );
-			$out[ $key ] = self::field_value( $key, $value );
-		}
-		foreach ( array( 'seller_name', 'city', 'hours' ) as $required ) {
-			if ( '' === $out[ $required ] ) {
-				$out[ $required ] = $defaults[ $required ];
+	/**
+	 * @param array<string,mixed> $input
+	 * @return array{0:array<string,string|int|bool>,1:array<string,string>} [what to store, refused fields]
+	 */
+	public static function validate( array $input ): array {
+		$stored = get_option( self::OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		// The stored array first: its key order and any key of another version stay as they are.
+		$clean  = array_merge( $stored, array_diff_key( self::all(), $stored ) );
+		$errors = array();
+		foreach ( $input as $key => $raw ) {
+			if ( ! is_string( $key ) || ! array_key_exists( $key, self::defaults() ) ) {
+				continue;
 			}
+			list( $value, $why ) = self::check( $key, $raw );
+			if ( null === $why ) {
+				$clean[ $key ] = $value;
+				continue;
+			}
+			/* translators: 1: field label, 2: reason. */
+			$errors[ $key ] = sprintf( __( '%1$s: %2$s. Zachowano poprzednią wartość.', 'cosmetics-storefront' ), self::label( $key ), $why );
 		}
-		$out['map_embed'] = ! empty( $input['map_embed'] ) && 'false' !== $input['map_embed'];
-		foreach ( self::PAGE_KEYS as $key ) {
-			$out[ $key ] = absint( $input[ $key ] ?? 0 );
-		}
-		return $out;
+		return array( $clean, $errors );
 	}
 
-	private static function field_value( string $key, string $value ): string {
-		switch ( $key ) {
-			case 'nip':
-				$digits = preg_replace( '/[\s-]/', '', $value );
-				return self::valid_nip( (string) $digits ) ? (string) $digits : '';
-			case 'krs':
-				$digits = preg_replace( '/\s/', '', $value );
-				return preg_match( '/^\d{10}$/', (string) $digits ) ? (string) $digits : '';
-			case 'regon':
-				$digits = preg_replace( '/[\s-]/', '', $value );
-				return preg_match( '/^(\d{9}|\d{14})$/', (string) $digits ) ? (string) $digits : '';
+	/**
+	 * One field's rule.
+	 *
+	 * @param mixed $raw
+	 * @return array{0:string|int|bool|null,1:?string} [value, null] or [null, reason]
+	 */
+	public static function check( string $key, $raw ): array {
+		if ( 'map_embed' === $key ) {
+			return array( is_scalar( $raw ) && ! in_array( (string) $raw, array( '', '0', 'false' ), true ), null );
+		}
+		if ( in_array( $key, self::PAGE_KEYS, true ) ) {
+			$id = is_scalar( $raw ) && ctype_digit( trim( (string) $raw ) ) ? (int) $raw : -1;
+			if ( 0 === $id ) {
+				return array( 0, null );
+			}
+			$page = $id > 0 ? get_post( $id ) : null;
+			return $page instanceof \WP_Post && 'page' === $page->post_type && 'trash' !== $page->post_status
+				? array( $id, null )
+				: array( null, __( 'wybrana strona nie istnieje', 'cosmetics-storefront' ) );
+		}
+		$field = self::TEXT_FIELDS[ $key ];
+		switch ( $field[1] ) {
 			case 'postcode':
-				return preg_match( '/^\d{2}-\d{3}$/', $value ) ? $value : '';
-			case 'email':
-				return (string) sanitize_email( $value );
+				return FieldRules::postcode( $raw );
+			case 'nip':
+				return FieldRules::nip( $raw );
+			case 'krs':
+				return FieldRules::krs( $raw );
+			case 'regon':
+				return FieldRules::regon( $raw );
 			case 'phone':
-				return preg_match( '/^\+?[\d\s()-]{6,20}$/', $value ) ? $value : '';
-			case 'facebook':
-			case 'instagram':
-			case 'tiktok':
-				return '' === $value ? '' : (string) esc_url_raw( $value, array( 'https', 'http' ) );
+				return FieldRules::phone( $raw );
+			case 'email':
+				return FieldRules::email( $raw );
+			case 'url':
+				return FieldRules::url( $raw );
 			case 'latitude':
-				return self::coordinate( $value, 90 );
+				return FieldRules::coordinate( $raw, 90 );
 			case 'longitude':
-				return self::coordinate( $value, 180 );
+				return FieldRules::coordinate( $raw, 180 );
 		}
-		return mb_substr( $value, 0, 'hours' === $key ? 500 : 160 );
+		return FieldRules::plain( $raw, $field[3], 'textarea' === $field[2] );
 	}
 
-	private static function coordinate( string $value, int $limit ): string {
-		$value = str_replace( ',', '.', trim( $value ) );
-		if ( ! is_numeric( $value ) || abs( (float) $value ) > $limit ) {
-			return '';
-		}
-		return rtrim( rtrim( number_format( (float) $value, 6, '.', '' ), '0' ), '.' );
+	/**
+	 * The required fields still empty, labelled.
+	 *
+	 * @return string[]
+	 */
+	public static function missing(): array {
+		$info = self::all();
+		return array_values( array_map( array( self::class, 'label' ), array_filter( self::REQUIRED, static fn( string $key ): bool => '' === $info[ $key ] ) ) );
 	}
 
 	/** NIP: the one rule of Domain\Nip. */
@@ -148,16 +213,28 @@ final class ShopInfo {
 		return \CosmeticsStorefront\Domain\Nip::is_valid( $nip );
 	}
 
-	/** The shop's contact e-mail: the setting, else the site's administration e-mail. */
+	/** The shop's contact e-mail as staff entered it ('' when none: shoppers are shown none). */
 	public static function email(): string {
-		$email = (string) self::all()['email'];
-		return '' !== $email ? $email : (string) get_option( 'admin_email' );
+		return (string) self::all()['email'];
 	}
 
-	/** "ul. Chmielna 10 lok. 2, 00-020 Warszawa". */
+	/**
+	 * Where the shop's own notifications go: the contact e-mail, else WooCommerce's sender address
+	 * (WooCommerce → Ustawienia → E-maile), else the site's administration e-mail.
+	 */
+	public static function notification_email(): string {
+		foreach ( array( self::email(), (string) get_option( 'woocommerce_email_from_address', '' ), (string) get_option( 'admin_email' ) ) as $email ) {
+			if ( '' !== $email && is_email( $email ) ) {
+				return $email;
+			}
+		}
+		return '';
+	}
+
+	/** "ul. Chmielna 10 lok. 2, 00-020 Warszawa"; the parts staff left empty are left out. */
 	public static function address_line(): string {
 		$info = self::all();
-		return trim( $info['street'] . ', ' . trim( $info['postcode'] . ' ' . $info['city'] ), ', ' );
+		return implode( ', ', array_filter( array( (string) $info['street'], trim( $info['postcode'] . ' ' . $info['city'] ) ), static fn( string $part ): bool => '' !== $part ) );
 	}
 
 	/**
@@ -168,7 +245,8 @@ final class ShopInfo {
 	public static function public_data(): array {
 		$info  = self::all();
 		$hours = array();
-		foreach ( preg_split( '/\R/', (string) $info['hours'] ) as $line ) {
+		// The u flag: without it \R also matches byte 0x85, the second byte of "ą" ("piątek" was split).
+		foreach ( (array) preg_split( '/\R/u', (string) $info['hours'] ) as $line ) {
 			$line = trim( $line );
 			if ( '' === $line ) {
 				continue;
@@ -238,7 +316,7 @@ final class ShopInfo {
 			array(
 				'type'              => 'array',
 				// The form posts what it shows; keys it does not post keep their stored value.
-				'sanitize_callback' => static fn( $value ) => self::sanitize( $value, true ),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
 				'default'           => self::defaults(),
 			)
 		);
@@ -262,15 +340,10 @@ final class ShopInfo {
 			);
 		}
 		add_settings_field( 'shop_info_map_embed', __( 'Mapa', 'cosmetics-storefront' ), array( self::class, 'field_map_embed' ), $page, 'shop_info', array( 'label_for' => 'cosmetics-shop-info-map_embed' ) );
-		$labels = array(
-			'terms_page_id'   => __( 'Strona regulaminu', 'cosmetics-storefront' ),
-			'returns_page_id' => __( 'Strona polityki zwrotów', 'cosmetics-storefront' ),
-			'privacy_page_id' => __( 'Strona polityki prywatności', 'cosmetics-storefront' ),
-		);
-		foreach ( $labels as $key => $label ) {
+		foreach ( self::PAGE_KEYS as $key ) {
 			add_settings_field(
 				'shop_info_' . $key,
-				$label,
+				self::label( $key ),
 				array( self::class, 'field_page' ),
 				$page,
 				'shop_info',
@@ -283,30 +356,40 @@ final class ShopInfo {
 	}
 
 	public static function section_intro(): void {
-		echo '<p>' . esc_html__( 'Strona Kontakt, stopka, e-maile o odstąpieniu od umowy i strony prawne pokazują te dane. Treść regulaminu, polityki zwrotów i polityki prywatności edytujesz jak każdą stronę WordPressa (przycisk „Edytuj treść”); w treści [cosmetics_shop_info field="nip"] wstawia dane z tej sekcji (pola: seller_name, address, krs, nip, regon, phone, email).', 'cosmetics-storefront' ) . '</p>';
+		echo '<p>' . esc_html__( 'Strona Kontakt, stopka, e-maile o odstąpieniu od umowy i strony prawne pokazują te dane; puste pole sklep pomija. Treść regulaminu, polityki zwrotów i polityki prywatności edytujesz jak każdą stronę WordPressa (przycisk „Edytuj treść”); w treści [cosmetics_shop_info field="nip"] wstawia dane z tej sekcji (pola: seller_name, address, krs, nip, regon, phone, email).', 'cosmetics-storefront' ) . '</p>';
 	}
 
 	/** @param array{key:string} $args */
 	public static function field_text( array $args ): void {
 		$key   = $args['key'];
-		$type  = self::TEXT_FIELDS[ $key ][2];
+		$field = self::TEXT_FIELDS[ $key ];
 		$value = (string) self::all()[ $key ];
 		$id    = 'cosmetics-shop-info-' . $key;
 		$name  = self::OPTION . '[' . $key . ']';
-		if ( 'textarea' === $type ) {
-			printf( '<textarea id="%s" name="%s" rows="3" class="large-text">%s</textarea>', esc_attr( $id ), esc_attr( $name ), esc_textarea( $value ) );
-			echo '<p class="description">' . esc_html__( 'Jedna linia na dni, np. „Poniedziałek–sobota: 10:00–18:00”.', 'cosmetics-storefront' ) . '</p>';
-			return;
+		$error = \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, $id );
+		$help  = array(
+			'hours'     => __( 'Jedna linia na dni, np. „Poniedziałek–piątek: 9:00–17:00”.', 'cosmetics-storefront' ),
+			'email'     => __( 'Adres pokazywany klientom (strona Kontakt, stopka). Powiadomienia sklepu, np. o odstąpieniu od umowy, trafiają na ten adres, a gdy jest pusty – na adres nadawcy e-maili WooCommerce.', 'cosmetics-storefront' ),
+			'nip'       => __( '10 cyfr, z myślnikami lub bez; zapisywane same cyfry.', 'cosmetics-storefront' ),
+			'postcode'  => __( 'Format XX-XXX.', 'cosmetics-storefront' ),
+			'latitude'  => __( 'Obie współrzędne razem włączają mapę na stronie Kontakt, np. 52.2319 i 21.0149.', 'cosmetics-storefront' ),
+		);
+		$describedby = trim( ( $error ? $id . '-error ' : '' ) . ( isset( $help[ $key ] ) ? $id . '-help' : '' ) );
+		$aria        = ( $describedby ? ' aria-describedby="' . esc_attr( $describedby ) . '"' : '' ) . ( $error ? ' aria-invalid="true"' : '' );
+		if ( 'textarea' === $field[2] ) {
+			printf( '<textarea id="%s" name="%s" rows="3" class="large-text"%s>%s</textarea>', esc_attr( $id ), esc_attr( $name ), $aria, esc_textarea( $value ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $aria is escaped above.
+		} else {
+			printf( '<input type="%s" id="%s" name="%s" value="%s" class="regular-text"%s />', esc_attr( $field[2] ), esc_attr( $id ), esc_attr( $name ), esc_attr( $value ), $aria ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $aria is escaped above.
 		}
-		printf( '<input type="%s" id="%s" name="%s" value="%s" class="regular-text" />', esc_attr( $type ), esc_attr( $id ), esc_attr( $name ), esc_attr( $value ) );
-		if ( 'email' === $key ) {
-			echo '<p class="description">' . esc_html__( 'Puste = adres e-mail administratora witryny. Na ten adres trafiają też powiadomienia o odstąpieniu od umowy.', 'cosmetics-storefront' ) . '</p>';
+		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( $id, $error );
+		if ( isset( $help[ $key ] ) ) {
+			echo '<p class="description" id="' . esc_attr( $id ) . '-help">' . esc_html( $help[ $key ] ) . '</p>';
 		}
 	}
 
 	public static function field_map_embed(): void {
 		printf(
-			'<label><input type="checkbox" id="cosmetics-shop-info-map_embed" name="%s" value="1" %s /> %s</label><p class="description">%s</p>',
+			'<input type="hidden" name="%1$s" value="0" /><label><input type="checkbox" id="cosmetics-shop-info-map_embed" name="%1$s" value="1" %2$s /> %3$s</label><p class="description">%4$s</p>',
 			esc_attr( self::OPTION . '[map_embed]' ),
 			checked( (bool) self::all()['map_embed'], true, false ),
 			esc_html__( 'Osadzaj interaktywną mapę OpenStreetMap na stronie Kontakt', 'cosmetics-storefront' ),
@@ -323,10 +406,13 @@ final class ShopInfo {
 				'name'              => esc_attr( self::OPTION . '[' . $key . ']' ),
 				'id'                => 'cosmetics-shop-info-' . $key,
 				'selected'          => absint( $page_id ),
+				// A draft legal page is offered too: the select must show what is stored.
+				'post_status'       => 'publish,draft,pending,private,future',
 				'show_option_none'  => esc_html__( '— domyślna treść —', 'cosmetics-storefront' ),
 				'option_none_value' => '0',
 			)
 		);
+		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( 'cosmetics-shop-info-' . $key, \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, 'cosmetics-shop-info-' . $key ) );
 		if ( $page_id && get_post( $page_id ) ) {
 			printf( ' <a class="button" href="%s">%s</a>', esc_url( (string) get_edit_post_link( $page_id ) ), esc_html__( 'Edytuj treść', 'cosmetics-storefront' ) );
 		}

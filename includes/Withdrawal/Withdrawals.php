@@ -218,7 +218,7 @@ final class Withdrawals {
 				sprintf( 'Zamówienie w panelu: %s', $order->get_edit_order_url() ),
 			)
 		);
-		Mailer::send( ShopInfo::email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
+		Mailer::send( ShopInfo::notification_email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
 	}
 
 	/** The storefront address of the withdrawal function for an order (order id + key). */

@@ -46,6 +46,7 @@ $cs_lap( 'shipping, payments, coupons' );
 
 $cs_cats = cs_seed_categories( $cs_data );
 $cs_tags = cs_seed_tags( $cs_data['tags'] );
+cs_seed_shop_categories();
 $cs_lap( 'categories and tags' );
 
 $cs_products = cs_seed_products( $cs_data, $cs_cats, $cs_tags );

@@ -30,3 +30,21 @@ export function decodeEntities( text: string ): string {
 export function htmlToText( html: string ): string {
 	return decodeEntities( html.replace( /<[^>]*>/g, ' ' ) ).replace( /\s+/g, ' ' ).trim();
 }
+
+/**
+ * The first letter as a person sees it (one grapheme: "Ś" typed as S + combining acute, an emoji,
+ * never half of a surrogate pair), composed; '' for blank text.
+ */
+export function firstLetter( text: string ): string {
+	const trimmed = text.trim().normalize( 'NFC' );
+	if ( ! trimmed ) {
+		return '';
+	}
+	if ( typeof Intl !== 'undefined' && 'Segmenter' in Intl ) {
+		const first = new Intl.Segmenter( 'pl', { granularity: 'grapheme' } ).segment( trimmed )[ Symbol.iterator ]().next();
+		if ( ! first.done ) {
+			return first.value.segment;
+		}
+	}
+	return Array.from( trimmed )[ 0 ] ?? '';
+}

@@ -1,9 +1,10 @@
 /**
- * Shop staff: the settings screen (Ustawienia → Sklep kosmetyczny) saves sanitised values, and the
+ * Shop staff: the settings screen (WooCommerce → Sklep kosmetyczny) saves the categories picked, and the
  * block editor shows the storefront block as a placeholder.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { BASE_URL, adminSession, screenshot } from './support.mjs';
 
 let session;
@@ -15,29 +16,32 @@ after( async () => {
 	await session?.close();
 } );
 
-test( 'the settings screen saves sanitised shop category ids', async () => {
-	const settingsUrl = `${ BASE_URL }/wp-admin/options-general.php?page=cosmetics-storefront`;
-	const save = async ( value ) => {
-		await page.goto( settingsUrl );
-		await page.getByLabel( 'Kategorie sklepu (ID)' ).fill( value );
-		await page.getByRole( 'button', { name: /Zapisz|Save/ } ).click();
-		// WordPress strips ?settings-updated=true from the address bar right away: wait for the notice.
-		await page.getByText( /^(Settings saved\.|Ustawienia zostały zapisane\.)$/ ).waitFor();
-		return page.getByLabel( 'Kategorie sklepu (ID)' ).inputValue();
+test( 'the shop categories are picked from the existing ones, in their order', async () => {
+	const settingsUrl = `${ BASE_URL }/wp-admin/admin.php?page=cosmetics-storefront`;
+	const boxes = () => page.locator( '#cosmetics-shop-categories input[type="checkbox"]' );
+	const checked = async () => ( await boxes().evaluateAll( ( all ) => all.filter( ( box ) => box.checked ).map( ( box ) => Number( box.value ) ) ) );
+	const save = async () => {
+		await Promise.all( [ page.waitForURL( /settings-updated=true/ ), page.locator( '#submit' ).click() ] );
+		await page.locator( '#setting-error-settings_updated' ).waitFor();
 	};
 
 	await page.goto( settingsUrl );
 	await page.getByRole( 'heading', { level: 1, name: 'Sklep kosmetyczny' } ).waitFor();
-	const before = await page.getByLabel( 'Kategorie sklepu (ID)' ).inputValue();
-	assert.notEqual( await page.getByLabel( 'Strona sklepu' ).inputValue(), '0', 'a storefront page is chosen' );
+	assert.notEqual( await page.locator( '#cosmetics-page-id' ).inputValue(), '0', 'a storefront page is chosen' );
+	await page.getByRole( 'group', { name: 'Kategorie sklepu' } ).waitFor();
+	const stored = fixture( BASE_URL, 'option-raw', 'cosmetics_storefront_settings' );
+	const before = await checked();
+	assert.ok( before.length >= 2, 'the demo shop has categories chosen' );
 	try {
-		assert.equal( await save( '31, abc, 32, -5, 31' ), '31, 32' );
+		// Unchecking one keeps the others in their order; the storefront page carries the choice.
+		await boxes().and( page.locator( `[value="${ before[ 0 ] }"]` ) ).uncheck();
+		await save();
+		assert.deepEqual( await checked(), before.slice( 1 ) );
 		await screenshot( page, '10-admin-settings-desktop' );
-		// The storefront page carries what was saved.
 		const html = await ( await fetch( `${ BASE_URL }/sklep` ) ).text();
-		assert.match( html, /"shopCategoryIds":\[31,32\]/ );
+		assert.match( html, new RegExp( `"shopCategoryIds":\\[${ before.slice( 1 ).join( ',' ) }\\]` ) );
 	} finally {
-		assert.equal( await save( before ), before );
+		fixture( BASE_URL, 'option-put-raw', 'cosmetics_storefront_settings', stored.raw );
 	}
 } );
 

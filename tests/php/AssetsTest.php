@@ -61,7 +61,7 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( rest_url(), $config['restRoot'] );
 		$this->assertSame( '/', $config['basePath'] );
 		$this->assertSame( get_bloginfo( 'name' ), $config['siteName'] );
-		$this->assertSame( array( 20, 22, 24 ), $config['settings']['shopCategoryIds'] );
+		$this->assertSame( Settings::shop_category_ids(), $config['settings']['shopCategoryIds'], 'the chosen categories, else every top-level one' );
 		$this->assertSame( Settings::public_settings(), $config['settings'] );
 	}
 

@@ -49,34 +49,48 @@ final class HomeCardsTest extends TestCase {
 		$this->assertSame( array( 'pielegnacja-skory', 'makijaz', 'perfumy', 'samopoczucie', 'zabiegi', 'zabiegi' ), array_column( $cards, 'slug' ) );
 	}
 
-	public function test_names_are_plain_text_and_empty_ones_fall_back_to_the_default(): void {
-		$cards = Settings::sanitize_home_cards(
+	public function test_a_card_name_is_plain_text_of_at_most_80_characters_and_never_empty(): void {
+		list( $clean, $errors ) = Settings::validate(
 			array(
-				array( 'name' => '  <script>alert(1)</script>Kremy <em>na noc</em> ' ),
-				array( 'name' => '' ),
-				array( 'name' => array( 'x' ) ),
-				array( 'name' => str_repeat( 'ż', 200 ) ),
+				'home_cards' => array(
+					array( 'name' => '  Kremy   na noc – żółte ' ),
+					array( 'name' => '' ),
+					array( 'name' => '<script>alert(1)</script>Kremy' ),
+					array( 'name' => str_repeat( 'ż', 81 ) ),
+					array( 'name' => str_repeat( 'ż', 80 ) ),
+				),
 			)
 		);
-		$this->assertSame( 'Kremy na noc', $cards[0]['name'] );
-		$this->assertSame( 'Anti-aging', $cards[1]['name'] );
-		$this->assertSame( 'Pielęgnacja okolic oczu', $cards[2]['name'] );
-		$this->assertSame( str_repeat( 'ż', 80 ), $cards[3]['name'] );
+		$this->assertSame( 'Kremy na noc – żółte', $clean['home_cards'][0]['name'] );
+		$this->assertSame( 'Anti-aging', $clean['home_cards'][1]['name'], 'refused: the previous name stays' );
+		$this->assertSame( 'Pielęgnacja okolic oczu', $clean['home_cards'][2]['name'] );
+		$this->assertSame( 'Problemy skórne i korekta', $clean['home_cards'][3]['name'] );
+		$this->assertSame( str_repeat( 'ż', 80 ), $clean['home_cards'][4]['name'] );
+		$this->assertSame( array( 'cosmetics-home-card-1-name', 'cosmetics-home-card-2-name', 'cosmetics-home-card-3-name' ), array_keys( $errors ) );
+		$this->assertSame( 'Karta 2 – nazwa: wpisz nazwę karty. Zachowano poprzednią wartość.', $errors['cosmetics-home-card-1-name'] );
+		$this->assertStringContainsString( 'nie może zawierać znaczników HTML', $errors['cosmetics-home-card-2-name'] );
+		$this->assertStringContainsString( 'może mieć najwyżej 80 znaków, wpisano 81', $errors['cosmetics-home-card-3-name'] );
 	}
 
-	public function test_slugs_go_through_sanitize_title_and_empty_ones_fall_back_to_the_default(): void {
-		$cards = Settings::sanitize_home_cards(
+	public function test_a_card_category_is_an_existing_category_or_the_one_it_had(): void {
+		$term = wp_insert_term( 'Świece zapachowe', 'product_cat', array( 'slug' => 'swiece-zapachowe' ) );
+		$this->assertIsArray( $term );
+		list( $clean, $errors ) = Settings::validate(
 			array(
-				array( 'slug' => 'Pielęgnacja Skóry!' ),
-				array( 'slug' => '"><script>' ),
-				array( 'slug' => '   ' ),
-				array( 'slug' => 'zabiegi' ),
+				'home_cards' => array(
+					array( 'slug' => 'swiece-zapachowe' ),
+					array( 'slug' => 'nie-ma-takiej' ),
+					array( 'slug' => 'perfumy' ), // The stored one (the spec's default), even without its category.
+					array( 'slug' => '"><script>' ),
+				),
 			)
 		);
-		$this->assertSame( 'pielegnacja-skory', $cards[0]['slug'] );
-		$this->assertSame( 'makijaz', $cards[1]['slug'], 'Nothing is left of a tag: the default.' );
-		$this->assertSame( 'perfumy', $cards[2]['slug'] );
-		$this->assertSame( 'zabiegi', $cards[3]['slug'] );
+		$this->assertSame( 'swiece-zapachowe', $clean['home_cards'][0]['slug'] );
+		$this->assertSame( 'makijaz', $clean['home_cards'][1]['slug'] );
+		$this->assertSame( 'perfumy', $clean['home_cards'][2]['slug'] );
+		$this->assertSame( 'samopoczucie', $clean['home_cards'][3]['slug'] );
+		$this->assertSame( 'Karta 2 – kategoria: wybierz istniejącą kategorię produktów. Zachowano poprzednią wartość.', $errors['cosmetics-home-card-1-slug'] );
+		$this->assertArrayHasKey( 'cosmetics-home-card-3-slug', $errors );
 	}
 
 	public function test_image_ids_are_positive_unique_and_at_most_three(): void {
@@ -113,7 +127,8 @@ final class HomeCardsTest extends TestCase {
 			ob_start();
 			SettingsPage::field_home_card( array( 'index' => 4 ) );
 			$html = (string) ob_get_clean();
-			$this->assertStringContainsString( 'name="' . Settings::OPTION . '[home_cards][4][slug]" value="zabiegi"', $html );
+			$this->assertStringContainsString( 'name="' . Settings::OPTION . '[home_cards][4][slug]"', $html );
+			$this->assertMatchesRegularExpression( '/<option value="zabiegi" selected/', $html, 'the stored category is chosen in the picker' );
 			$this->assertStringContainsString( 'value="Pielęgnacja ciała"', $html );
 			$this->assertStringContainsString( '<label for="cosmetics-home-card-4-images">Obrazy (ID)</label>', $html );
 		} finally {
@@ -125,7 +140,8 @@ final class HomeCardsTest extends TestCase {
 		$first  = $this->createImage( 1600, 2000, 'Krem w słoiczku' );
 		$second = $this->createImage( 1600, 2000 );
 		$pdf    = self::factoryAttachment( 'application/pdf' );
-		Settings::update(
+		update_option(
+			Settings::OPTION,
 			array(
 				'home_cards' => array(
 					array(
@@ -160,13 +176,13 @@ final class HomeCardsTest extends TestCase {
 	}
 
 	public function test_a_card_without_images_or_products_has_none(): void {
-		Settings::update( array( 'home_cards' => array( array( 'slug' => 'kategoria-ktorej-nie-ma' ) ) ) );
+		update_option( Settings::OPTION, array( 'home_cards' => array( array( 'slug' => 'kategoria-ktorej-nie-ma' ) ) ) );
 		$this->assertSame( array(), HomeCards::public_cards()[0]['images'] );
 	}
 
 	public function test_the_storefront_page_carries_the_cards_in_its_configuration(): void {
 		$image = $this->createImage( 1200, 1500 );
-		Settings::update( array( 'home_cards' => array( array( 'name' => 'Nowości', 'slug' => 'nowosci', 'image_ids' => array( $image ) ) ) ) );
+		update_option( Settings::OPTION, array( 'home_cards' => array( array( 'name' => 'Nowości', 'slug' => 'nowosci', 'image_ids' => array( $image ) ) ) ) );
 		$this->bundleStandInUnlessBuilt();
 
 		$html   = $this->renderPage( '/' );

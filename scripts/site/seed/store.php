@@ -172,8 +172,8 @@ function cs_seed_coupons(): array {
 }
 
 /**
- * Contact page of the demo shop: e-mail and social links (the plugin's defaults leave them empty, as a
- * real shop has its own). Only where staff have not set them.
+ * The demo shop's seller and contact data (the plugin has none of its own: a real shop shows only
+ * what its staff entered), and the spec's shop categories 20, 22, 24. Only where staff have not set them.
  */
 function cs_seed_shop_info(): void {
 	if ( ! class_exists( \CosmeticsStorefront\Settings\ShopInfo::class ) ) {
@@ -181,9 +181,27 @@ function cs_seed_shop_info(): void {
 	}
 	$info = \CosmeticsStorefront\Settings\ShopInfo::all();
 	$seed = array(
-		'email'     => 'kontakt@sklep-kosmetyczny.test',
-		'instagram' => 'https://www.instagram.com/sklep.kosmetyczny.demo',
-		'facebook'  => 'https://www.facebook.com/sklep.kosmetyczny.demo',
+		'seller_name' => 'Sklep Kosmetyczny sp. z o.o.',
+		'street'      => 'ul. Chmielna 10 lok. 2',
+		'postcode'    => '00-020',
+		'city'        => 'Warszawa',
+		'krs'         => '0000987654',
+		'nip'         => '5252448487',
+		'regon'       => '146123459',
+		'phone'       => '+48 22 123 45 67',
+		'email'       => 'kontakt@sklep-kosmetyczny.test',
+		'hours'       => "Poniedziałek–sobota: 10:00–18:00\nNiedziela: nieczynne",
+		'instagram'   => 'https://www.instagram.com/sklep.kosmetyczny.demo',
+		'facebook'    => 'https://www.facebook.com/sklep.kosmetyczny.demo',
+		'latitude'    => '52.2319',
+		'longitude'   => '21.0149',
 	);
 	\CosmeticsStorefront\Settings\ShopInfo::update( array_filter( $seed, static fn( string $value, string $key ) => '' === $info[ $key ], ARRAY_FILTER_USE_BOTH ) );
+}
+
+/** The spec's three top-level categories in the shop's filter (after cs_seed_categories()). */
+function cs_seed_shop_categories(): void {
+	if ( class_exists( \CosmeticsStorefront\Settings\Settings::class ) && ! \CosmeticsStorefront\Settings\Settings::all()['shop_category_ids'] ) {
+		\CosmeticsStorefront\Settings\Settings::update( array( 'shop_category_ids' => array( 20, 22, 24 ) ) );
+	}
 }

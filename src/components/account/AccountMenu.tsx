@@ -6,6 +6,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { dialogAtom, logOut, useSession } from '../../state/session';
+import { firstLetter } from '../../domain/text';
 
 export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } ) {
 	const session = useSession();
@@ -71,7 +72,7 @@ export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } )
 		<div className="cs-account-menu" ref={ root }>
 			<button type="button" className="cs-account-menu__toggle" aria-expanded={ open } aria-controls={ menuId } onClick={ () => setOpen( ( o ) => ! o ) }>
 				<span className="cs-account-menu__avatar" aria-hidden="true">
-					{ ( user.firstName || user.displayName ).charAt( 0 ).toUpperCase() }
+					{ firstLetter( user.firstName || user.displayName ).toLocaleUpperCase( 'pl' ) }
 				</span>
 				<span className="cs-account-menu__label">{ user.displayName }</span>
 			</button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { getConfig } from '../../config';
 import { LEGAL_PATHS } from '../../domain/legal';
+import { addressLine } from '../../domain/shopInfo';
 import { AccountDialogs } from '../account/AccountDialogs';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartButton } from '../cart/CartButton';
@@ -111,9 +112,12 @@ function Footer( { shopName }: { shopName: string } ) {
 					<p className="cs-footer__brand">{ shopName }</p>
 					{ info ? (
 						<address className="cs-footer__address">
-							{ info.sellerName }
-							<br />
-							{ info.street }, { info.postcode } { info.city }
+							{ [ info.sellerName.trim(), addressLine( info ) ].filter( Boolean ).map( ( line, index ) => (
+								<span key={ index }>
+									{ index ? <br /> : null }
+									{ line }
+								</span>
+							) ) }
 							{ info.nip ? (
 								<>
 									<br />

@@ -1,4 +1,4 @@
-import { decodeEntities, htmlToText } from '../text';
+import { decodeEntities, firstLetter, htmlToText } from '../text';
 
 describe( 'decodeEntities', () => {
 	it( 'decodes numeric, hex and named entities', () => {
@@ -19,5 +19,18 @@ describe( 'decodeEntities', () => {
 describe( 'htmlToText', () => {
 	it( 'drops tags and collapses white space', () => {
 		expect( htmlToText( '<p>Nawilża <strong>intensywnie</strong></p>\n<p>i&nbsp;koi</p>' ) ).toBe( 'Nawilża intensywnie i koi' );
+	} );
+} );
+
+describe( 'firstLetter', () => {
+	it( 'is one whole letter of Polish text, composed', () => {
+		expect( firstLetter( ' Świece i zapachy' ) ).toBe( 'Ś' );
+		expect( firstLetter( 'S\u0301wiece' ) ).toBe( 'Ś' ); // S + combining acute, as some keyboards type it.
+		expect( firstLetter( 'Łagodne' ) ).toBe( 'Ł' );
+	} );
+
+	it( 'never cuts an emoji in half and is empty for blank text', () => {
+		expect( firstLetter( '🌸 Wiosna' ) ).toBe( '🌸' );
+		expect( firstLetter( '   ' ) ).toBe( '' );
 	} );
 } );

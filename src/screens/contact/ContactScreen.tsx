@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig, type ShopInfo } from '../../config';
+import { addressLine, addressLines } from '../../domain/shopInfo';
 import { OfflineMap } from './OfflineMap';
 
 /** Phone as a tel: address ("+48 22 123 45 67" -> "+48221234567"). */
@@ -48,7 +49,9 @@ export function ContactScreen() {
 			</section>
 		);
 	}
-	const address = `${ info.street }, ${ info.postcode } ${ info.city }`;
+	// Only what staff filled in: an empty field is left out, never invented.
+	const address = addressLine( info );
+	const lines = addressLines( info, true );
 	const links = mapLinks( info );
 	return (
 		<div className="cs-container cs-page">
@@ -82,31 +85,36 @@ export function ContactScreen() {
 							) : null }
 						</dl>
 					</section>
-					<section className="cs-contact__card" aria-labelledby="cs-contact-hours">
-						<h2 id="cs-contact-hours" className="cs-section-title">
-							Godziny otwarcia
-						</h2>
-						<dl className="cs-contact__hours">
-							{ info.hours.map( ( line ) => (
-								<div key={ line.days }>
-									<dt>{ line.days }</dt>
-									<dd>{ line.hours }</dd>
-								</div>
-							) ) }
-						</dl>
-					</section>
-					<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-address">
-						<h2 id="cs-contact-address" className="cs-section-title">
-							Adres
-						</h2>
-						<address className="cs-contact__address">
-							{ info.sellerName }
-							<br />
-							{ info.street }
-							<br />
-							{ info.postcode } { info.city }
-						</address>
-					</section>
+					{ info.hours.length ? (
+						<section className="cs-contact__card" aria-labelledby="cs-contact-hours">
+							<h2 id="cs-contact-hours" className="cs-section-title">
+								Godziny otwarcia
+							</h2>
+							<dl className="cs-contact__hours">
+								{ info.hours.map( ( line, index ) => (
+									<div key={ index }>
+										<dt>{ line.days }</dt>
+										<dd>{ line.hours }</dd>
+									</div>
+								) ) }
+							</dl>
+						</section>
+					) : null }
+					{ lines.length ? (
+						<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-address">
+							<h2 id="cs-contact-address" className="cs-section-title">
+								Adres
+							</h2>
+							<address className="cs-contact__address">
+								{ lines.map( ( line, index ) => (
+									<span key={ index }>
+										{ index ? <br /> : null }
+										{ line }
+									</span>
+								) ) }
+							</address>
+						</section>
+					) : null }
 					{ info.socials.length ? (
 						<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-social">
 							<h2 id="cs-contact-social" className="cs-section-title">
@@ -125,46 +133,52 @@ export function ContactScreen() {
 						</section>
 					) : null }
 				</div>
-				<section className="cs-contact__map" aria-labelledby="cs-contact-map">
-					<h2 id="cs-contact-map" className="cs-section-title">
-						Jak do nas trafić
-					</h2>
-					<figure className="cs-map">
-						<div className="cs-map__stage">
-							<OfflineMap />
-							{ info.map?.embed ? <EmbeddedMap info={ info } address={ address } /> : null }
-						</div>
-						<figcaption className="cs-map__caption">{ address }</figcaption>
-					</figure>
-					{ links ? (
-						<ul className="cs-map__links">
-							<li>
-								<a href={ links.osm } rel="noopener noreferrer" target="_blank">
-									Otwórz mapę w OpenStreetMap<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
-								</a>
-							</li>
-							<li>
-								<a href={ links.google } rel="noopener noreferrer" target="_blank">
-									Wyznacz trasę w Mapach Google<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
-								</a>
-							</li>
-						</ul>
-					) : null }
-				</section>
+				{ info.map || address ? (
+					<section className="cs-contact__map" aria-labelledby="cs-contact-map">
+						<h2 id="cs-contact-map" className="cs-section-title">
+							Jak do nas trafić
+						</h2>
+						<figure className="cs-map">
+							<div className="cs-map__stage">
+								<OfflineMap />
+								{ info.map?.embed ? <EmbeddedMap info={ info } address={ address } /> : null }
+							</div>
+							{ address ? <figcaption className="cs-map__caption">{ address }</figcaption> : null }
+						</figure>
+						{ links ? (
+							<ul className="cs-map__links">
+								<li>
+									<a href={ links.osm } rel="noopener noreferrer" target="_blank">
+										Otwórz mapę w OpenStreetMap<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+									</a>
+								</li>
+								<li>
+									<a href={ links.google } rel="noopener noreferrer" target="_blank">
+										Wyznacz trasę w Mapach Google<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+									</a>
+								</li>
+							</ul>
+						) : null }
+					</section>
+				) : null }
 			</div>
 			<section className="cs-contact__seller" aria-labelledby="cs-contact-seller">
 				<h2 id="cs-contact-seller" className="cs-section-title">
 					Dane sprzedawcy
 				</h2>
 				<dl className="cs-seller">
-					<div>
-						<dt>Sprzedawca</dt>
-						<dd>{ info.sellerName }</dd>
-					</div>
-					<div>
-						<dt>Adres</dt>
-						<dd>{ address }</dd>
-					</div>
+					{ info.sellerName ? (
+						<div>
+							<dt>Sprzedawca</dt>
+							<dd>{ info.sellerName }</dd>
+						</div>
+					) : null }
+					{ address ? (
+						<div>
+							<dt>Adres</dt>
+							<dd>{ address }</dd>
+						</div>
+					) : null }
 					{ info.krs ? (
 						<div>
 							<dt>KRS</dt>

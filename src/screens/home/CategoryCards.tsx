@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeCard } from '../../config';
+import { firstLetter } from '../../domain/text';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Spec: each card rotates through its images every 3.5 s. */
@@ -108,7 +109,7 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 										) )
 									) : (
 										<span className="cs-home-card__placeholder">
-											{ card.name.trim().charAt( 0 ) }
+											{ firstLetter( card.name ) }
 										</span>
 									) }
 								</span>

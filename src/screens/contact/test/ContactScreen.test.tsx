@@ -59,4 +59,36 @@ describe( 'contact page', () => {
 		expect( screen.getByRole( 'region', { name: 'Dane sprzedawcy' } ) ).not.toHaveTextContent( 'KRS' );
 		expect( screen.queryByRole( 'link', { name: /OpenStreetMap/ } ) ).not.toBeInTheDocument();
 	} );
+
+	it( 'shows Polish opening hours whole and leaves out what staff did not fill in', () => {
+		setShopConfig( {
+			...SHOP_INFO,
+			sellerName: '',
+			street: '',
+			postcode: '',
+			city: 'Łódź',
+			krs: '',
+			regon: '',
+			email: '',
+			hours: [ { days: 'Poniedziałek–piątek', hours: '9:00–17:00' } ],
+			map: null,
+		} );
+		renderContact();
+		expect( screen.getByRole( 'region', { name: 'Godziny otwarcia' } ) ).toHaveTextContent( 'Poniedziałek–piątek9:00–17:00' );
+		expect( screen.getByRole( 'region', { name: 'Adres' } ) ).toHaveTextContent( /^AdresŁódź$/ );
+		const seller = screen.getByRole( 'region', { name: 'Dane sprzedawcy' } );
+		expect( within( seller ).queryByText( 'Sprzedawca' ) ).not.toBeInTheDocument();
+		expect( within( seller ).queryByText( 'KRS' ) ).not.toBeInTheDocument();
+		expect( seller ).toHaveTextContent( 'AdresŁódź' );
+		expect( screen.queryByRole( 'link', { name: /@/ } ) ).not.toBeInTheDocument();
+		expect( document.body.textContent ).not.toMatch( /,\s*,|^\s*,/ );
+	} );
+
+	it( 'has no address, hours or map sections when none is filled in', () => {
+		setShopConfig( { ...SHOP_INFO, sellerName: '', street: '', postcode: '', city: '', hours: [], map: null } );
+		renderContact();
+		expect( screen.queryByRole( 'region', { name: 'Adres' } ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'region', { name: 'Godziny otwarcia' } ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'region', { name: 'Jak do nas trafić' } ) ).not.toBeInTheDocument();
+	} );
 } );
