@@ -275,7 +275,7 @@ final class Enquiries {
 	 * @return array{0:string,1:string,2:string}
 	 */
 	public static function split_address( string $address ): array {
-		if ( preg_match( '/^(.*?),\s*(\d{2}-\d{3})\s+(.+)$/u', $address, $m ) ) {
+		if ( preg_match( '/^(.*?),\s*([0-9]{2}-[0-9]{3})\s+(.+)$/u', $address, $m ) ) {
 			return array( trim( $m[1] ), $m[2], trim( $m[3] ) );
 		}
 		return array( $address, '', '' );

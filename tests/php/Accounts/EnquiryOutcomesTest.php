@@ -318,7 +318,7 @@ final class EnquiryOutcomesTest extends AccountsTestCase {
 	public function test_staff_alerts_go_to_the_shop_from_woocommerces_sender(): void {
 		$this->enquiry();
 		$alert = end( $this->senders );
-		$this->assertSame( get_option( 'admin_email' ), $alert['to'], 'the shop\'s e-mail (none set: the admin\'s)' );
+		$this->assertSame( 'sklep@example.org', $alert['to'], 'the shop\'s e-mail (none set: WooCommerce\'s sender address, ShopInfo::notification_email())' );
 		$this->assertSame( 'sklep@example.org', $alert['from'] );
 		$this->assertSame( 'Sklep Różany & Co', $alert['name'] );
 		$this->assertSame( 'wordpress@example.org', apply_filters( 'wp_mail_from', 'wordpress@example.org' ), 'the sender is set only while the plugin sends' );
