@@ -172,6 +172,21 @@
 	$( function () {
 		Object.keys( variationActions ).forEach( bindVariationAction );
 	} );
+	// The refusals of a variations bulk action come back in WooCommerce's (otherwise empty) answer.
+	$( document ).ajaxComplete( function ( event, xhr, settings ) {
+		if ( typeof settings.data !== 'string' || settings.data.indexOf( 'action=woocommerce_bulk_edit_variations' ) === -1 ) {
+			return;
+		}
+		var answer = null;
+		try {
+			answer = JSON.parse( xhr.responseText );
+		} catch ( e ) {
+			return;
+		}
+		if ( answer && Array.isArray( answer.cosmeticsProfessionalPriceErrors ) && answer.cosmeticsProfessionalPriceErrors.length ) {
+			window.alert( answer.cosmeticsProfessionalPriceErrors.join( '\n' ) );
+		}
+	} );
 	function bindVariationAction( action ) {
 		$( 'select.variation_actions' ).on( action + '_ajax_data', function ( event, data ) {
 			var spec = variationActions[ action ];

@@ -287,6 +287,22 @@ final class Enquiries {
 		if ( ! $enquiry ) {
 			return new \WP_Error( 'not_found', 'Nie znaleziono zapytania.' );
 		}
+		// Once: a second press (or a double click's second request) would mail a second set-password
+		// link and kill the first. The claim is atomic (a unique meta row), the status check is not.
+		if ( 'approved' === $enquiry['status'] || ! add_post_meta( $id, '_cosmetics_approving', time(), true ) ) {
+			return new \WP_Error( 'approved', 'Zapytanie jest już zatwierdzone.' );
+		}
+		try {
+			return self::approve_claimed( $id, $enquiry );
+		} finally {
+			delete_post_meta( $id, '_cosmetics_approving' );
+		}
+	}
+
+	/**
+	 * @param array<string,string> $enquiry
+	 */
+	private static function approve_claimed( int $id, array $enquiry ): int|\WP_Error {
 		$email = $enquiry['email'];
 		$user  = get_user_by( 'email', $email );
 		$new   = ! $user;

@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class EnquiriesScreen {
 
+	private const ERROR_TRANSIENT = 'cosmetics_enquiry_error_';
+
 	public const SLUG = 'cosmetics-enquiries';
 	public const CAP  = 'manage_woocommerce';
 
@@ -60,6 +62,11 @@ final class EnquiriesScreen {
 		} else {
 			$notice = 'error:Nieznana akcja.';
 		}
+		// The error's text stays on the server (a link cannot put words into this screen's notice).
+		if ( str_starts_with( $notice, 'error:' ) ) {
+			set_transient( self::ERROR_TRANSIENT . get_current_user_id(), substr( $notice, 6 ), 5 * MINUTE_IN_SECONDS );
+			$notice = 'error';
+		}
 		wp_safe_redirect( self::url( array( 'enquiry' => $id, 'notice' => rawurlencode( $notice ) ) ) );
 		exit;
 	}
@@ -83,8 +90,12 @@ final class EnquiriesScreen {
 			echo '<div class="notice notice-warning"><p>' . esc_html__( 'Zapytanie odrzucone, ale nie udało się wysłać e-maila do wnioskodawcy. Sprawdź wysyłkę poczty i skontaktuj się z nim sam.', 'cosmetics-storefront' ) . '</p></div>';
 		} elseif ( 'link_sent' === $notice ) {
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Wysłano nowy link do ustawienia hasła. Poprzedni link przestał działać.', 'cosmetics-storefront' ) . '</p></div>';
-		} elseif ( str_starts_with( $notice, 'error:' ) ) {
-			echo '<div class="notice notice-error"><p>' . esc_html( substr( $notice, 6 ) ) . '</p></div>';
+		} elseif ( 'error' === $notice ) {
+			$error = get_transient( self::ERROR_TRANSIENT . get_current_user_id() );
+			delete_transient( self::ERROR_TRANSIENT . get_current_user_id() );
+			if ( is_string( $error ) && '' !== $error ) {
+				echo '<div class="notice notice-error"><p>' . esc_html( $error ) . '</p></div>';
+			}
 		}
 		$enquiry = $id ? Enquiries::get( $id ) : null;
 		if ( $enquiry && 'reject' === $step && 'new' === $enquiry['status'] ) {

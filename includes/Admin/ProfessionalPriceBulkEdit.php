@@ -95,7 +95,7 @@ final class ProfessionalPriceBulkEdit {
 				'cosmetics_bulk_invalid',
 				sprintf(
 					/* translators: %s: the product */
-					__( '%s: nie można zastosować tej zmiany ceny profesjonalnej. Wpisz cenę (np. 49,99) albo kwotę lub procent (np. 5 lub 10%%); cena nie może spaść poniżej zera. Ceny profesjonalne nie zostały zmienione.', 'cosmetics-storefront' ),
+					__( '%s: nie można zastosować tej zmiany ceny profesjonalnej. Wpisz cenę (np. 49,99) albo kwotę lub procent (np. 5 lub 10%%); cena musi pozostać większa od zera. Ceny profesjonalne nie zostały zmienione.', 'cosmetics-storefront' ),
 					self::label( $product )
 				)
 			);
@@ -211,6 +211,7 @@ final class ProfessionalPriceBulkEdit {
 		// An empty answer to "Ustaw…" removes the prices, as the prompt says.
 		$choice               = array( 'set' === $kind && '' === trim( $value ) ? 'clear' : $kind, $value );
 		$none                 = array( '', '' );
+		$errors               = array();
 		foreach ( $variations as $variation_id ) {
 			$variation = wc_get_product( (int) $variation_id );
 			if ( ! $variation instanceof \WC_Product_Variation || (int) $variation->get_parent_id() !== (int) $product_id ) {
@@ -218,10 +219,15 @@ final class ProfessionalPriceBulkEdit {
 			}
 			$result = self::apply( $variation, 'price' === $which ? $choice : $none, 'sale' === $which ? $choice : $none );
 			if ( is_wp_error( $result ) ) {
-				ProductPriceFields::report( $result );
+				$errors[] = $result->get_error_message();
 			} elseif ( true === $result ) {
 				$variation->save();
 			}
+		}
+		// WooCommerce's bulk-edit request answers nothing and reloads the variations: the refusals go back
+		// in its answer, which assets/admin/product-prices.js shows at once (not on some later page).
+		if ( $errors ) {
+			echo wp_json_encode( array( 'cosmeticsProfessionalPriceErrors' => $errors ) );
 		}
 	}
 }

@@ -12,6 +12,7 @@
 namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Auth\BearerAuthentication;
+use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Install\FrontPage;
 use CosmeticsStorefront\Settings\Settings;
@@ -73,6 +74,10 @@ final class StorefrontPageRoute implements Route {
 		}
 		if ( 'publish' !== $page->post_status ) {
 			return new \WP_Error( 'cosmetics_page_not_published', __( 'Najpierw opublikuj stronę: stroną sklepu może być tylko opublikowana strona.', 'cosmetics-storefront' ), array( 'status' => 409 ) );
+		}
+		// A page without the storefront would become a front page showing nothing of the shop.
+		if ( ! has_block( Mount::BLOCK, $page ) && ! has_shortcode( $page->post_content, Mount::SHORTCODE ) ) {
+			return new \WP_Error( 'cosmetics_page_without_storefront', __( 'Na tej stronie nie ma bloku „Sklep kosmetyczny” (ani shortcode’u [cosmetics_storefront]): dodaj go i opublikuj stronę.', 'cosmetics-storefront' ), array( 'status' => 409 ) );
 		}
 		Settings::update( array( 'page_id' => $page_id ) );
 		FrontPage::set( $page_id ); // Also when the setting held it already but the front page moved since.

@@ -207,8 +207,8 @@ final class FieldRules {
 		}
 		$text = null !== $text ? str_replace( ',', '.', $text ) : '';
 		if ( 1 !== preg_match( '/^-?[0-9]{1,3}(\.[0-9]+)?$/u', $text ) || abs( (float) $text ) > $limit ) {
-			/* translators: %d: 90 or 180. */
-			return array( null, sprintf( __( 'podaj liczbę stopni od -%1$d do %1$d, np. 52.2319', 'cosmetics-storefront' ), $limit ) );
+			/* translators: 1: 90 or 180, 2: an example (Warsaw's latitude or longitude). */
+			return array( null, sprintf( __( 'podaj liczbę stopni od -%1$d do %1$d, np. %2$s', 'cosmetics-storefront' ), $limit, 90 === $limit ? '52.2319' : '21.0149' ) );
 		}
 		return array( rtrim( rtrim( number_format( (float) $text, 6, '.', '' ), '0' ), '.' ), null );
 	}

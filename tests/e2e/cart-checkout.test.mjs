@@ -221,7 +221,7 @@ describe( 'wp-admin', () => {
 			if ( ! ( await page.locator( '.cosmetics-order-locker' ).count() ) ) {
 				await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit`, { waitUntil: 'domcontentloaded' } );
 			}
-			assert.match( await page.locator( '.cosmetics-order-locker' ).innerText(), new RegExp( `Paczkomat InPost:\\s*${ locker }` ) );
+			assert.match( await page.locator( '.cosmetics-order-locker' ).innerText(), new RegExp( `Dostawa do paczkomatu InPost\\s+${ locker }\\s` ) );
 			assert.match( await page.locator( '.cosmetics-order-company' ).innerText(), new RegExp( `NIP:\\s*${ nip }` ) );
 			await screenshot( page, '44-admin-order-desktop' );
 		} finally {

@@ -110,7 +110,7 @@ test( 'one NIP flagged, a rejection with a reason mailed, a new set-password lin
 	await page.goto( `${ BASE_URL }/wp-admin/users.php?page=cosmetics-enquiries` );
 	for ( const { company } of [ kept, refused ] ) {
 		const row = page.locator( 'tr', { has: page.getByRole( 'link', { name: company } ) } );
-		assert.match( await row.innerText(), /⚠ Ten sam NIP: 1 inne zapytanie/, company );
+		assert.match( await row.innerText(), /Ten sam NIP: 1 inne zapytanie/, company );
 	}
 	await screenshot( page, '17-enquiry-list-same-nip-desktop' );
 

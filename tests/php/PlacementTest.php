@@ -67,6 +67,10 @@ final class PlacementTest extends TestCase {
 		$response = $this->dispatch( 'POST', '/cosmetics/v1/storefront-page', array( 'page_id' => $post ) );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'Stroną sklepu może być tylko strona (nie wpis).', $response->get_data()['message'] );
+		$plain    = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Koszyk', 'post_content' => '<!-- wp:paragraph --><p>Bez sklepu</p><!-- /wp:paragraph -->' ) );
+		$response = $this->dispatch( 'POST', '/cosmetics/v1/storefront-page', array( 'page_id' => $plain ) );
+		$this->assertSame( 409, $response->get_status(), 'a page without the storefront' );
+		$this->assertSame( $old, Settings::storefront_page_id() );
 		$this->assertSame( 404, $this->dispatch( 'POST', '/cosmetics/v1/storefront-page', array( 'page_id' => 999999 ) )->get_status() );
 		$this->assertSame( 400, $this->dispatch( 'POST', '/cosmetics/v1/storefront-page', array( 'page_id' => 'abc' ) )->get_status() );
 		$this->assertSame( 400, $this->dispatch( 'POST', '/cosmetics/v1/storefront-page', array() )->get_status() );

@@ -82,7 +82,9 @@ final class EnquiryOutcomesTest extends AccountsTestCase {
 			$this->fail( 'act() redirects' );
 		} catch ( RedirectIntercepted $redirect ) {
 			parse_str( (string) wp_parse_url( $redirect->location, PHP_URL_QUERY ), $query );
-			return rawurldecode( (string) $query['notice'] );
+			$notice = rawurldecode( (string) $query['notice'] );
+			// An error's text waits on the server for the screen, not in the address.
+			return 'error' === $notice ? 'error:' . get_transient( 'cosmetics_enquiry_error_' . get_current_user_id() ) : $notice;
 		} finally {
 			remove_filter( 'wp_redirect', $intercept, PHP_INT_MAX );
 			$_POST    = array();
@@ -97,6 +99,13 @@ final class EnquiryOutcomesTest extends AccountsTestCase {
 		EnquiriesScreen::render();
 		$_GET = array();
 		return (string) ob_get_clean();
+	}
+
+	public function test_a_link_cannot_put_words_into_the_notice(): void {
+		$html = $this->screen( array( 'notice' => 'error:Twoja sesja wygasła, zaloguj się na http://evil.example' ) );
+		$this->assertStringNotContainsString( 'evil.example', $html );
+		$html = $this->screen( array( 'notice' => 'error' ) );
+		$this->assertStringNotContainsString( 'notice-error', $html, 'no error waiting on the server: nothing shown' );
 	}
 
 	public function test_rejecting_asks_for_confirmation_and_an_optional_reason(): void {
@@ -156,6 +165,12 @@ final class EnquiryOutcomesTest extends AccountsTestCase {
 		$result = Enquiries::reject( $approved, 'pomyłka' );
 		$this->assertInstanceOf( \WP_Error::class, $result );
 		$this->assertSame( 'approved', Enquiries::get( $approved )['status'] );
+		$this->assertSame( $mails, $this->mailsTo( 'zatwierdzona@example.org' ) );
+
+		// Approved once: a second approval (a double click) mails no second set-password link.
+		$again = Enquiries::approve( $approved );
+		$this->assertInstanceOf( \WP_Error::class, $again );
+		$this->assertSame( 'Zapytanie jest już zatwierdzone.', $again->get_error_message() );
 		$this->assertSame( $mails, $this->mailsTo( 'zatwierdzona@example.org' ) );
 	}
 

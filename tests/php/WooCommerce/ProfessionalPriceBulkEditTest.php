@@ -96,8 +96,12 @@ final class ProfessionalPriceBulkEditTest extends PricingTestCase {
 
 	public function test_the_variations_bulk_actions(): void {
 		list( $product, $ids ) = $this->variable( array( array( '100', '', '80', '' ), array( '120', '', '90', '' ) ) );
-		$run = static function ( string $action, string $value ) use ( $product, $ids ): void {
+		// What the action writes into WooCommerce's ajax answer (the refusals, shown at once by the page).
+		$answer = '';
+		$run    = static function ( string $action, string $value ) use ( $product, $ids, &$answer ): void {
+			ob_start();
 			do_action( 'woocommerce_bulk_edit_variations_default', $action, array( 'value' => $value ), $product->get_id(), $ids );
+			$answer = (string) ob_get_clean();
 		};
 		$run( 'cosmetics_professional_price_change', '+10%' );
 		$this->assertSame( array( '88', '' ), $this->pro( $ids[0] ) );
@@ -112,8 +116,13 @@ final class ProfessionalPriceBulkEditTest extends PricingTestCase {
 		$this->assertSame( array( '', '' ), $this->pro( $ids[1] ), 'an empty value removes the professional prices, as the prompt says' );
 		$this->assertSame( array(), \WC_Admin_Meta_Boxes::$meta_box_errors );
 
+		$this->assertSame( '', $answer );
+
 		$run( 'cosmetics_professional_price_change', '10%' );
-		$this->assertStringContainsString( 'nie można zastosować tej zmiany', implode( "\n", \WC_Admin_Meta_Boxes::$meta_box_errors ), 'a change needs its sign' );
+		$errors = json_decode( $answer, true )['cosmeticsProfessionalPriceErrors'] ?? array();
+		$this->assertCount( 2, $errors, $answer );
+		$this->assertStringContainsString( 'nie można zastosować tej zmiany', $errors[0], 'a change needs its sign' );
+		$this->assertSame( array(), \WC_Admin_Meta_Boxes::$meta_box_errors, 'nothing left for some later page' );
 
 		ob_start();
 		do_action( 'woocommerce_variable_product_bulk_edit_actions' );
