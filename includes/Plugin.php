@@ -18,6 +18,7 @@ use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Seo\Head;
+use CosmeticsStorefront\Seo\StorefrontLinks;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Rest\RestRequestDetection;
@@ -85,6 +86,7 @@ final class Plugin {
 		OrderTotals::hooks();
 		Router::hooks();
 		Head::hooks();
+		StorefrontLinks::hooks();
 		FrameHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
