@@ -7,33 +7,12 @@
  * Screenshots at 1280 and 390 px: test-results/e2e/50-…png.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, mailTo, recordRestRequests, screenshot } from './support.mjs';
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
 const RUN = Date.now().toString( 36 );
-const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
 
-/** The newest captured mail to $to whose text matches $pattern (waits up to 10 s). */
-async function mailTo( to, pattern, since ) {
-	for ( let i = 0; i < 50; i++ ) {
-		const files = readdirSync( MAIL_DIR )
-			.filter( ( f ) => f.endsWith( '.eml' ) )
-			.map( ( f ) => join( MAIL_DIR, f ) )
-			.filter( ( f ) => statSync( f ).mtimeMs >= since - 1000 )
-			.sort( ( a, b ) => statSync( b ).mtimeMs - statSync( a ).mtimeMs );
-		for ( const file of files ) {
-			const text = readFileSync( file, 'utf8' );
-			if ( text.includes( `To: ${ to }` ) && pattern.test( text ) ) {
-				return text;
-			}
-		}
-		await sleep( 200 );
-	}
-	throw new Error( `no mail to ${ to } matching ${ pattern }` );
-}
 
 let session;
 before( async () => {

@@ -12,12 +12,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { ADMIN, BASE_URL, launchBrowser, logIn, screenshot } from './support.mjs';
+import { ADMIN, BASE_URL, WIDE, launchBrowser, logIn, screenshot } from './support.mjs';
 
 const OPTIONS = [ 'cosmetics_storefront_settings', 'cosmetics_storefront_shop_info', 'cosmetics_storefront_shipping' ];
 const TABS = { sklep: '', kontakt: '&tab=kontakt', paczkomaty: '&tab=paczkomaty' };
 const settingsUrl = ( tab ) => `${ BASE_URL }/wp-admin/admin.php?page=cosmetics-storefront${ TABS[ tab ] }`;
-const WIDE = { width: 1440, height: 900 };
 const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const raw = ( name ) => fixture( BASE_URL, 'option-raw', name );

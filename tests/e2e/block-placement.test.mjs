@@ -9,18 +9,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN, BASE_URL, VIEWPORTS, launchBrowser, logIn, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, WIDE, adminSession, screenshot } from './support.mjs';
 
-const WIDE = { width: 1440, height: 900 };
 const RUN = Date.now().toString( 36 );
 
 let session;
 let page;
 before( async () => {
-	session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: WIDE } );
-	page = await context.newPage();
-	await logIn( page, ADMIN.user, ADMIN.password );
+	( { session, page } = await adminSession( WIDE ) );
 } );
 after( async () => {
 	await session?.close();

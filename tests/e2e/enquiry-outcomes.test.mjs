@@ -9,35 +9,12 @@
  * Screenshots: test-results/e2e/17-enquiry-…png.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { ADMIN, BASE_URL, launchBrowser, logIn, screenshot } from './support.mjs';
+import { BASE_URL, WIDE, adminSession, mailTo, screenshot } from './support.mjs';
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
-const WIDE = { width: 1440, height: 900 };
 const RUN = Date.now().toString( 36 );
-const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
-
-/** The newest captured mail to $to whose text matches $pattern, written since $since (waits up to 10 s). */
-async function mailTo( to, pattern, since ) {
-	for ( let i = 0; i < 50; i++ ) {
-		const files = readdirSync( MAIL_DIR )
-			.filter( ( f ) => f.endsWith( '.eml' ) )
-			.map( ( f ) => join( MAIL_DIR, f ) )
-			.filter( ( f ) => statSync( f ).mtimeMs >= since - 1000 )
-			.sort( ( a, b ) => statSync( b ).mtimeMs - statSync( a ).mtimeMs );
-		for ( const file of files ) {
-			const text = readFileSync( file, 'utf8' );
-			if ( text.includes( `To: ${ to }` ) && pattern.test( text ) ) {
-				return text;
-			}
-		}
-		await sleep( 200 );
-	}
-	throw new Error( `no mail to ${ to } matching ${ pattern }` );
-}
 
 /** A valid NIP no other run has used (checksum of spec section 4). */
 function freshNip() {
@@ -79,10 +56,7 @@ async function api( path, { token, body } = {} ) {
 let session;
 let page;
 before( async () => {
-	session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: WIDE } );
-	page = await context.newPage();
-	await logIn( page, ADMIN.user, ADMIN.password );
+	( { session, page } = await adminSession( WIDE ) );
 } );
 after( async () => {
 	await session?.close();

@@ -2,7 +2,7 @@
  * Shared setup of the E2E tests: Debian's Chromium driven by playwright-core (never a downloaded
  * browser), the local shop's URL, screenshots under test-results/e2e/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -60,10 +60,13 @@ export async function logIn( page, user, password, baseUrl = BASE_URL ) {
 	await Promise.all( [ page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ) ), page.click( '#wp-submit' ) ] );
 }
 
-/** A browser session with one desktop page logged in as the shop's admin (wp-admin tests). */
-export async function adminSession() {
+/** wp-admin screenshots the staff issues ask for: 1440 px wide. */
+export const WIDE = { width: 1440, height: 900 };
+
+/** A browser session with one page (desktop unless said) logged in as the shop's admin (wp-admin tests). */
+export async function adminSession( viewport = VIEWPORTS.desktop ) {
 	const session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	const context = await session.browser.newContext( { viewport } );
 	const page = await context.newPage();
 	await logIn( page, ADMIN.user, ADMIN.password );
 	return { session, page };
@@ -85,3 +88,25 @@ export async function watchLayoutShifts( page ) {
 
 /** The layout shift summed so far by watchLayoutShifts(). */
 export const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift );
+
+/** Where the local shop writes the mails it sends (scripts/site/mu-plugins/cosmetics-dev-site.php). */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
+
+/** The newest captured mail to $to whose text matches $pattern, written since $since (waits up to 10 s). */
+export async function mailTo( to, pattern, since ) {
+	for ( let i = 0; i < 50; i++ ) {
+		const files = readdirSync( MAIL_DIR )
+			.filter( ( f ) => f.endsWith( '.eml' ) )
+			.map( ( f ) => join( MAIL_DIR, f ) )
+			.filter( ( f ) => statSync( f ).mtimeMs >= since - 1000 )
+			.sort( ( a, b ) => statSync( b ).mtimeMs - statSync( a ).mtimeMs );
+		for ( const file of files ) {
+			const text = readFileSync( file, 'utf8' );
+			if ( text.includes( `To: ${ to }` ) && pattern.test( text ) ) {
+				return text;
+			}
+		}
+		await new Promise( ( r ) => setTimeout( r, 200 ) );
+	}
+	throw new Error( `no mail to ${ to } matching ${ pattern }` );
+}
