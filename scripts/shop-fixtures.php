@@ -2,9 +2,9 @@
 /**
  * Fixtures of the benchmarks and E2E tests on the local dev shop (never a real shop), each answering
  * one line of JSON (scripts/lib/shop-fixtures.mjs calls it):
- *   product <name> <stock|unlimited> [price]
+ *   product <name> <stock|unlimited> [price] [professional price]
  *                                      → {"id":…} a hidden product (created or reset, its orders removed;
- *                                        price default 50.00)
+ *                                        price default 50.00, no professional price unless given)
  *   report <product id>                → {"stock":…, "orders":…}
  *   user <role> <email> [professional] → {"id":…, "email":…, "password":…, "token":…} a verified account
  *                                        with a remember-me storefront token (created or reset);
@@ -61,6 +61,7 @@ if ( 'product' === $cs_action ) {
 	$product->set_catalog_visibility( 'hidden' );
 	$product->set_regular_price( wc_format_decimal( (string) ( $argv[4] ?? '50.00' ), 2 ) );
 	$product->set_sale_price( '' );
+	$product->update_meta_data( \CosmeticsStorefront\Pricing\ProductPrices::PRO_META, isset( $argv[5] ) ? wc_format_decimal( (string) $argv[5], 2 ) : '' );
 	if ( 'unlimited' === $stock ) {
 		$product->set_manage_stock( false );
 		$product->set_stock_status( 'instock' );

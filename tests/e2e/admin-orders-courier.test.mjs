@@ -10,14 +10,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { cartWith, checkoutPayload } from '../../scripts/lib/store-shopper.mjs';
-import { BASE_URL, ADMIN, SCREENSHOTS, launchBrowser, logIn } from './support.mjs';
+import { BASE_URL, MAIL_DIR, SCREENSHOTS, WIDE, adminSession, explained } from './support.mjs';
 
 const PREFIX = 'E2E kurier: ';
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
 
 let session;
 let page;
@@ -50,10 +49,7 @@ before( async () => {
 	assert.equal( placed.status, 200, JSON.stringify( placed.data ).slice( 0, 300 ) );
 	order = { id: placed.data.order_id, email };
 
-	session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: { width: 1440, height: 900 } } );
-	page = await context.newPage();
-	await logIn( page, ADMIN.user, ADMIN.password );
+	( { session, page } = await adminSession( WIDE ) );
 } );
 after( async () => {
 	await session?.close();
@@ -68,7 +64,7 @@ async function ordersListUrl() {
 	return page.url().includes( 'page=wc-orders' ) ? `${ BASE_URL }/wp-admin/admin.php?page=wc-orders` : `${ BASE_URL }/wp-admin/edit.php?post_type=shop_order`;
 }
 
-test( 'the order screen\'s shipping block shows the locker; the NIP is stored as digits, shown formatted', async () => {
+test( 'the order screen\'s shipping block shows the locker; the NIP is stored as digits, shown formatted', explained( () => page, async () => {
 	const list = await ordersListUrl();
 	const edit = list.includes( 'page=wc-orders' ) ? `${ BASE_URL }/wp-admin/admin.php?page=wc-orders&action=edit&id=${ order.id }` : `${ BASE_URL }/wp-admin/post.php?post=${ order.id }&action=edit`;
 	await page.goto( edit );
@@ -92,9 +88,9 @@ test( 'the order screen\'s shipping block shows the locker; the NIP is stored as
 	}, { base: BASE_URL, id: order.id } );
 	assert.equal( stored, '5260001246', 'one stored form: digits' );
 	await page.locator( '#order_data' ).screenshot( { path: join( SCREENSHOTS, '23-admin-order-locker-desktop.png' ) } );
-} );
+} ) );
 
-test( 'the orders list preview shows the locker as the shipping details', async () => {
+test( 'the orders list preview shows the locker as the shipping details', explained( () => page, async () => {
 	const list = await ordersListUrl();
 	await page.goto( list );
 	const row = page.locator( `#order-${ order.id }, #post-${ order.id }` ).first();
@@ -111,9 +107,9 @@ test( 'the orders list preview shows the locker as the shipping details', async 
 	assert.ok( map.includes( encodeURIComponent( lockerAddress() ) ), map );
 	await page.screenshot( { path: join( SCREENSHOTS, '23-admin-order-preview-desktop.png' ) } );
 	await modal.locator( '.modal-close' ).first().click();
-} );
+} ) );
 
-test( 'the customer\'s order e-mail counts the withdrawal period from delivery, with no date', async () => {
+test( 'the customer\'s order e-mail counts the withdrawal period from delivery, with no date', explained( () => page, async () => {
 	const mails = readdirSync( MAIL_DIR )
 		.map( ( name ) => join( MAIL_DIR, name ) )
 		.filter( ( file ) => statSync( file ).mtimeMs >= started - 1000 )
@@ -124,4 +120,4 @@ test( 'the customer\'s order e-mail counts the withdrawal period from delivery, 
 	const body = withLink.body.replace( /<[^>]+>/g, ' ' ).replace( /\s+/g, ' ' );
 	assert.match( body, /Możesz odstąpić od umowy bez podania przyczyny w ciągu 14 dni od dostarczenia zamówienia:/ );
 	assert.doesNotMatch( body, /14 dni od dostarczenia zamówienia \(do/, 'no deadline computed from the order date' );
-} );
+} ) );

@@ -1,13 +1,16 @@
 /**
  * Shop staff: professional prices on the product edit screen (simple product and variations), the
  * products list column and quick edit, the "Historia cen (30 dni)" box. Changes no price of the demo
- * shop: the only save it makes is refused (sale above the professional price).
+ * shop: the edited products are the test's own ("E2E ceny: …", removed afterwards) and the quick edit
+ * save it makes is refused (sale above the professional price).
  * Screenshots test-results/e2e/21-admin-product-*.png.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, adminSession, screenshot } from './support.mjs';
+import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
+import { BASE_URL, adminSession, explained, screenshot } from './support.mjs';
 
+const PREFIX = 'E2E ceny: ';
 let session;
 let page;
 before( async () => {
@@ -15,6 +18,7 @@ before( async () => {
 } );
 after( async () => {
 	await session?.close();
+	fixture( BASE_URL, 'cleanup', PREFIX );
 } );
 
 /**
@@ -81,15 +85,9 @@ function editorState() {
 	};
 }
 
-/** A demo product of the given type that has a professional price (Store API search). */
-async function demoProductId( type ) {
-	const products = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?type=${ type }&per_page=50` ) ).json();
-	assert.ok( products.length, `the demo shop has a ${ type } product` );
-	return products[ 0 ].id;
-}
 
-test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', async ( t ) => {
-	const id = await demoProductId( 'simple' );
+test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', explained( () => page, async ( t ) => {
+	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Krem`, 'unlimited', '100', '80.5' );
 	const notLive = await openProductEditor( id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
 	const sale = page.getByLabel( /^Promocyjna cena profesjonalna \(zł\)/ );
@@ -130,10 +128,10 @@ test( 'a simple product: both fields beside WooCommerce prices; an invalid sale 
 	await box.scrollIntoViewIfNeeded();
 	assert.match( await box.innerText(), /Historia cen \(30 dni\)/ );
 	await box.screenshot( { path: 'test-results/e2e/21-admin-product-history-desktop.png' } );
-} );
+} ) );
 
-test( 'each variation has its own professional price fields', async ( t ) => {
-	const id = await demoProductId( 'variable' );
+test( 'each variation has its own professional price fields', explained( () => page, async ( t ) => {
+	const { id } = fixture( BASE_URL, 'variable', `${ PREFIX }Krem w dwóch pojemnościach`, '100::100,120::120' );
 	// WooCommerce's product script loads the variations when their tab is opened.
 	const notLive = await openProductEditor( id, async () => {
 		await page.locator( '.variations_tab a' ).click( { timeout: 10000 } );
@@ -150,9 +148,9 @@ test( 'each variation has its own professional price fields', async ( t ) => {
 	await field.waitFor( { state: 'visible' } );
 	assert.ok( await page.locator( 'input[name="variable_professional_sale_price[0]"]' ).isVisible() );
 	await page.locator( '.woocommerce_variation' ).first().screenshot( { path: 'test-results/e2e/21-admin-product-variation-desktop.png' } );
-} );
+} ) );
 
-test( 'the products list shows the column and quick edit is filled with the prices', async () => {
+test( 'the products list shows the column and quick edit is filled with the prices', explained( () => page, async () => {
 	await page.goto( `${ BASE_URL }/wp-admin/edit.php?post_type=product` );
 	const header = page.locator( 'th#cosmetics_professional_price' );
 	assert.equal( ( await header.innerText() ).trim(), 'Cena profesjonalna' );
@@ -177,4 +175,4 @@ test( 'the products list shows the column and quick edit is filled with the pric
 	await editor.locator( 'button.cancel' ).click();
 	await page.goto( `${ BASE_URL }/wp-admin/edit.php?post_type=product` );
 	await screenshot( page, '21-admin-products-list-desktop' );
-} );
+} ) );

@@ -13,11 +13,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, ADMIN, SCREENSHOTS, launchBrowser, logIn } from './support.mjs';
+import { BASE_URL, SCREENSHOTS, WIDE, adminSession, explained } from './support.mjs';
 import { join } from 'node:path';
 
 const PREFIX = 'E2E pro: ';
-const DESKTOP = { width: 1440, height: 900 };
 
 let session;
 let page;
@@ -26,9 +25,7 @@ const answers = []; // What the next window.prompt/confirm gets: string (prompt)
 const dialogs = [];
 
 before( async () => {
-	session = await launchBrowser();
-	const context = await session.browser.newContext( { viewport: DESKTOP } );
-	page = await context.newPage();
+	( { session, page } = await adminSession( WIDE ) );
 	page.on( 'dialog', async ( dialog ) => {
 		dialogs.push( { type: dialog.type(), message: dialog.message() } );
 		const answer = answers.shift();
@@ -38,7 +35,6 @@ before( async () => {
 			await dialog.accept( typeof answer === 'string' ? answer : undefined );
 		}
 	} );
-	await logIn( page, ADMIN.user, ADMIN.password );
 	professional = fixture( BASE_URL, 'user', 'customer', `e2e-pro-schedule-${ Date.now() }@example.com`, 'professional' );
 } );
 after( async () => {
@@ -70,7 +66,7 @@ async function saveProduct() {
 	await page.locator( '#_regular_price' ).waitFor( { state: 'visible' } );
 }
 
-test( 'a professional sale scheduled a week ahead is not live before its date; own dates from yesterday are', async () => {
+test( 'a professional sale scheduled a week ahead is not live before its date; own dates from yesterday are', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Krem grudniowy`, 'unlimited', '100' );
 	await openEditor( id );
 	await page.locator( '#_sale_price' ).fill( '90' );
@@ -102,9 +98,9 @@ test( 'a professional sale scheduled a week ahead is not live before its date; o
 	assert.deepEqual( await storePrices( id, { pro: true } ), { price: '6000', regular: '8000', onSale: true, tier: 'professional' } );
 	assert.equal( ( await storePrices( id ) ).price, '10000', 'the guest still waits for WooCommerce\'s sale' );
 	await page.locator( '#woocommerce-product-data' ).screenshot( { path: join( SCREENSHOTS, '22-admin-pro-own-dates-desktop.png' ) } );
-} );
+} ) );
 
-test( 'a professional price at or above the regular price warns and asks before saving', async () => {
+test( 'a professional price at or above the regular price warns and asks before saving', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Tonik`, 'unlimited', '100' );
 	await openEditor( id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
@@ -140,9 +136,9 @@ test( 'a professional price at or above the regular price warns and asks before 
 	dialogs.length = 0;
 	await saveProduct();
 	assert.equal( dialogs.length, 0 );
-} );
+} ) );
 
-test( 'bulk edit sets professional prices; the column is readable at 1440 px; quick edit has them with the prices', async () => {
+test( 'bulk edit sets professional prices; the column is readable at 1440 px; quick edit has them with the prices', explained( () => page, async () => {
 	const a = fixture( BASE_URL, 'product', `${ PREFIX }Serum A`, 'unlimited', '100' );
 	const b = fixture( BASE_URL, 'product', `${ PREFIX }Serum B`, 'unlimited', '90' );
 	const list = `${ BASE_URL }/wp-admin/edit.php?post_type=product&s=${ encodeURIComponent( `${ PREFIX }Serum` ) }`;
@@ -191,9 +187,9 @@ test( 'bulk edit sets professional prices; the column is readable at 1440 px; qu
 	assert.ok( proBox.y > regularBox.y && proBox.y - regularBox.y < 120 && Math.abs( proBox.x - regularBox.x ) < 2, 'right under WooCommerce\'s prices, aligned with them' );
 	await quick.screenshot( { path: join( SCREENSHOTS, '22-admin-pro-quick-edit-desktop.png' ) } );
 	await quick.locator( 'button.cancel' ).click();
-} );
+} ) );
 
-test( 'a variable product\'s bulk actions set and change every variation\'s professional price', async () => {
+test( 'a variable product\'s bulk actions set and change every variation\'s professional price', explained( () => page, async () => {
 	const { id, variations } = fixture( BASE_URL, 'variable', `${ PREFIX }Krem w dwóch pojemnościach`, '100::100,120::120' );
 	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
 	await page.locator( '.variations_tab a' ).click();
@@ -239,4 +235,4 @@ test( 'a variable product\'s bulk actions set and change every variation\'s prof
 	await page.locator( 'input[name="variable_professional_price[0]"]' ).waitFor( { state: 'visible' } );
 	assert.equal( await page.locator( 'input[name="variable_professional_price[0]"]' ).inputValue(), '45' );
 	await page.locator( '.woocommerce_variation' ).first().screenshot( { path: join( SCREENSHOTS, '22-admin-pro-variation-desktop.png' ) } );
-} );
+} ) );

@@ -26,6 +26,9 @@ export async function launchBrowser() {
 			'--disable-background-networking',
 			'--disable-component-update',
 			'--disable-sync',
+			// Only this machine answers: any other host fails at once, whatever the network does (a
+			// machine whose DNS hangs would otherwise hold every page with an avatar or emoji image).
+			'--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 		],
 	} );
 	mkdirSync( SCREENSHOTS, { recursive: true } );
@@ -68,8 +71,57 @@ export async function adminSession( viewport = VIEWPORTS.desktop ) {
 	const session = await launchBrowser();
 	const context = await session.browser.newContext( { viewport } );
 	const page = await context.newPage();
+	recordTrouble( page );
 	await logIn( page, ADMIN.user, ADMIN.password );
 	return { session, page };
+}
+
+const troubles = new WeakMap();
+
+/**
+ * Starts recording what goes wrong on `page`: page errors, console errors, failed requests and HTTP
+ * answers ≥ 400. explained() adds them to a failing test's error.
+ */
+export function recordTrouble( page ) {
+	if ( ! troubles.has( page ) ) {
+		const seen = [];
+		troubles.set( page, seen );
+		page.on( 'pageerror', ( error ) => seen.push( `page error: ${ error.message }` ) );
+		page.on( 'console', ( message ) => message.type() === 'error' && seen.push( `console: ${ message.text() }` ) );
+		page.on( 'requestfailed', ( request ) => seen.push( `request failed: ${ request.url() } (${ request.failure()?.errorText })` ) );
+		page.on( 'response', ( response ) => response.status() >= 400 && seen.push( `HTTP ${ response.status() }: ${ response.url() }` ) );
+		page.on( 'framenavigated', ( frame ) => frame === page.mainFrame() && seen.push( `page: ${ frame.url() }` ) );
+	}
+	return troubles.get( page );
+}
+
+/** What a wp-admin page tells about its scripts (evaluated in the page). */
+function scriptState() {
+	return {
+		readyState: document.readyState,
+		jquery: window.jQuery?.fn?.jquery ?? null,
+		woocommerce_admin: typeof window.woocommerce_admin,
+		scripts: [ ...document.scripts ].map( ( s ) => s.src.replace( location.origin, '' ) ).filter( ( src ) => /load-scripts|woocommerce\/assets\/js\/admin|cosmetics-storefront/.test( src ) ),
+	};
+}
+
+/**
+ * A test body whose failure says what the page saw: the error gets the last 40 things recorded by
+ * recordTrouble() and the page's script state (a CI machine's failure explains itself).
+ * @param {() => import('playwright-core').Page} pageOf the page (it may be created in before()).
+ */
+export function explained( pageOf, body ) {
+	return async ( t ) => {
+		try {
+			await body( t );
+		} catch ( error ) {
+			const page = pageOf();
+			const seen = page ? recordTrouble( page ).slice( -40 ) : [];
+			const state = page ? await page.evaluate( scriptState ).catch( ( e ) => e.message ) : null;
+			error.message += `\n--- what the page saw (last ${ seen.length }):\n${ seen.join( '\n' ) }\n--- page state: ${ JSON.stringify( state ) }`;
+			throw error;
+		}
+	};
 }
 
 /** Starts summing layout shifts (Chromium's Layout Instability API) before the page loads. */
