@@ -38,9 +38,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBinary, freePort, sql, startMariaDB } from './lib/mariadb.mjs';
 import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, pluginVersion, unzipSync, wordpressVersion } from './lib/sources.mjs';
+import { siteDir } from './lib/site-dir.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SITE = join(ROOT, '.site');
+const SITE = siteDir(ROOT);
 const WP_ROOT = join(SITE, 'test-wp');
 const DB_DIR = join(SITE, 'test-db');
 const PLAYGROUND_SRC = join(SITE, 'test-wordpress-src');

@@ -15,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { checkPhp, findWooCommerce, findWordPress } from './sources.mjs';
 import { sleep } from './processes.mjs';
+import { siteDir } from './site-dir.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BENCH = join(ROOT, '.site', 'bench');
+const BENCH = join(siteDir(ROOT), 'bench');
 const WP = join(BENCH, 'wordpress');
 const STATE = join(BENCH, 'state');
 const LOGS = join(BENCH, 'logs');

@@ -34,9 +34,10 @@ import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, sleep } from './processes.mjs';
+import { siteDir } from './site-dir.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SITE = join(ROOT, '.site');
+export const SITE = siteDir(ROOT);
 const SCRIPTS = join(ROOT, 'scripts', 'site');
 
 export const paths = {

@@ -34,84 +34,29 @@ function wooCommerceProductScriptRan() {
 	return select.value !== 'simple' || $( '#general_product_data .options_group.pricing:visible' ).length > 0;
 }
 
-/**
- * Opens a product's edit screen and waits until WooCommerce's own product script has run, then for
- * `whenLive` (say, the variations it loads). Two page loads are tried.
- * @returns {Promise<string|null>} null when all that happened; otherwise what was seen (page errors,
- *   console errors, failed requests, HTTP ≥ 400, the state of the page).
- */
-async function openProductEditor( id, whenLive = async () => {} ) {
-	const seen = [];
-	const onError = ( error ) => seen.push( `page error: ${ error.message }` );
-	const onConsole = ( message ) => message.type() === 'error' && seen.push( `console: ${ message.text() }` );
-	const onFailed = ( request ) => seen.push( `request failed: ${ request.url() } (${ request.failure()?.errorText })` );
-	const onResponse = ( response ) => response.status() >= 400 && seen.push( `HTTP ${ response.status() }: ${ response.url() }` );
-	page.on( 'pageerror', onError );
-	page.on( 'console', onConsole );
-	page.on( 'requestfailed', onFailed );
-	page.on( 'response', onResponse );
-	try {
-		for ( let attempt = 1; attempt <= 2; attempt++ ) {
-			await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit`, { waitUntil: 'load' } );
-			try {
-				await page.waitForFunction( wooCommerceProductScriptRan, undefined, { timeout: 20000 } );
-				await whenLive();
-				return null;
-			} catch ( error ) {
-				seen.push( `load ${ attempt }: ${ error.message.split( '\n' )[ 0 ] }; ${ JSON.stringify( await page.evaluate( editorState ) ) }` );
-			}
-		}
-		await screenshot( page, '21-admin-product-not-initialised-desktop' );
-		return seen.join( '\n' );
-	} finally {
-		page.off( 'pageerror', onError );
-		page.off( 'console', onConsole );
-		page.off( 'requestfailed', onFailed );
-		page.off( 'response', onResponse );
-	}
+/** Opens a product's edit screen and waits until WooCommerce's own product script has run. */
+async function openProductEditor( id ) {
+	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
+	await page.waitForFunction( wooCommerceProductScriptRan );
 }
 
-/** What tells why WooCommerce's product script did not run (evaluated in the page). */
-function editorState() {
-	const select = document.querySelector( '#product-type' );
-	const events = select && window.jQuery?._data?.( select, 'events' );
-	return {
-		readyState: document.readyState,
-		jquery: window.jQuery?.fn?.jquery ?? null,
-		woocommerce_admin_meta_boxes: typeof window.woocommerce_admin_meta_boxes,
-		productType: select ? select.value : null,
-		typeChangeHandlers: events?.change?.length ?? 0,
-		scripts: [ ...document.scripts ].map( ( s ) => s.src.replace( location.origin, '' ) ).filter( ( src ) => /woocommerce|load-scripts/.test( src ) ),
-	};
-}
-
-
-test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', explained( () => page, async ( t ) => {
+test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Krem`, 'unlimited', '100', '80.5' );
-	const notLive = await openProductEditor( id );
+	await openProductEditor( id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
 	const sale = page.getByLabel( /^Promocyjna cena profesjonalna \(zł\)/ );
-	await price.waitFor( { state: notLive ? 'attached' : 'visible' } );
+	await price.waitFor( { state: 'visible' } );
 	// Inside WooCommerce's own pricing group, after its regular and sale price.
 	const pricing = page.locator( '#general_product_data .options_group.pricing' );
 	assert.equal( await pricing.locator( '#_regular_price, #_professional_price, #_professional_sale_price' ).count(), 3 );
 	const before = { price: await price.inputValue(), sale: await sale.inputValue() };
 	assert.match( before.price, /^\d+(,\d+)?$/, 'the stored price, with a decimal comma' );
 
-	if ( notLive ) {
-		// Seen in CI twice, never on this machine: WooCommerce's product script never showed its own price fields. What
-		// needs no script (the server's refusal below) is still checked; the live warning cannot be.
-		t.diagnostic( `WooCommerce's product script did not run, the live warning is not checked:\n${ notLive }` );
-		await sale.evaluate( ( input ) => {
-			input.value = '999999';
-		} );
-	} else {
-		await page.locator( '#woocommerce-product-data' ).scrollIntoViewIfNeeded();
-		await page.locator( '#woocommerce-product-data' ).screenshot( { path: 'test-results/e2e/21-admin-product-simple-desktop.png' } );
-		// Typing a sale above the price warns at once (WooCommerce's error tip).
-		await sale.fill( '999999' );
-		await page.locator( '.wc_error_tip' ).filter( { hasText: 'nie może być wyższa niż cena profesjonalna' } ).waitFor();
-	}
+	await page.locator( '#woocommerce-product-data' ).scrollIntoViewIfNeeded();
+	await page.locator( '#woocommerce-product-data' ).screenshot( { path: 'test-results/e2e/21-admin-product-simple-desktop.png' } );
+	// Typing a sale above the price warns at once (WooCommerce's error tip).
+	await sale.fill( '999999' );
+	await page.locator( '.wc_error_tip' ).filter( { hasText: 'nie może być wyższa niż cena profesjonalna' } ).waitFor();
 
 	// Saving anyway: nothing changes and the notice says why.
 	await page.locator( '#publish' ).click();
@@ -130,19 +75,12 @@ test( 'a simple product: both fields beside WooCommerce prices; an invalid sale 
 	await box.screenshot( { path: 'test-results/e2e/21-admin-product-history-desktop.png' } );
 } ) );
 
-test( 'each variation has its own professional price fields', explained( () => page, async ( t ) => {
+test( 'each variation has its own professional price fields', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'variable', `${ PREFIX }Krem w dwóch pojemnościach`, '100::100,120::120' );
 	// WooCommerce's product script loads the variations when their tab is opened.
-	const notLive = await openProductEditor( id, async () => {
-		await page.locator( '.variations_tab a' ).click( { timeout: 10000 } );
-		await page.locator( '.woocommerce_variation' ).first().waitFor( { timeout: 20000 } );
-	} );
-	if ( notLive ) {
-		// Without WooCommerce's product scripts there are no variations to open (tests/php covers
-		// saving variation prices).
-		t.skip( `WooCommerce's product script did not run:\n${ notLive }` );
-		return;
-	}
+	await openProductEditor( id );
+	await page.locator( '.variations_tab a' ).click();
+	await page.locator( '.woocommerce_variation' ).first().waitFor();
 	await page.locator( '.woocommerce_variation h3' ).first().click();
 	const field = page.locator( 'input[name="variable_professional_price[0]"]' );
 	await field.waitFor( { state: 'visible' } );
