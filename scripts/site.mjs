@@ -92,13 +92,13 @@ Local shop ready in ${seconds()}${site.firstRun ? ' (first run: installed and se
               salon.bella@example.com / Haslo!2345 (approved professional)
   E-mails:    ${paths.mail}/  and  ${site.mailUrl}
   Debug log:  ${site.debugLog}
-  PHP server: ${site.serverLog}
+  Web server: ${site.server}
   MariaDB:    socket ${site.db.socket}, 127.0.0.1:${site.db.port}, user root, no password, database wordpress
 
 Ctrl-C stops everything.`);
 
 const code = await site.exited;
 if (!shuttingDown) {
-	console.error(`\nThe PHP server exited unexpectedly (code ${code}); see ${site.serverLog}.`);
+	console.error(`\nThe web server exited unexpectedly (code ${code}); see ${site.serverLog}.`);
 	await shutdown(null, 1);
 }

@@ -9,10 +9,11 @@
 // COSMETICS_NO_INSTALL=1 never installs (only says what is missing).
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPhp, missingPhpPackages } from './sources.mjs';
+import { missingStackPackages } from './web-stack.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -26,6 +27,8 @@ export function missingDebianPackages(purpose) {
 	const server = onPath('mariadbd') || onPath('mysqld') || existsSync('/usr/sbin/mariadbd') || existsSync('/usr/sbin/mysqld');
 	const installDb = onPath('mariadb-install-db') || onPath('mysql_install_db');
 	if (!server || !installDb) packages.push('mariadb-server');
+	// The production web stack (SITE_SERVER=nginx; the benchmarks always use it).
+	if (process.env.SITE_SERVER === 'nginx' || purpose === 'bench') packages.push(...missingStackPackages());
 	if (purpose === 'test') {
 		if (!onPath('phpunit')) packages.push('phpunit');
 		if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
@@ -59,7 +62,7 @@ function fail(lines) {
 	process.exit(1);
 }
 
-/** @param {'start'|'test'} purpose */
+/** @param {'start'|'test'|'bench'} purpose */
 export function ensureMachine(purpose) {
 	const packages = missingDebianPackages(purpose);
 	if (packages.length) {
@@ -73,7 +76,13 @@ export function ensureMachine(purpose) {
 		console.log(`Installing the missing Debian packages: ${packages.join(' ')} ...`);
 		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 		const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+		// No package may start its service (nginx would take port 80 for good): policy-rc.d says no while
+		// installing, unless the machine has its own.
+		const policy = '/usr/sbin/policy-rc.d';
+		const ownPolicy = existsSync(policy);
+		if (!ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
 		const install = update.status === 0 && spawnSync('sh', ['-c', `${command} -qq`], { stdio: 'inherit', env });
+		if (!ownPolicy) rmSync(policy, { force: true });
 		const still = missingDebianPackages(purpose);
 		if (!install || install.status !== 0 || still.length) {
 			fail([`Installing ${packages.join(' ')} failed${still.length ? ` (still missing: ${still.join(', ')})` : ''}. Try it by hand:`, '', `  apt-get update && ${command}`]);

@@ -35,6 +35,10 @@ import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, sleep } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
+import { startNginxStack } from './web-stack.mjs';
+
+/** The local shop's web server: 'php' (PHP's built-in server, the default) or 'nginx' (SITE_SERVER=nginx). */
+export const webServer = () => (process.env.SITE_SERVER === 'nginx' ? 'nginx' : 'php');
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SITE = siteDir(ROOT);
@@ -567,6 +571,9 @@ export async function startSite({
 			db,
 			firstRun,
 			language: packs.summary,
+			server: webServer() === 'nginx'
+				? `nginx + PHP-FPM with OPcache (SITE_SERVER=nginx); logs ${paths.logs}/nginx-*.log, php-fpm.log`
+				: `PHP's built-in server (SITE_SERVER=nginx for nginx + PHP-FPM); log ${paths.serverLog}`,
 			sources: `WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})`,
 			stop,
 		};
@@ -575,8 +582,11 @@ export async function startSite({
 			return { ...info, exited: Promise.resolve(0) };
 		}
 
-		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...).
-		web = startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
+		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...),
+		// or with SITE_SERVER=nginx the production stack (nginx + PHP-FPM with OPcache, scripts/lib/web-stack.mjs).
+		web = webServer() === 'nginx'
+			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog })
+			: startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
 		interrupted();
 		const exited = web.exited;
 		await web.ready(interrupted);
