@@ -19,7 +19,9 @@
  *   "written by", rel prev/next) are left out there.
  * - Yoast's XML sitemap lists the storefront's addresses: /sklep/product/{id} (hidden products left out)
  *   and /sklep/category/{slug} (wpseo_xml_sitemap_post_url, wpseo_sitemap_entry,
- *   wpseo_sitemap_post_type_archive_link).
+ *   wpseo_sitemap_post_type_archive_link); WooCommerce's cart, checkout and account pages (a redirect or
+ *   a shopper's own page) and its shop page (/sklep, listed once as the products' archive) are not
+ *   (wpseo_exclude_from_sitemap_by_post_ids).
  *
  * Hooked only when Yoast SEO is loaded (WPSEO_VERSION, checked on plugins_loaded: Yoast loads after this
  * plugin).
@@ -48,25 +50,26 @@ final class Yoast {
 		'Rel_Next',
 	);
 
-	/** @var array<string,array{0:callable,1:int,2:int}> filter => callback, priority, accepted args */
+	/** @var array<string,array{0:string,1:int,2:int}> filter => method, priority, accepted args */
 	private const FILTERS = array(
-		'wpseo_title'                          => array( 'title', 20, 1 ),
-		'wpseo_metadesc'                       => array( 'description', 20, 1 ),
-		'wpseo_canonical'                      => array( 'canonical', 20, 1 ),
-		'wpseo_robots_array'                   => array( 'robots', 20, 1 ),
-		'wpseo_opengraph_title'                => array( 'og_title', 20, 1 ),
-		'wpseo_opengraph_desc'                 => array( 'og_description', 20, 1 ),
-		'wpseo_opengraph_url'                  => array( 'og_url', 20, 1 ),
-		'wpseo_opengraph_type'                 => array( 'og_type', 20, 1 ),
-		'wpseo_opengraph_site_name'            => array( 'og_site_name', 20, 1 ),
-		'wpseo_og_locale'                      => array( 'og_locale', 20, 1 ),
-		'wpseo_add_opengraph_images'           => array( 'og_images', 20, 1 ),
-		'wpseo_twitter_card_type'              => array( 'twitter_card', 20, 1 ),
-		'wpseo_json_ld_output'                 => array( 'json_ld_output', 20, 1 ),
-		'wpseo_frontend_presenter_classes'     => array( 'presenters', 20, 1 ),
-		'wpseo_xml_sitemap_post_url'           => array( 'sitemap_post_url', 20, 2 ),
-		'wpseo_sitemap_entry'                  => array( 'sitemap_entry', 20, 3 ),
-		'wpseo_sitemap_post_type_archive_link' => array( 'sitemap_archive_link', 20, 2 ),
+		'wpseo_title'                            => array( 'title', 20, 1 ),
+		'wpseo_metadesc'                         => array( 'description', 20, 1 ),
+		'wpseo_canonical'                        => array( 'canonical', 20, 1 ),
+		'wpseo_robots_array'                     => array( 'robots', 20, 1 ),
+		'wpseo_opengraph_title'                  => array( 'og_title', 20, 1 ),
+		'wpseo_opengraph_desc'                   => array( 'og_description', 20, 1 ),
+		'wpseo_opengraph_url'                    => array( 'og_url', 20, 1 ),
+		'wpseo_opengraph_type'                   => array( 'og_type', 20, 1 ),
+		'wpseo_opengraph_site_name'              => array( 'og_site_name', 20, 1 ),
+		'wpseo_og_locale'                        => array( 'og_locale', 20, 1 ),
+		'wpseo_add_opengraph_images'             => array( 'og_images', 20, 1 ),
+		'wpseo_twitter_card_type'                => array( 'twitter_card', 20, 1 ),
+		'wpseo_json_ld_output'                   => array( 'json_ld_output', 20, 1 ),
+		'wpseo_frontend_presenter_classes'       => array( 'presenters', 20, 1 ),
+		'wpseo_xml_sitemap_post_url'             => array( 'sitemap_post_url', 20, 2 ),
+		'wpseo_sitemap_entry'                    => array( 'sitemap_entry', 20, 3 ),
+		'wpseo_sitemap_post_type_archive_link'   => array( 'sitemap_archive_link', 20, 2 ),
+		'wpseo_exclude_from_sitemap_by_post_ids' => array( 'sitemap_excluded_pages', 20, 1 ),
 	);
 
 	private static bool $registered = false;
@@ -237,6 +240,18 @@ final class Yoast {
 			$url['loc'] = PageHead::category_url( $item );
 		}
 		return $url;
+	}
+
+	/**
+	 * @internal filter wpseo_exclude_from_sitemap_by_post_ids
+	 * @return mixed the ids with WooCommerce's cart, checkout, account and shop pages
+	 */
+	public static function sitemap_excluded_pages( mixed $ids ): mixed {
+		if ( ! is_array( $ids ) || ! function_exists( 'wc_get_page_id' ) || Settings::storefront_page_id() <= 0 ) {
+			return $ids;
+		}
+		$pages = array_filter( array_map( 'wc_get_page_id', array( 'cart', 'checkout', 'myaccount', 'shop' ) ), static fn( int $id ): bool => $id > 0 && $id !== Settings::storefront_page_id() );
+		return array_values( array_unique( array_merge( array_map( 'intval', $ids ), $pages ) ) );
 	}
 
 	/** @internal filter wpseo_sitemap_post_type_archive_link: the products' archive is /sklep. */

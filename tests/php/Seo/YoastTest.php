@@ -178,6 +178,9 @@ final class YoastTest extends WooCommerceTestCase {
 			apply_filters( 'wpseo_sitemap_entry', $entry( home_url( '/kategoria-produktu/kremy-do-rak/' ) ), 'term', get_term( $term['term_id'], 'product_cat' ) )['loc']
 		);
 		$this->assertSame( home_url( '/sklep' ), apply_filters( 'wpseo_sitemap_post_type_archive_link', home_url( '/sklep-woo/' ), 'product' ) );
+		$woo_pages = array_map( 'wc_get_page_id', array( 'cart', 'checkout', 'myaccount' ) );
+		$this->assertEqualsCanonicalizing( array_merge( array( 999999 ), array_filter( $woo_pages, static fn( $id ) => $id > 0 ), wc_get_page_id( 'shop' ) > 0 ? array( wc_get_page_id( 'shop' ) ) : array() ), apply_filters( 'wpseo_exclude_from_sitemap_by_post_ids', array( 999999 ) ) );
+		$this->assertContains( wc_get_page_id( 'cart' ), apply_filters( 'wpseo_exclude_from_sitemap_by_post_ids', array() ), 'the cart page (a redirect) is not listed' );
 		// Other entries stay Yoast's.
 		$page = get_post( $this->createPage( array( 'post_title' => 'Blog' ) ) );
 		$this->assertSame( 'http://x/blog/', apply_filters( 'wpseo_sitemap_entry', $entry( 'http://x/blog/' ), 'post', $page )['loc'] );
