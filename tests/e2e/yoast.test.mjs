@@ -104,7 +104,7 @@ describe( 'with Yoast SEO active', { skip }, () => {
 		// a hidden product of the fixtures.
 		[ product ] = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=1&catalog_visibility=catalog&type=simple` ) ).json();
 		const categories = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
-		category = categories.find( ( c ) => c.parent === 0 && c.count > 0 );
+		category = categories.filter( ( c ) => c.parent === 0 ).sort( ( a, b ) => b.count - a.count )[ 0 ];
 		hidden = fixture( BASE_URL, 'product', 'E2E Yoast: ukryty produkt', 'unlimited' ).id;
 	} );
 	after( () => restore?.() );
