@@ -19,6 +19,7 @@ use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Seo\Head;
 use CosmeticsStorefront\Seo\StorefrontLinks;
+use CosmeticsStorefront\Seo\Yoast;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Rest\RestRequestDetection;
@@ -87,6 +88,7 @@ final class Plugin {
 		Router::hooks();
 		Head::hooks();
 		StorefrontLinks::hooks();
+		Yoast::hooks();
 		FrameHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();

@@ -8,6 +8,9 @@
  * - budget: a Lighthouse-style budget of `/` and `/sklep` on the local shop (initial JS gzipped
  *   without WordPress's own React, requests before the first render, largest image).
  * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
+ * - lighthouse: Lighthouse 12 scores (mobile preset) of /, /sklep, a category, a product and /kontakt
+ *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
+ *   practices at 100: the table shows them, the audits below 100 are listed).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
@@ -18,10 +21,12 @@ import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 // Accounts (issue 5): rate-limit counters under parallel hits.
 import { benchRateLimit } from './bench-ratelimit.mjs';
+// Found by search engines (issue 12): Lighthouse scores.
+import { lighthouseScores } from './bench-lighthouse.mjs';
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit,lighthouse' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -278,6 +283,8 @@ const GROUPS = {
 	checkout: () => onLocalShop( benchCheckout ),
 	// Accounts (issue 5): the rate-limit counter under parallel hits.
 	ratelimit: () => onLocalShop( benchRateLimit ),
+	// Issue 12: Lighthouse (its own Chromium through chrome-launcher).
+	lighthouse: () => onLocalShop( ( baseUrl ) => lighthouseScores( baseUrl ) ),
 };
 
 for ( const name of Object.keys( GROUPS ) ) {

@@ -13,6 +13,8 @@
  *   administrators                     → {"count":…}
  *   revoke <user id>                   → {"revoked":true} (as a logout elsewhere would)
  *   option <name>                      → {"value":…} a site option (read only)
+ *   blog-public <0|1>                  → {"before":…} search engines allowed (1) or asked not to index (0);
+ *                                        "before" is the value it had (Lighthouse runs on a public site)
  *   expire-reset-link <email>          → {"expired":true} the user's pending password-reset (set-password)
  *                                        link backdated by two days, so it has expired
  *   coupon <code> <usage limit>        → {"id":…} a 10 % coupon with that limit, never used (created or reset)
@@ -235,6 +237,10 @@ if ( 'product' === $cs_action ) {
 	echo wp_json_encode( array( 'revoked' => true ) ), "\n";
 } elseif ( 'option' === $cs_action ) {
 	echo wp_json_encode( array( 'value' => get_option( (string) ( $argv[2] ?? '' ) ) ) ), "\n";
+} elseif ( 'blog-public' === $cs_action ) {
+	$before = (string) get_option( 'blog_public' );
+	update_option( 'blog_public', '1' === ( $argv[2] ?? '' ) ? '1' : '0' );
+	echo wp_json_encode( array( 'before' => $before ) ), "\n";
 } elseif ( 'expire-reset-link' === $cs_action ) {
 	$user = get_user_by( 'email', (string) ( $argv[2] ?? '' ) );
 	$key  = $user ? (string) $user->user_activation_key : '';

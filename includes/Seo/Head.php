@@ -117,13 +117,18 @@ final class Head {
 		if ( ! $head ) {
 			return;
 		}
-		if ( '' !== $head->description ) {
+		// With Yoast SEO active Yoast prints these, with our values (Yoast::title, ::description, …).
+		$yoast = Yoast::prints_head();
+		if ( ! $yoast && '' !== $head->description ) {
 			printf( "<meta name=\"description\" content=\"%s\" />\n", esc_attr( $head->description ) );
 		}
-		if ( '' !== $head->canonical ) {
+		if ( ! $yoast && '' !== $head->canonical ) {
 			printf( "<link rel=\"canonical\" href=\"%s\" />\n", esc_url( $head->canonical ) );
 		}
 		foreach ( $head->open_graph as $property => $content ) {
+			if ( Yoast::prints_tag( $property ) ) {
+				continue;
+			}
 			$attribute = str_starts_with( $property, 'twitter:' ) ? 'name' : 'property';
 			$value     = in_array( $property, array( 'og:url', 'og:image' ), true ) ? esc_url( $content ) : esc_attr( $content );
 			printf( "<meta %s=\"%s\" content=\"%s\" />\n", esc_attr( $attribute ), esc_attr( $property ), $value ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.

@@ -8,7 +8,7 @@
 // .site/mail (captured e-mails), .site/logs (debug.log, php-server.log), .site/state (install markers).
 // PHPUnit's .site/test-* folders belong to scripts/test-php.mjs and are never touched here.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
 	cpSync,
@@ -32,7 +32,7 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, newestMtime, pluginVersion, wordpressVersion } from './sources.mjs';
+import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, sleep } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
 import { startNginxStack } from './web-stack.mjs';
@@ -325,6 +325,34 @@ export function runPhp(phpBinary, script, args, { env, track, write = (chunk, st
 	});
 }
 
+/**
+ * Yoast SEO on or off on this checkout's dev shop (its database must run): on links `yoastDir` as
+ * wp-content/plugins/wordpress-seo (a link, like WooCommerce: the dev mu-plugin refuses deleting it) and
+ * activates it; off deactivates it and removes the link. `npm start` calls it with COSMETICS_WITH=yoast
+ * (on) or without (off); tests/e2e/yoast.test.mjs switches it on for its run and back after.
+ * @param {boolean} on
+ * @param {{ host: string, yoastDir?: string|null, php?: string }} o host "127.0.0.1:8888"
+ */
+export function switchYoast(on, { host, yoastDir = null, php = process.env.PHP_BINARY || 'php' }) {
+	const link = join(paths.wordpress, 'wp-content', 'plugins', 'wordpress-seo');
+	if (on) {
+		if (!yoastDir) throw new SiteError('Yoast SEO was not found (YOAST_DIR, ~/.cache/cosmetics-storefront/wordpress-seo-<version>; see README).');
+		ensureSymlink(yoastDir, link);
+	}
+	const r = spawnSync(php, ['-d', 'memory_limit=1024M', join(SCRIPTS, 'install.php'), 'yoast', on ? 'on' : 'off'], {
+		cwd: ROOT,
+		env: { ...process.env, COSMETICS_WP_DIR: paths.wordpress, COSMETICS_SITE_HOST: host },
+		encoding: 'utf8',
+	});
+	if (r.status !== 0) throw new SiteError(`Switching Yoast SEO ${on ? 'on' : 'off'} failed: ${(r.stdout + r.stderr).trim().slice(-2000)}`);
+	if (!on) {
+		try {
+			if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
+		} catch {}
+	}
+	return r.stdout.trim();
+}
+
 export function tail(file, lines = 20) {
 	try {
 		return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -451,6 +479,21 @@ export async function startSite({
 		throw new SiteError(lines.join('\n'));
 	}
 
+	// Optional plugins (COSMETICS_WITH=yoast): known before anything starts.
+	let optional;
+	try {
+		optional = optionalPlugins();
+	} catch (e) {
+		throw new SiteError(e.message);
+	}
+	const yoastDir = optional.yoast ? findYoast() : null;
+	if (optional.yoast && !yoastDir) {
+		throw new SiteError(
+			'COSMETICS_WITH=yoast: Yoast SEO was not found (YOAST_DIR, ~/.cache/cosmetics-storefront/wordpress-seo-<version>).\n' +
+				'  Unpack wp-content/plugins/wordpress-seo of the snapshot named in README ("Where WordPress and WooCommerce come from") there, or start without COSMETICS_WITH.'
+		);
+	}
+
 	if (runningSiteDbPid()) {
 		throw new SiteError(`The local shop already runs (MariaDB PID ${runningSiteDbPid()} on .site/db). Stop it first.`);
 	}
@@ -559,6 +602,17 @@ export async function startSite({
 			log(`   done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 		}
 
+		// Yoast SEO on with COSMETICS_WITH=yoast; off again (deactivated, link removed) on a start without it.
+		const yoastLink = join(paths.wordpress, 'wp-content', 'plugins', 'wordpress-seo');
+		let yoastLinked = false;
+		try {
+			yoastLinked = lstatSync(yoastLink).isSymbolicLink();
+		} catch {}
+		if (optional.yoast || yoastLinked) {
+			log(`\n== Yoast SEO ${optional.yoast ? 'on' : 'off'} ...`);
+			log(`   ${switchYoast(optional.yoast, { host: `127.0.0.1:${port}`, yoastDir, php: php.php }) || 'not active'}`);
+		}
+
 		const url = `http://127.0.0.1:${port}`;
 		const info = {
 			url,
@@ -574,7 +628,9 @@ export async function startSite({
 			server: webServer() === 'nginx'
 				? `nginx + PHP-FPM with OPcache (SITE_SERVER=nginx); logs ${paths.logs}/nginx-*.log, php-fpm.log`
 				: `PHP's built-in server (SITE_SERVER=nginx for nginx + PHP-FPM); log ${paths.serverLog}`,
-			sources: `WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})`,
+			sources:
+				`WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})` +
+				(yoastDir ? `, Yoast SEO ${pluginVersion(join(yoastDir, 'wp-seo.php'))} (${yoastDir})` : ''),
 			stop,
 		};
 		if (!serve) {

@@ -170,6 +170,43 @@ export function findWooCommerce({ download = true } = {}) {
 	return download ? downloadInto(`woocommerce-${version}`, woocommerceUrl(version), 'woocommerce', 'woocommerce.php') : null;
 }
 
+/** Yoast SEO, optional (issue 12, point 7): the version the dev shop and its E2E test run with it. */
+export const YOAST_VERSION = '26.8';
+
+/**
+ * Yoast SEO's plugin dir (contains wp-seo.php), or null: env YOAST_DIR, else
+ * ~/.cache/cosmetics-storefront/wordpress-seo-<YOAST_VERSION> (COSMETICS_YOAST_VERSION picks another),
+ * else the newest wordpress-seo-<version> there. Never downloaded: it is optional, and whatever needs it
+ * (COSMETICS_WITH=yoast npm start, tests/e2e/yoast.test.mjs) says so and goes on without it.
+ */
+export function findYoast() {
+	if (process.env.YOAST_DIR) {
+		const d = validDir(process.env.YOAST_DIR, 'wp-seo.php');
+		if (d) return d;
+		log(`YOAST_DIR=${process.env.YOAST_DIR} has no wp-seo.php; ignoring it.`);
+	}
+	const wanted = validDir(join(CACHE_DIR, `wordpress-seo-${process.env.COSMETICS_YOAST_VERSION || YOAST_VERSION}`), 'wp-seo.php');
+	if (wanted) return wanted;
+	let found = [];
+	try {
+		found = readdirSync(CACHE_DIR)
+			.map((name) => ({ name, m: /^wordpress-seo-(\d+(?:\.\d+)*)$/.exec(name) }))
+			.filter(({ name, m }) => m && existsSync(join(CACHE_DIR, name, 'wp-seo.php')))
+			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
+	} catch {
+		return null;
+	}
+	return found.length ? join(CACHE_DIR, found[0].name) : null;
+}
+
+/** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast (comma-separated; only yoast so far). */
+export function optionalPlugins() {
+	const names = (process.env.COSMETICS_WITH ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+	const unknown = names.filter((n) => n !== 'yoast');
+	if (unknown.length) throw new Error(`COSMETICS_WITH=${process.env.COSMETICS_WITH}: unknown ${unknown.join(', ')} (known: yoast).`);
+	return { yoast: names.includes('yoast') };
+}
+
 /** The shop's language: the local shop runs in Polish when the language packs are there. */
 export const SITE_LOCALE = 'pl_PL';
 

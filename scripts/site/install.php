@@ -6,6 +6,8 @@
  *   php install.php woocommerce  activate WooCommerce (its own process: WC must load fresh after install)
  *   php install.php plugin       activate cosmetics-storefront
  *   php install.php settings     WooCommerce store settings (PL, PLN, pl number format...)
+ *   php install.php yoast on|off activate / deactivate Yoast SEO (optional: COSMETICS_WITH=yoast; its
+ *                                folder is linked by scripts/lib/site.mjs)
  *
  * Each step is idempotent. Env: COSMETICS_WP_DIR, COSMETICS_SITE_HOST (see lib/bootstrap.php),
  * COSMETICS_ADMIN_PASSWORD (default admin).
@@ -34,8 +36,11 @@ switch ( $cs_step ) {
 	case 'settings':
 		cs_step_settings();
 		break;
+	case 'yoast':
+		cs_step_yoast( 'on' === ( $argv[2] ?? '' ) );
+		break;
 	default:
-		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings' );
+		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|yoast on|off' );
 }
 
 function cs_activate( string $plugin ): void {
@@ -47,6 +52,37 @@ function cs_activate( string $plugin ): void {
 	if ( is_wp_error( $result ) ) {
 		cs_fail( "activating $plugin: " . $result->get_error_message() );
 	}
+}
+
+/**
+ * Yoast SEO on or off. On: activated without its first-run wizard redirect (wp-admin E2E tests stay on
+ * the pages they open), then its rewrite rules (sitemap_index.xml …) are flushed. Off: deactivated (its
+ * options and tables stay, as on a shop that switched it off).
+ */
+function cs_step_yoast( bool $on ): void {
+	$plugin = 'wordpress-seo/wp-seo.php';
+	if ( ! $on ) {
+		if ( is_plugin_active( $plugin ) ) {
+			deactivate_plugins( $plugin, true );
+			flush_rewrite_rules( false );
+			cs_say( 'Yoast SEO deactivated.' );
+		}
+		return;
+	}
+	if ( ! is_file( WP_PLUGIN_DIR . '/' . $plugin ) ) {
+		cs_fail( 'Yoast SEO is not linked into wp-content/plugins/wordpress-seo.' );
+	}
+	$was_active = is_plugin_active( $plugin );
+	cs_activate( $plugin );
+	if ( class_exists( 'WPSEO_Options' ) ) {
+		WPSEO_Options::set( 'should_redirect_after_install_free', false );
+	}
+	if ( ! $was_active ) {
+		// Yoast adds its sitemap rules on its next load; a flush then would miss them: delete the rules
+		// so WordPress rebuilds them, with Yoast's, on the next request.
+		delete_option( 'rewrite_rules' );
+	}
+	cs_say( 'Yoast SEO ' . ( defined( 'WPSEO_VERSION' ) ? WPSEO_VERSION : '' ) . ' active.' );
 }
 
 /** The site's language (scripts/lib/site.mjs: pl_PL with the language packs, '' without). */
