@@ -31,7 +31,8 @@ const shop = await ensureRunningShop( process.env.E2E_BASE_URL ?? DEFAULT_BASE_U
 // `node scripts/test-e2e.mjs tests/e2e/cart.test.mjs …` runs only those files.
 const files = process.argv.slice( 2 ).filter( ( arg ) => ! arg.startsWith( '--' ) );
 const logStart = debugLogSize();
-const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', ...( files.length ? files : [ 'tests/e2e/' ] ) ], {
+// A test that hangs fails after 10 minutes instead of holding the whole run (and CI) until its limit.
+const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', '--test-timeout=600000', ...( files.length ? files : [ 'tests/e2e/' ] ) ], {
 	cwd: root,
 	stdio: 'inherit',
 	env: { ...process.env, E2E_BASE_URL: shop.baseUrl },

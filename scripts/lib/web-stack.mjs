@@ -25,6 +25,29 @@ export function missingStackPackages() {
 	return [ ! existsSync( NGINX ) && 'nginx-light', ! existsSync( PHP_FPM ) && 'php8.2-fpm', ! existsSync( BROTLI ) && 'libnginx-mod-http-brotli-filter' ].filter( Boolean );
 }
 
+const FASTCGI_PARAMS = [
+	[ 'QUERY_STRING', '$query_string' ],
+	[ 'REQUEST_METHOD', '$request_method' ],
+	[ 'CONTENT_TYPE', '$content_type' ],
+	[ 'CONTENT_LENGTH', '$content_length' ],
+	[ 'SCRIPT_NAME', '$fastcgi_script_name' ],
+	[ 'REQUEST_URI', '$request_uri' ],
+	[ 'DOCUMENT_URI', '$document_uri' ],
+	[ 'DOCUMENT_ROOT', '$document_root' ],
+	[ 'SERVER_PROTOCOL', '$server_protocol' ],
+	[ 'REQUEST_SCHEME', '$scheme' ],
+	[ 'HTTPS', '$https if_not_empty' ],
+	[ 'GATEWAY_INTERFACE', 'CGI/1.1' ],
+	[ 'SERVER_SOFTWARE', 'nginx/$nginx_version' ],
+	[ 'REMOTE_ADDR', '$remote_addr' ],
+	[ 'REMOTE_PORT', '$remote_port' ],
+	[ 'SERVER_ADDR', '$server_addr' ],
+	[ 'SERVER_PORT', '$server_port' ],
+	[ 'SERVER_NAME', '$server_name' ],
+	[ 'REDIRECT_STATUS', '200' ],
+	[ 'HTTP_HOST', '$http_host' ],
+];
+
 /** Compressible answers. */
 const COMPRESS = 'text/plain text/css text/xml application/javascript application/json application/ld+json application/xml application/rss+xml image/svg+xml font/ttf application/vnd.ms-fontobject';
 
@@ -88,7 +111,9 @@ ${ brotli ? `	brotli on;\n	brotli_comp_level 5;\n	brotli_min_length 256;\n	brotl
 		location ~ \\.php(?:/|$) {
 			fastcgi_split_path_info ^(.+?\\.php)(/.*)$;
 			try_files $fastcgi_script_name =404;
-			include /etc/nginx/fastcgi_params;
+			# Debian's fastcgi_params, but HTTP_HOST as the client sent it (Debian's drops the port, and
+			# WordPress would redirect from :8888 to :80).
+${ FASTCGI_PARAMS.map( ( [ name, value ] ) => `			fastcgi_param ${ name } ${ value };` ).join( '\n' ) }
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			fastcgi_param PATH_INFO $fastcgi_path_info;
 			fastcgi_param HTTP_PROXY "";
@@ -122,13 +147,6 @@ php_admin_value[memory_limit] = 512M
 php_admin_value[upload_max_filesize] = 64M
 php_admin_value[post_max_size] = 64M
 php_admin_value[max_execution_time] = 120
-php_admin_flag[opcache.enable] = on
-php_admin_value[opcache.memory_consumption] = 192
-php_admin_value[opcache.max_accelerated_files] = 20000
-php_admin_flag[opcache.validate_timestamps] = on
-php_admin_value[opcache.revalidate_freq] = 0
-php_admin_value[realpath_cache_size] = 4M
-php_admin_value[realpath_cache_ttl] = 600
 `;
 }
 
@@ -147,7 +165,9 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, children
 
 	const logFd = openSync( serverLog, 'a' );
 	const options = { cwd: docroot, env: process.env, stdio: [ 'ignore', logFd, logFd ], detached: true };
-	const fpm = spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', join( run, 'php-fpm.conf' ), ...( process.getuid?.() === 0 ? [ '--allow-to-run-as-root' ] : [] ) ], options );
+	// OPcache's and the realpath cache's settings are the whole server's, not a pool's.
+	const ini = [ 'opcache.enable=1', 'opcache.memory_consumption=192', 'opcache.max_accelerated_files=20000', 'opcache.validate_timestamps=1', 'opcache.revalidate_freq=0', 'realpath_cache_size=4M', 'realpath_cache_ttl=600' ];
+	const fpm = spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', join( run, 'php-fpm.conf' ), ...ini.flatMap( ( setting ) => [ '-d', setting ] ), ...( process.getuid?.() === 0 ? [ '--allow-to-run-as-root' ] : [] ) ], options );
 	const nginx = spawn( NGINX, [ '-p', run, '-c', join( run, 'nginx.conf' ), '-e', join( logs, 'nginx-error.log' ) ], options );
 	closeSync( logFd );
 
