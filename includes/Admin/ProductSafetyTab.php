@@ -64,6 +64,7 @@ final class ProductSafetyTab {
 				'label'             => SafetyFields::field_label( SafetyFields::INGREDIENTS ),
 				'value'             => $meta( SafetyFields::product_key( null, SafetyFields::INGREDIENTS ) ),
 				'rows'              => 5,
+				'style'             => 'height:8em',
 				'description'       => __( 'Lista składników INCI w kolejności z opakowania, oddzielona przecinkami.', 'cosmetics-storefront' ),
 				'custom_attributes' => array( 'maxlength' => SafetyFields::LIMITS['ingredients'] ),
 			)
@@ -75,6 +76,7 @@ final class ProductSafetyTab {
 				'label'             => SafetyFields::field_label( SafetyFields::WARNINGS ),
 				'value'             => $meta( SafetyFields::product_key( null, SafetyFields::WARNINGS ) ),
 				'rows'              => 4,
+				'style'             => 'height:7em',
 				'description'       => __( 'Ostrzeżenia i informacje o bezpiecznym stosowaniu po polsku, jak na opakowaniu. Jedno na wiersz.', 'cosmetics-storefront' ),
 				'custom_attributes' => array( 'maxlength' => SafetyFields::LIMITS['warnings'] ),
 			)

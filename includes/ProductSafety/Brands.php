@@ -152,11 +152,13 @@ final class Brands {
 			echo '</select>';
 			return;
 		}
-		$type = array(
+		// Text inputs, not type=email/url: the browser would stop the whole product form with its own
+		// message; the server answers in Polish and keeps the other fields (SafetyFields::apply).
+		$mode = array(
 			'email' => 'email',
 			'url'   => 'url',
 		)[ $field ] ?? 'text';
-		printf( '<input type="%s" id="%s" name="%s" value="%s" class="%s" maxlength="%d">', esc_attr( $type ), esc_attr( $id ), esc_attr( $name ), esc_attr( $value ), esc_attr( $class ), (int) ( SafetyFields::LIMITS[ $field ] ?? 200 ) );
+		printf( '<input type="text" inputmode="%s" id="%s" name="%s" value="%s" class="%s" maxlength="%d" autocomplete="off">', esc_attr( $mode ), esc_attr( $id ), esc_attr( $name ), esc_attr( $value ), esc_attr( $class ), (int) ( SafetyFields::LIMITS[ $field ] ?? 200 ) );
 	}
 
 	/** created_product_brand / edited_product_brand. */

@@ -131,12 +131,9 @@ function ProductView( { product }: { product: StoreProduct } ) {
 							id: 'ingredients',
 							label: 'Skład',
 							content: (
-								<div className="cs-ingredients">
-									<h2 className="cs-visually-hidden">Skład (INCI)</h2>
-									<p lang="la" className="cs-ingredients__list">
-										{ safety.ingredients }
-									</p>
-								</div>
+								<p className="cs-ingredients__list">
+									{ safety.ingredients }
+								</p>
 							),
 						},
 				  ]
