@@ -29,8 +29,8 @@ final class SafetyData {
 		$brand   = Brands::of_product( $parent->get_id() );
 		$parties = array();
 		foreach ( SafetyFields::PARTIES as $party ) {
-			$own       = self::party( static fn( string $field ): string => (string) $parent->get_meta( SafetyFields::product_key( $party, $field ), true, 'edit' ), $party );
-			$inherited = $brand ? self::party( static fn( string $field ): string => (string) get_term_meta( $brand->term_id, SafetyFields::term_key( $party, $field ), true ), $party ) : array();
+			$own       = self::party( static fn( string $field ): string => (string) $parent->get_meta( SafetyFields::product_key( $party, $field ), true, 'edit' ) );
+			$inherited = $brand ? self::party( static fn( string $field ): string => (string) get_term_meta( $brand->term_id, SafetyFields::term_key( $party, $field ), true ) ) : array();
 			$parties[ $party ] = ProductSafetyRules::pick_party( $own, $inherited );
 		}
 		$gtin = self::gtin( $product );
@@ -110,7 +110,7 @@ final class SafetyData {
 	 * @param callable(string):string $read
 	 * @return array<string,string>
 	 */
-	private static function party( callable $read, string $party ): array {
+	private static function party( callable $read ): array {
 		$out = array();
 		foreach ( ProductSafetyRules::PARTY_FIELDS as $field ) {
 			$out[ $field ] = $read( $field );

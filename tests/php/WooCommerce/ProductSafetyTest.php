@@ -294,7 +294,7 @@ final class ProductSafetyTest extends WooCommerceTestCase {
 	}
 
 	public function test_the_json_ld_carries_manufacturer_brand_and_gtin_only_where_present(): void {
-		$brand   = $this->brand( 'Aquaderm', self::MAKER + array() );
+		$brand   = $this->brand( 'Aquaderm', self::MAKER );
 		$product = $this->product( $brand );
 		if ( method_exists( $product, 'set_global_unique_id' ) ) {
 			$product->set_global_unique_id( '5901234123457' );
