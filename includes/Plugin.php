@@ -69,6 +69,7 @@ final class Plugin {
 		PriceChanges::hooks();
 		ProfessionalSaleCalendar::hooks();
 		StoreApiExtension::hooks();
+		ProductSafety\Brands::hooks(); // Product safety (issue 14): brands carry the manufacturer.
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
 		Routes::hooks();
@@ -118,6 +119,8 @@ final class Plugin {
 			ProductPriceColumn::hooks();
 			Admin\ProfessionalPriceBulkEdit::hooks();
 			PriceHistoryBox::hooks();
+			Admin\ProductSafetyTab::hooks();
+			Admin\ProductSafetyColumn::hooks();
 		}
 	}
 

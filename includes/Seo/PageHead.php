@@ -202,6 +202,7 @@ final class PageHead {
 			),
 			static fn( $value ) => null !== $value && '' !== $value && array() !== $value
 		);
+		$data = self::product_safety( $data, $product );
 
 		// The deepest of its categories (not WooCommerce's catch-all 'Uncategorized'): the trail through its parents.
 		$terms = array_filter( (array) get_the_terms( $id, 'product_cat' ), static fn( $term ): bool => $term instanceof \WP_Term && (int) get_option( 'default_product_cat' ) !== $term->term_id );
@@ -261,6 +262,34 @@ final class PageHead {
 			'high'  => $format( max( $prices ) ),
 			'count' => count( $prices ),
 		);
+	}
+
+	/**
+	 * The product's GPSR data (issue 14) in its JSON-LD: `manufacturer` (Organization with what staff
+	 * entered: name, postal address, e-mail, contact page) and `gtin`, only where present.
+	 *
+	 * @param array<string,mixed> $data
+	 * @return array<string,mixed>
+	 */
+	private static function product_safety( array $data, \WC_Product $product ): array {
+		$safety = \CosmeticsStorefront\ProductSafety\SafetyData::for_store_api( $product );
+		$maker  = $safety['manufacturer'];
+		if ( $maker && isset( $maker['name'] ) ) {
+			$address              = trim( implode( ', ', array_filter( array( str_replace( "\n", ', ', $maker['address'] ?? '' ), $maker['country'] ?? '' ) ) ) );
+			$data['manufacturer'] = array_filter(
+				array(
+					'@type'   => 'Organization',
+					'name'    => $maker['name'],
+					'address' => $address,
+					'email'   => $maker['email'] ?? '',
+					'url'     => $maker['url'] ?? '',
+				)
+			);
+		}
+		if ( null !== $safety['gtin'] ) {
+			$data['gtin'] = $safety['gtin'];
+		}
+		return $data;
 	}
 
 	private static function brand( \WC_Product $product ): string {

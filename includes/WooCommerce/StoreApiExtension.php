@@ -24,6 +24,7 @@ use CosmeticsStorefront\Domain\LowStock;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\LowestPrice;
+use CosmeticsStorefront\ProductSafety\SafetyData;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,6 +42,17 @@ final class StoreApiExtension {
 	 * @var array<int,array<int,\WC_Product>>
 	 */
 	private static array $frames = array();
+
+	/**
+	 * Parallel to $frames: whether that request names one product (`/products/{id}`), whose response
+	 * carries the product safety data (lists do not: no INCI list on every card).
+	 *
+	 * @var array<int,bool>
+	 */
+	private static array $single = array();
+
+	/** A single product's route (the product page's request). */
+	private const SINGLE_PRODUCT_ROUTE = '#^/wc/store(?:/v\d+)?/products/(?:\d+|[^/]+)$#';
 
 	public static function hooks(): void {
 		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
@@ -89,12 +101,18 @@ final class StoreApiExtension {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'product_safety'       => array(
+				'description' => __( 'Bezpieczeństwo produktu (GPSR) i skład: marka, producent, osoba odpowiedzialna w UE, skład INCI, ostrzeżenia, GTIN; tylko to, co wpisano. Tylko w odpowiedzi o jeden produkt (w listach null).', 'cosmetics-storefront' ),
+				'type'        => array( 'object', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 		);
 	}
 
 	/**
 	 * @internal data_callback
-	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int}
+	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int, product_safety:?array<string,mixed>}
 	 */
 	public static function data( mixed $product ): array {
 		$tier = CustomerTier::current();
@@ -102,9 +120,14 @@ final class StoreApiExtension {
 			'price_tier'           => $tier,
 			'lowest_price_30_days' => null,
 			'low_stock_remaining'  => null,
+			'product_safety'       => null,
 		);
 		if ( ! $product instanceof \WC_Product ) {
 			return $data;
+		}
+		// One product asked for (or serialised outside a products request): its safety data (issue 14).
+		if ( ! self::$single || end( self::$single ) ) {
+			$data['product_safety'] = self::product_safety( $product );
 		}
 		// The quantity the Store API itself reads (a variation managed by its parent answers the parent's).
 		$data['low_stock_remaining'] = LowStock::remaining( $product->get_stock_quantity() );
@@ -123,6 +146,7 @@ final class StoreApiExtension {
 	public static function before_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
 		if ( $request instanceof \WP_REST_Request && self::is_product_route( $request ) ) {
 			self::$frames[] = array();
+			self::$single[] = RouteMatch::route( untrailingslashit( $request->get_route() ), self::SINGLE_PRODUCT_ROUTE );
 		}
 		return $response;
 	}
@@ -136,6 +160,7 @@ final class StoreApiExtension {
 			return $response;
 		}
 		$products = array_pop( self::$frames );
+		array_pop( self::$single );
 		if ( ! $products || ! $response instanceof \WP_REST_Response ) {
 			return $response;
 		}
@@ -192,8 +217,31 @@ final class StoreApiExtension {
 		return 'GET' === $request->get_method() && RouteMatch::route( untrailingslashit( $request->get_route() ), self::PRODUCT_ROUTES );
 	}
 
+	/**
+	 * SafetyData's shape plus, for a variable product, its variations' own GTINs by id (a variation
+	 * without one shows its parent's), so the chosen variation's identifier needs no request.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function product_safety( \WC_Product $product ): array {
+		$safety = SafetyData::for_store_api( $product );
+		$own    = array();
+		if ( $product->is_type( 'variable' ) ) {
+			foreach ( $product->get_children() as $child_id ) {
+				$child = wc_get_product( $child_id );
+				$gtin  = $child instanceof \WC_Product ? SafetyData::gtin( $child ) : '';
+				if ( '' !== $gtin ) {
+					$own[ (string) $child_id ] = $gtin;
+				}
+			}
+		}
+		$safety['variation_gtins'] = (object) $own;
+		return $safety;
+	}
+
 	/** Per-request state (tests). */
 	public static function reset(): void {
 		self::$frames = array();
+		self::$single = array();
 	}
 }

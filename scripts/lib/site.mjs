@@ -582,6 +582,8 @@ export async function startSite({
 			{ name: 'plugin', script: 'install.php', args: ['plugin'], what: 'Activating cosmetics-storefront' },
 			{ name: 'settings', script: 'install.php', args: ['settings'], what: 'WooCommerce settings' },
 			{ name: 'seed', script: 'seed.php', args: [], what: 'Seeding the demo catalogue' },
+			// Its own step (issue 14): a dev shop seeded before gets it on its next start.
+			{ name: 'safety', script: 'seed-safety.php', args: [], what: 'Demo product safety data (GPSR)' },
 		];
 		for (const step of steps) {
 			const marker = join(paths.state, `${step.name}.done`);

@@ -93,6 +93,32 @@ export interface StoreAddToCart {
 /** Data added by `woocommerce_store_api_register_endpoint_data`, keyed by extension namespace. */
 export type StoreExtensions = Record< string, unknown >;
 
+/** A party of the product safety data: only the fields staff entered are sent. */
+export interface StoreProductSafetyParty {
+	name?: string;
+	/** Lines separated by "\n". */
+	address?: string;
+	/** Country name in the shop's language. */
+	country?: string;
+	email?: string;
+	url?: string;
+}
+
+/**
+ * `extensions['cosmetics-storefront'].product_safety` (includes/ProductSafety/SafetyData.php): sent
+ * with a single product (`/products/{id}`), null in lists. Parsed by src/domain/productSafety.ts.
+ */
+export interface StoreProductSafety {
+	brand: string | null;
+	manufacturer: StoreProductSafetyParty | null;
+	responsible_person: StoreProductSafetyParty | null;
+	ingredients: string | null;
+	warnings: string | null;
+	gtin: string | null;
+	/** Variation id → its own GTIN. */
+	variation_gtins: Record< string, string >;
+}
+
 /** Item of `GET /wc/store/v1/products` and body of `GET /wc/store/v1/products/{id}`. */
 export interface StoreProduct {
 	id: number;

@@ -11,6 +11,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { categorySlug } from '../../domain/categories';
 import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
+import { hasSafetySection, productSafety } from '../../domain/productSafety';
 import { shopUrl } from '../../domain/shopFilters';
 import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
 import { decodeEntities, htmlToText } from '../../domain/text';
@@ -18,6 +19,7 @@ import { defaultSelection, findVariationId, variationAttributes, type VariationS
 import { useCartActions, useCartState } from '../../state/cart';
 import { useProduct, useVariations } from '../../state/catalogue';
 import { Gallery } from './Gallery';
+import { ProductSafetySection } from './ProductSafetySection';
 import { Tabs } from './ProductTabs';
 import { VariationPicker } from './VariationPicker';
 
@@ -114,6 +116,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 		cartActions.open();
 	};
 	const summary = htmlToText( product.short_description );
+	const safety = useMemo( () => productSafety( product ), [ product ] );
 
 	const tabs = useMemo(
 		() => [
@@ -122,6 +125,19 @@ function ProductView( { product }: { product: StoreProduct } ) {
 				label: 'Opis',
 				content: product.description.trim() ? <SafeHtml html={ product.description } className="cs-prose" /> : <p className="cs-muted">Ten produkt nie ma jeszcze opisu.</p>,
 			},
+			...( safety?.ingredients
+				? [
+						{
+							id: 'ingredients',
+							label: 'Skład',
+							content: (
+								<p className="cs-ingredients__list">
+									{ safety.ingredients }
+								</p>
+							),
+						},
+				  ]
+				: [] ),
 			...( details.length || product.sku
 				? [
 						{
@@ -132,7 +148,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 				  ]
 				: [] ),
 		],
-		[ product ] // eslint-disable-line react-hooks/exhaustive-deps
+		[ product, safety ] // eslint-disable-line react-hooks/exhaustive-deps
 	);
 
 	return (
@@ -204,6 +220,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 				</div>
 			</div>
 			<Tabs tabs={ tabs } />
+			{ hasSafetySection( safety ) ? <ProductSafetySection safety={ safety } product={ product } variation={ variation ? { id: variation.id, sku: variation.sku } : null } /> : null }
 		</article>
 	);
 }

@@ -122,12 +122,15 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$fresh = $this->simple( '40', '30' ); // Discounted since its first price: no reference.
 
 		$guest = array_column( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), null, 'id' );
-		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
+		// A list carries no product safety data (issue 14: no INCI list on every card).
+		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null, 'product_safety' => null ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
 		$this->assertNull( $guest[ $fresh->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'] );
 
 		$this->actAsProfessional();
 		$single = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $id ) );
-		$this->assertSame( array( 'price_tier' => 'professional', 'lowest_price_30_days' => '6500', 'low_stock_remaining' => null ), $single['extensions']['cosmetics-storefront'] );
+		$ours = $single['extensions']['cosmetics-storefront'];
+		unset( $ours['product_safety'] ); // ProductSafetyTest.
+		$this->assertSame( array( 'price_tier' => 'professional', 'lowest_price_30_days' => '6500', 'low_stock_remaining' => null ), $ours );
 	}
 
 	public function test_a_page_of_store_api_products_reads_price_history_in_one_query(): void {

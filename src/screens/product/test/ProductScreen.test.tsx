@@ -160,6 +160,55 @@ describe( 'ProductScreen', () => {
 		expect( within( screen.getByRole( 'tabpanel', { name: 'Szczegóły' } ) ).getByText( 'KREM-001' ) ).toBeInTheDocument();
 	} );
 
+	it( 'product safety (GPSR): a "Skład" tab with the INCI list and a section with what staff entered, nothing else', async () => {
+		mockedGet.mockResolvedValueOnce(
+			onSale( {
+				extensions: {
+					'cosmetics-storefront': {
+						price_tier: 'individual',
+						lowest_price_30_days: null,
+						product_safety: {
+							brand: 'Aquaderm Lab',
+							manufacturer: { name: 'Aquaderm Lab Sp. z o.o.', address: 'ul. Wodna 3\n60-101 Poznań', country: 'Polska', url: 'https://aquaderm.example.pl/kontakt' },
+							responsible_person: null,
+							ingredients: 'Aqua, Sodium Hyaluronate, Panthenol',
+							warnings: 'Tylko do użytku zewnętrznego.\nUnikać kontaktu z oczami.',
+							gtin: '5901234123457',
+							variation_gtins: {},
+						},
+					},
+				},
+			} )
+		);
+		renderProduct();
+		const description = await screen.findByRole( 'tab', { name: 'Opis' } );
+		description.focus();
+		await userEvent.keyboard( '{ArrowRight}' );
+		const ingredients = screen.getByRole( 'tab', { name: 'Skład' } );
+		expect( ingredients ).toHaveFocus();
+		expect( ingredients ).toHaveAttribute( 'aria-selected', 'true' );
+		expect( within( screen.getByRole( 'tabpanel', { name: 'Skład' } ) ).getByText( 'Aqua, Sodium Hyaluronate, Panthenol' ) ).toBeInTheDocument();
+
+		const section = screen.getByRole( 'region', { name: 'Bezpieczeństwo produktu' } );
+		expect( within( section ).getByRole( 'heading', { level: 3, name: 'Producent' } ) ).toBeInTheDocument();
+		expect( within( section ).getByText( 'Aquaderm Lab Sp. z o.o.' ) ).toBeInTheDocument();
+		expect( within( section ).getByText( '60-101 Poznań' ) ).toBeInTheDocument();
+		expect( within( section ).getByRole( 'link', { name: /aquaderm\.example\.pl\/kontakt/ } ) ).toHaveAttribute( 'href', 'https://aquaderm.example.pl/kontakt' );
+		expect( within( section ).queryByText( /E-mail/ ) ).not.toBeInTheDocument();
+		expect( within( section ).queryByRole( 'heading', { name: 'Osoba odpowiedzialna w UE' } ) ).not.toBeInTheDocument();
+		expect( within( section ).getByText( '5901234123457' ) ).toBeInTheDocument();
+		expect( within( section ).getByText( 'KREM-001' ) ).toBeInTheDocument();
+		expect( within( section ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [ 'Tylko do użytku zewnętrznego.', 'Unikać kontaktu z oczami.' ] );
+	} );
+
+	it( 'product safety: no data, no "Skład" tab and no section', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		await screen.findByRole( 'tab', { name: 'Opis' } );
+		expect( screen.queryByRole( 'tab', { name: 'Skład' } ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'region', { name: 'Bezpieczeństwo produktu' } ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'variable product: choosing the attribute shows that variation\'s price and stock', async () => {
 		const parent = storeProduct( {
 			id: 60,
