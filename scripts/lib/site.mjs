@@ -33,7 +33,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
-import { pidAlive, sleep } from './processes.mjs';
+import { pidAlive, untilAnswers } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
 import { startNginxStack } from './web-stack.mjs';
 
@@ -398,25 +398,17 @@ export function startPhpServer({ php, port, docroot, serverLog, debugLog, worker
 	let serverGone = false;
 	exited.then(() => (serverGone = true));
 
-	const ready = async (check = () => {}) => {
-		const deadline = Date.now() + 60000;
-		for (;;) {
-			check();
-			if (serverGone) {
-				throw new SiteError(`The PHP server stopped during start-up. ${serverLog}:\n${tail(serverLog)}`);
-			}
-			try {
-				const r = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(20000) });
-				await r.arrayBuffer();
-				if (r.status < 500) return;
-				throw new SiteError(`${url}/ answers HTTP ${r.status}. ${debugLog}:\n${tail(debugLog)}`);
-			} catch (e) {
-				if (e instanceof SiteError) throw e;
-			}
-			if (Date.now() > deadline) throw new SiteError(`${url}/ did not answer within 60 s. See ${serverLog}.`);
-			await sleep(150);
-		}
-	};
+	const ready = (check = () => {}) =>
+		untilAnswers(url, {
+			isDown: () => serverGone,
+			check,
+			error: (message) => new SiteError(message),
+			say: {
+				down: () => `The PHP server stopped during start-up. ${serverLog}:\n${tail(serverLog)}`,
+				status: (status) => `${url}/ answers HTTP ${status}. ${debugLog}:\n${tail(debugLog)}`,
+				timeout: () => `${url}/ did not answer within 60 s. See ${serverLog}.`,
+			},
+		});
 
 	const stop = async () => {
 		if (server.exitCode !== null || server.signalCode !== null) return;
@@ -643,7 +635,7 @@ export async function startSite({
 		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...),
 		// or with SITE_SERVER=nginx the production stack (nginx + PHP-FPM with OPcache, scripts/lib/web-stack.mjs).
 		web = webServer() === 'nginx'
-			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog })
+			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog, error: (message) => new SiteError(message) })
 			: startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
 		interrupted();
 		const exited = web.exited;

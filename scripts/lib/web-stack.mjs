@@ -10,11 +10,13 @@
  * - PHP-FPM runs a static pool of its own (own socket, pid and logs under `<run>`), OPcache on, checking
  *   file times on every request so edits apply at once (a shop would turn that off).
  *
- * startNginxStack() answers like site.mjs's startPhpServer(): { url, exited, ready, stop }.
+ * startNginxStack() answers like site.mjs's startPhpServer(): { url, exited, ready, stop }; `error` makes
+ * the Error a failed start throws (site.mjs's SiteError).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { untilAnswers } from './processes.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 export const PHP_FPM = '/usr/sbin/php-fpm8.2';
@@ -154,7 +156,7 @@ php_admin_value[max_execution_time] = 120
  * nginx + PHP-FPM serving `docroot` on 127.0.0.1:`port`, each in its own process group; files under
  * `run` (configs, socket, pids, temp) and `logs`.
  */
-export function startNginxStack( { port, docroot, run, logs, serverLog, children = Number( process.env.SITE_PHP_CHILDREN || 6 ) } ) {
+export function startNginxStack( { port, docroot, run, logs, serverLog, error = ( message ) => new Error( message ), children = Number( process.env.SITE_PHP_CHILDREN || 6 ) } ) {
 	const url = `http://127.0.0.1:${ port }`;
 	for ( const dir of [ run, logs, ...[ 'client_body', 'fastcgi', 'proxy', 'uwsgi', 'scgi' ].map( ( d ) => join( run, d ) ) ] ) {
 		mkdirSync( dir, { recursive: true } );
@@ -177,26 +179,17 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, children
 	let down = false;
 	exited.then( () => ( down = true ) );
 
-	const ready = async ( check = () => {} ) => {
-		const deadline = Date.now() + 60000;
-		for ( ;; ) {
-			check();
-			if ( down ) {
-				throw new Error( `nginx or PHP-FPM stopped during start-up; see ${ serverLog }, ${ logs }/nginx-error.log and ${ logs }/php-fpm.log.` );
-			}
-			try {
-				const response = await fetch( `${ url }/`, { redirect: 'manual', signal: AbortSignal.timeout( 20000 ) } );
-				await response.arrayBuffer();
-				if ( response.status < 500 ) {
-					return;
-				}
-			} catch {}
-			if ( Date.now() > deadline ) {
-				throw new Error( `${ url }/ did not answer within 60 s; see ${ logs }/nginx-error.log and ${ logs }/php-fpm.log.` );
-			}
-			await new Promise( ( r ) => setTimeout( r, 150 ) );
-		}
-	};
+	const logsSaid = `see ${ serverLog }, ${ logs }/nginx-error.log and ${ logs }/php-fpm.log`;
+	const ready = ( check = () => {} ) => untilAnswers( url, {
+		isDown: () => down,
+		check,
+		error,
+		say: {
+			down: () => `nginx or PHP-FPM stopped during start-up; ${ logsSaid }.`,
+			status: ( status ) => `${ url }/ answers HTTP ${ status }; ${ logsSaid } and WordPress's debug.log.`,
+			timeout: () => `${ url }/ did not answer within 60 s; ${ logsSaid }.`,
+		},
+	} );
 
 	const stop = async () => {
 		for ( const child of [ nginx, fpm ] ) {
