@@ -52,10 +52,15 @@ final class Mount {
 		self::$rendered = true;
 		Assets::enqueue();
 
+		// The first screen from the server where its data is preloaded (crawlers, no JavaScript); the
+		// bundle's first render replaces it. Escaped inside ServerMarkup.
+		$path   = Router::current_path();
+		$query  = Preload::request_query();
+		$screen = ServerMarkup::render( $path, $query, Preload::data_for( $path, $query ) );
 		return sprintf(
-			'<div id="%1$s" class="cosmetics-storefront"><div class="cs-boot" role="status">%2$s</div><noscript>%3$s</noscript></div>',
+			'<div id="%1$s" class="cosmetics-storefront">%2$s<noscript>%3$s</noscript></div>',
 			esc_attr( self::ELEMENT_ID ),
-			esc_html__( 'Ładowanie sklepu…', 'cosmetics-storefront' ),
+			'' !== $screen ? $screen : '<div class="cs-boot" role="status">' . esc_html__( 'Ładowanie sklepu…', 'cosmetics-storefront' ) . '</div>',
 			esc_html__( 'Sklep wymaga włączonej obsługi JavaScript w przeglądarce.', 'cosmetics-storefront' )
 		);
 	}
