@@ -57,10 +57,13 @@ final class Mount {
 		$path   = Router::current_path();
 		$query  = Preload::request_query();
 		$screen = ServerMarkup::render( $path, $query, Preload::data_for( $path, $query ) );
+		if ( '' !== $screen ) {
+			return sprintf( '<div id="%1$s" class="cosmetics-storefront">%2$s</div>', esc_attr( self::ELEMENT_ID ), $screen ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in ServerMarkup.
+		}
 		return sprintf(
-			'<div id="%1$s" class="cosmetics-storefront">%2$s<noscript>%3$s</noscript></div>',
+			'<div id="%1$s" class="cosmetics-storefront"><div class="cs-boot" role="status">%2$s</div><noscript>%3$s</noscript></div>',
 			esc_attr( self::ELEMENT_ID ),
-			'' !== $screen ? $screen : '<div class="cs-boot" role="status">' . esc_html__( 'Ładowanie sklepu…', 'cosmetics-storefront' ) . '</div>',
+			esc_html__( 'Ładowanie sklepu…', 'cosmetics-storefront' ),
 			esc_html__( 'Sklep wymaga włączonej obsługi JavaScript w przeglądarce.', 'cosmetics-storefront' )
 		);
 	}

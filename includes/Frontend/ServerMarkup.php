@@ -117,12 +117,14 @@ final class ServerMarkup {
 		return '<div class="cs-app cs-app--server">'
 			. '<a class="cs-skip-link" href="#cs-main">Przejdź do treści</a>'
 			. '<header class="cs-navbar"><div class="cs-container cs-navbar__inner">'
-			. '<div class="cs-navbar__start"><span class="cs-menu-button" aria-hidden="true"><span class="cs-menu-button__icon"></span></span>'
+			. '<div class="cs-navbar__start"><a class="cs-menu-button" href="#cs-server-menu"><span class="cs-menu-button__icon" aria-hidden="true"></span><span class="cs-visually-hidden">Menu</span></a>'
 			. '<a href="' . esc_url( self::url( '' ) ) . '" class="cs-brand">' . esc_html( $name ) . '</a></div>'
 			. '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav">' . $links . '</ul></nav>'
 			. '<div class="cs-navbar__actions"></div>'
 			. '</div></header>'
-			. '<main id="cs-main" class="cs-main" tabindex="-1">' . $screen . '</main>'
+			. '<main id="cs-main" class="cs-main" tabindex="-1">'
+			. '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>'
+			. $screen . '</main>'
 			. self::footer( $name )
 			. '</div>';
 	}
@@ -145,12 +147,25 @@ final class ServerMarkup {
 		foreach ( self::FOOTER_LINKS as $path => $label ) {
 			$links .= '<li><a href="' . esc_url( self::url( $path ) ) . '">' . esc_html( $label ) . '</a></li>';
 		}
+		$contact = '';
+		if ( '' !== (string) $info['phone'] ) {
+			$contact .= '<li><a href="' . esc_url( 'tel:' . preg_replace( '/[^0-9+]/', '', (string) $info['phone'] ), array( 'tel' ) ) . '">' . esc_html( (string) $info['phone'] ) . '</a></li>';
+		}
+		if ( '' !== (string) $info['email'] ) {
+			$contact .= '<li><a href="' . esc_url( 'mailto:' . $info['email'], array( 'mailto' ) ) . '">' . esc_html( (string) $info['email'] ) . '</a></li>';
+		}
+		if ( '' !== $contact ) {
+			foreach ( is_array( $info['socials'] ) ? $info['socials'] : array() as $social ) {
+				$contact .= '<li><a href="' . esc_url( (string) $social['url'] ) . '" rel="noopener noreferrer" target="_blank">' . esc_html( (string) $social['name'] ) . '<span class="cs-visually-hidden"> (otwiera się w nowej karcie)</span></a></li>';
+			}
+		}
 		$seller = '' !== trim( (string) $info['sellerName'] ) ? (string) $info['sellerName'] : $name;
 		return '<footer class="cs-footer"><div class="cs-container cs-footer__grid">'
 			. '<div class="cs-footer__about"><p class="cs-footer__brand">' . esc_html( $name ) . '</p>'
 			. ( $lines ? '<address class="cs-footer__address">' . implode( '<br>', $lines ) . '</address>' : '' )
 			. '</div>'
-			. '<nav aria-label="Informacje"><h2 class="cs-footer__title">Informacje</h2><ul class="cs-footer__list">' . $links . '</ul></nav>'
+			. ( '' !== $contact ? '<div><h2 class="cs-footer__title">Kontakt</h2><ul class="cs-footer__list">' . $contact . '</ul></div>' : '' )
+			. '<nav id="cs-server-menu" aria-label="Informacje"><h2 class="cs-footer__title">Informacje</h2><ul class="cs-footer__list">' . $links . '</ul></nav>'
 			. '</div><div class="cs-container cs-footer__bottom"><p>© ' . esc_html( wp_date( 'Y' ) ) . ' ' . esc_html( $seller ) . '</p></div></footer>';
 	}
 
@@ -197,12 +212,31 @@ final class ServerMarkup {
 			. self::omnibus( $product, 'cs-omnibus' )
 			. '<p class="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p></div>'
 			. ( '' !== $summary ? '<p class="cs-product__summary">' . esc_html( $summary ) . '</p>' : '' )
+			. self::facts( $product )
 			. '<p class="cs-product__stock"><span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span></p>'
 			. '</div></div>'
 			. '<div class="cs-tabs"><h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
 			. '</div></div>'
 			. '</article>';
+	}
+
+	/**
+	 * ProductScreen.tsx's facts: the attributes that are no variation choice.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function facts( array $product ): string {
+		$rows = '';
+		foreach ( is_array( $product['attributes'] ?? null ) ? $product['attributes'] : array() as $attribute ) {
+			$terms = is_array( $attribute['terms'] ?? null ) ? $attribute['terms'] : array();
+			if ( ! is_array( $attribute ) || ! empty( $attribute['has_variations'] ) || ! $terms ) {
+				continue;
+			}
+			$names = array_map( static fn( $term ): string => self::text( is_array( $term ) ? ( $term['name'] ?? '' ) : '' ), $terms );
+			$rows .= '<div><dt>' . esc_html( self::text( $attribute['name'] ?? '' ) ) . '</dt><dd>' . esc_html( implode( ', ', $names ) ) . '</dd></div>';
+		}
+		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
 	}
 
 	/**
@@ -247,10 +281,14 @@ final class ServerMarkup {
 		$base = $term ? self::category_url( (string) $term['slug'] ) : self::url( 'sklep' );
 		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( add_query_arg( 'page', $shown + 1, $base ) ) . '">Załaduj więcej</a></div>' : '';
 
-		$categories = '';
-		foreach ( self::shop_categories( $answers['categories'] ) as $category ) {
-			$current     = $term && $category['slug'] === $term['slug'];
-			$categories .= '<li><a class="cs-category-link" href="' . esc_url( self::category_url( (string) $category['slug'] ) ) . '"' . ( $current ? ' aria-current="page"' : '' ) . '>' . esc_html( self::text( $category['name'] ?? '' ) ) . '</a></li>';
+		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( self::category_url( (string) $category['slug'] ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( self::text( $category['name'] ?? '' ) ) . '</a>';
+		$categories = '<li><a href="' . esc_url( self::url( 'sklep' ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
+		foreach ( self::category_tree( $answers['categories'] ) as $node ) {
+			$children = '';
+			foreach ( $node['children'] as $child ) {
+				$children .= '<li>' . $link( $child, true ) . '</li>';
+			}
+			$categories .= '<li>' . $link( $node['category'], false ) . ( '' !== $children ? '<ul class="cs-categories__children">' . $children . '</ul>' : '' ) . '</li>';
 		}
 
 		return '<section class="cs-container cs-shop" aria-labelledby="cs-shop-title">'
@@ -261,7 +299,7 @@ final class ServerMarkup {
 			. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off">'
 			. '<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button></form></div>'
 			. '<div class="cs-shop__layout">'
-			. '<aside class="cs-shop__sidebar" aria-label="Filtry">' . ( '' !== $categories ? '<h2 class="cs-filter__title">Kategorie</h2><ul class="cs-server-categories">' . $categories . '</ul>' : '' ) . '</aside>'
+			. '<aside class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav></div></aside>'
 			. '<div class="cs-shop__results">'
 			. ( $products
 				? '<p class="cs-shop__count">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next
@@ -473,23 +511,27 @@ final class ServerMarkup {
 	}
 
 	/**
-	 * The shop filter's categories (Settings: chosen top-level ones) and their direct children, as the
-	 * app's category tree lists them.
+	 * src/domain/categories.ts categoryTree(): the shop filter's top-level categories (Settings) with
+	 * their direct children.
 	 *
 	 * @param array<int,array<string,mixed>> $categories
-	 * @return array<int,array<string,mixed>>
+	 * @return array<int,array{category:array<string,mixed>, children:array<int,array<string,mixed>>}>
 	 */
-	private static function shop_categories( array $categories ): array {
-		$tops = Settings::shop_category_ids();
-		$list = array();
-		foreach ( $tops as $top ) {
-			foreach ( $categories as $category ) {
-				if ( (int) ( $category['id'] ?? 0 ) === (int) $top || (int) ( $category['parent'] ?? 0 ) === (int) $top ) {
-					$list[ (int) $category['id'] ] = $category;
-				}
+	private static function category_tree( array $categories ): array {
+		$by_id = array();
+		foreach ( $categories as $category ) {
+			$by_id[ (int) ( $category['id'] ?? 0 ) ] = $category;
+		}
+		$tree = array();
+		foreach ( array_unique( Settings::shop_category_ids() ) as $id ) {
+			if ( isset( $by_id[ (int) $id ] ) ) {
+				$tree[] = array(
+					'category' => $by_id[ (int) $id ],
+					'children' => array_values( array_filter( $categories, static fn( array $child ): bool => (int) ( $child['parent'] ?? 0 ) === (int) $id ) ),
+				);
 			}
 		}
-		return array_values( $list );
+		return $tree;
 	}
 
 	private static function category_url( string $slug ): string {
