@@ -46,7 +46,7 @@ final class ServerMarkup {
 	 */
 	public static function render( string $path, array $query, array $preload ): string {
 		$screen = self::screen( $path, $query, $preload );
-		return '' === $screen ? '' : self::shell( $screen );
+		return '' === $screen ? '' : self::token_guard() . self::shell( $screen );
 	}
 
 	/**
@@ -105,6 +105,16 @@ final class ServerMarkup {
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The page's answers are the cookie user's; a shopper logged in with the storefront's token only
+	 * (src/api/tokens.ts, key JWT_TOKEN_KEY) may be a professional whose prices the page does not know:
+	 * until the app shows theirs, the server's prices are hidden (storefront.css, .cs-has-token), never
+	 * shown wrong. Runs before the markup below is painted.
+	 */
+	private static function token_guard(): string {
+		return '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("' . Mount::ELEMENT_ID . '").classList.add("cs-has-token")}}catch(e){}</script>';
 	}
 
 	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */

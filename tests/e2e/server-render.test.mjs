@@ -56,7 +56,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 					const response = await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'networkidle' } );
 					assert.equal( response.status(), 200, path );
 					const html = await response.text();
-					assert.match( html, /<div id="cosmetics-storefront" class="cosmetics-storefront"><div class="cs-app cs-app--server">/, `${ path }: server markup in the mount element` );
+					assert.match( html, /<div id="cosmetics-storefront" class="cosmetics-storefront"><script>[^<]*<\/script><div class="cs-app cs-app--server">/, `${ path }: server markup in the mount element` );
 					await appTookOver( page );
 					await page.waitForLoadState( 'networkidle' );
 					assert.equal( await page.locator( 'h1' ).count(), 1, `${ path }: one h1` );

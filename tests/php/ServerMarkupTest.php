@@ -56,7 +56,8 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	/** The mount element's HTML of a full page load of $url. */
 	private function mount( string $url ): string {
 		$html  = $this->renderPage( $url );
-		$start = strpos( $html, '<div id="cosmetics-storefront" class="cosmetics-storefront"><div class="cs-app cs-app--server">' );
+		$this->assertMatchesRegularExpression( '#<div id="cosmetics-storefront" class="cosmetics-storefront"><script>[^<]*</script><div class="cs-app cs-app--server">#', $html, 'the server markup inside the mount element' );
+		$start = strpos( $html, '<div id="cosmetics-storefront" class="cosmetics-storefront">' );
 		$end   = strpos( $html, '</main>', (int) $start );
 		$this->assertNotFalse( $start, 'the server markup inside the mount element' );
 		return false === $end ? substr( $html, (int) $start ) : substr( $html, (int) $start, $end - (int) $start + 7 );
@@ -96,6 +97,16 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertSame( array( '/wc/store/v1/products/' . $product->get_id() ), $this->preloaded() );
 	}
 
+	public function test_prices_are_hidden_for_a_storefront_token_the_page_does_not_know(): void {
+		$product = $this->product();
+		$html    = $this->mount( '/sklep/product/' . $product->get_id() );
+		$this->assertStringContainsString( '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}</script>', $html );
+		$css = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/styles/storefront.css' );
+		$this->assertMatchesRegularExpression( '#\.cs-has-token \.cs-app--server \.cs-price,[^{]*\{\s*visibility: hidden;#', $css );
+		$tokens = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/api/tokens.ts' );
+		$this->assertStringContainsString( "export const JWT_TOKEN_KEY = 'jwt_token';", $tokens, 'the key the bundle stores its token under' );
+	}
+
 	public function test_hostile_names_and_descriptions_are_escaped(): void {
 		$name    = 'Krem <script>alert(1)</script> "50 ml" & <img src=x onerror=alert(2)>';
 		$product = $this->product(
@@ -108,7 +119,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 		$html = $this->mount( '/sklep/product/' . $product->get_id() );
 
-		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertSame( 1, substr_count( $html, '<script' ), 'only the token guard' );
 		$this->assertStringNotContainsString( 'onerror', $html );
 		$this->assertStringNotContainsString( 'onclick', $html );
 		$this->assertStringNotContainsString( 'javascript:', $html );
