@@ -130,7 +130,9 @@ final class ServerMarkup {
 			. '<div class="cs-navbar__start"><a class="cs-menu-button" href="#cs-server-menu"><span class="cs-menu-button__icon" aria-hidden="true"></span><span class="cs-visually-hidden">Menu</span></a>'
 			. '<a href="' . esc_url( self::url( '' ) ) . '" class="cs-brand">' . esc_html( $name ) . '</a></div>'
 			. '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav">' . $links . '</ul></nav>'
-			. '<div class="cs-navbar__actions"></div>'
+			// The app's account and cart buttons need JavaScript: their room is kept, unseen.
+			. '<div class="cs-navbar__actions cs-server-placeholder" aria-hidden="true"><span class="cs-account-menu__login cs-account-menu--bar">Logowanie</span>'
+			. '<span class="cs-button cs-cart-button"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></span></div>'
 			. '</div></header>'
 			. '<main id="cs-main" class="cs-main" tabindex="-1">'
 			. '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>'
@@ -303,11 +305,15 @@ final class ServerMarkup {
 
 		return '<section class="cs-container cs-shop" aria-labelledby="cs-shop-title">'
 			. ( $term ? '<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="' . esc_url( self::url( 'sklep' ) ) . '">Sklep</a> <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $title ) . '</span></nav>' : '' )
-			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1></div></header>'
+			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1></div>'
+			. '<span class="cs-button cs-cart-link cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><path d="M6 7h12l-1 13H7L6 7Z"/></svg>Koszyk</span></header>'
 			. '<div class="cs-shop__toolbar"><form role="search" class="cs-search" action="' . esc_url( self::url( 'sklep' ) ) . '" method="get">'
 			. '<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
 			. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off">'
-			. '<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button></form></div>'
+			. '<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button></form>'
+			// Sorting and the filter drawer need JavaScript: their room is kept, unseen.
+			. '<div class="cs-sort cs-server-placeholder" aria-hidden="true"><span class="cs-sort__label">Sortuj</span><select class="cs-select" disabled><option>Najnowsze</option></select></div>'
+			. '<span class="cs-button cs-shop__filters-button cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"></svg>Filtry</span></div>'
 			. '<div class="cs-shop__layout">'
 			. '<aside class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav></div></aside>'
 			. '<div class="cs-shop__results">'
