@@ -5,7 +5,7 @@ import { createRoot } from '@wordpress/element';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
-import { forgetCatalogueOnLogout } from './state/catalogue';
+import { forgetCatalogueOnLogout, primeCatalogueFromPreload } from './state/catalogue';
 // Accounts (issue 5).
 import { ensureSessionStarted } from './state/session';
 import './styles/storefront.css';
@@ -23,6 +23,8 @@ function start(): void {
 	}
 	setupApi();
 	forgetCatalogueOnLogout( getDefaultStore() );
+	// Issue 12: the first render shows the preloaded catalogue answers the server rendered already.
+	primeCatalogueFromPreload( getDefaultStore() );
 	// Accounts (issue 5): the stored token is checked before any request carries it.
 	void ensureSessionStarted( getDefaultStore() );
 	createRoot( element ).render( <App /> );

@@ -125,7 +125,7 @@ final class Assets {
 			'siteName'          => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
 			'basePath'          => trailingslashit( is_string( $home_path ) ? $home_path : '/' ),
 			'wooCommerceActive' => Plugin::woocommerce_active(),
-			'preload'           => (object) Preload::data_for( Router::current_path() ),
+			'preload'           => (object) Preload::data_for( Router::current_path(), Preload::request_query() ),
 			'settings'          => Settings::public_settings(),
 		);
 	}

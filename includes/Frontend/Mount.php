@@ -52,6 +52,14 @@ final class Mount {
 		self::$rendered = true;
 		Assets::enqueue();
 
+		// The first screen from the server where its data is preloaded (crawlers, no JavaScript); the
+		// bundle's first render replaces it. Escaped inside ServerMarkup.
+		$path   = Router::current_path();
+		$query  = Preload::request_query();
+		$screen = ServerMarkup::render( $path, $query, Preload::data_for( $path, $query ) );
+		if ( '' !== $screen ) {
+			return sprintf( '<div id="%1$s" class="cosmetics-storefront">%2$s</div>', esc_attr( self::ELEMENT_ID ), $screen ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in ServerMarkup.
+		}
 		return sprintf(
 			'<div id="%1$s" class="cosmetics-storefront"><div class="cs-boot" role="status">%2$s</div><noscript>%3$s</noscript></div>',
 			esc_attr( self::ELEMENT_ID ),

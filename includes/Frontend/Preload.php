@@ -1,8 +1,10 @@
 <?php
 /**
  * REST responses printed into the page so that the first render of a screen makes no request
- * (api-fetch's preloading middleware answers them). The paths must equal, character for character,
- * the paths the bundle requests on that screen's first render (see preload-paths.json).
+ * (api-fetch's preloading middleware answers them, and the bundle primes its cache with them before
+ * its first render). The paths must equal, character for character, the paths the bundle requests on
+ * that screen's first render (see preload-paths.json, shared with the bundle's tests). The server's
+ * own markup of the screen (ServerMarkup) is built from the same answers.
  *
  * @package CosmeticsStorefront
  */
@@ -15,18 +17,168 @@ defined( 'ABSPATH' ) || exit;
 
 final class Preload {
 
+	/** The most pages of 50 a `?page=` address preloads (each is one Store API query). */
+	public const MAX_PAGES = 10;
+
+	/** @var array<string,array<string,mixed>> answers by path and query, for this request */
+	private static array $answers = array();
+
 	/**
-	 * REST paths the screen at $path (see Router::current_path()) needs first, from preload-paths.json
-	 * (shared with the bundle's tests).
+	 * REST paths the screen at $path (see Router::current_path()) with the query parameters $query
+	 * (`category`, `page`) needs first, from preload-paths.json with its placeholders filled in.
 	 *
+	 * @param array<string,mixed> $query
 	 * @return string[]
 	 */
-	public static function paths_for( string $path ): array {
+	public static function paths_for( string $path, array $query = array() ): array {
 		if ( ! Plugin::woocommerce_active() ) {
 			return array();
 		}
-		$paths = self::table()[ $path ] ?? array();
-		return is_array( $paths ) ? array_values( array_filter( $paths, 'is_string' ) ) : array();
+		$table  = self::table();
+		$values = array( 'page' => self::page_count( $query ) );
+		$key    = $path;
+		if ( 'sklep' === $path && is_string( $query['category'] ?? null ) && '' !== trim( $query['category'] ) && '' === trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' ) ) {
+			// /sklep?category=x is the same screen as /sklep/category/x.
+			$key            = 'sklep/category/{slug}';
+			$values['slug'] = trim( $query['category'] );
+		} elseif ( ! isset( $table[ $path ] ) ) {
+			$key = '';
+			foreach ( array_keys( $table ) as $pattern ) {
+				$matched = self::match( (string) $pattern, $path );
+				if ( null !== $matched ) {
+					$key    = (string) $pattern;
+					$values = array_merge( $values, $matched );
+					break;
+				}
+			}
+		}
+		$paths = $table[ $key ] ?? array();
+		if ( ! is_array( $paths ) ) {
+			return array();
+		}
+		$filled = array();
+		foreach ( array_filter( $paths, 'is_string' ) as $template ) {
+			foreach ( self::fill( $template, $values ) as $one ) {
+				$filled[] = $one;
+			}
+		}
+		return $filled;
+	}
+
+	/**
+	 * The preloaded responses for $path, keyed by REST path (as rest_preload_api_request() builds them:
+	 * `body` and `headers`). Computed once per request and address.
+	 *
+	 * @param array<string,mixed> $query
+	 * @return array<string,mixed>
+	 */
+	public static function data_for( string $path, array $query = array() ): array {
+		$paths = self::paths_for( $path, $query );
+		if ( ! $paths ) {
+			return array();
+		}
+		$key = md5( (string) wp_json_encode( $paths ) );
+		if ( ! isset( self::$answers[ $key ] ) ) {
+			self::$answers[ $key ] = array_reduce( $paths, 'rest_preload_api_request', array() );
+		}
+		return self::$answers[ $key ];
+	}
+
+	/**
+	 * The query parameters of this request the preloaded screens depend on.
+	 *
+	 * @return array<string,string>
+	 */
+	public static function request_query(): array {
+		$query = array();
+		foreach ( array( 'category', 'search', 'page' ) as $name ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which answers to print.
+			if ( isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ) {
+				$query[ $name ] = sanitize_text_field( wp_unslash( $_GET[ $name ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			}
+		}
+		return $query;
+	}
+
+	/** Forget the answers (tests render several requests in one process). */
+	public static function reset(): void {
+		self::$answers = array();
+	}
+
+	/**
+	 * How many pages of the list the address shows: `?page=N` (a whole number from 1) shows pages 1 to N,
+	 * as the shop's 'Załaduj więcej' does; at most MAX_PAGES are preloaded.
+	 *
+	 * @param array<string,mixed> $query
+	 */
+	public static function page_count( array $query ): int {
+		$page = $query['page'] ?? '';
+		return is_string( $page ) && preg_match( '/^[1-9][0-9]{0,5}$/', $page ) ? min( (int) $page, self::MAX_PAGES ) : 1;
+	}
+
+	/**
+	 * The placeholders of $pattern ('sklep/product/{id}') taken from $path, or null when it does not match.
+	 *
+	 * @return array<string,string>|null
+	 */
+	private static function match( string $pattern, string $path ): ?array {
+		if ( ! str_contains( $pattern, '{' ) ) {
+			return null;
+		}
+		$regex = '#^';
+		foreach ( (array) preg_split( '/(\{[a-z_]+\})/', $pattern, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY ) as $part ) {
+			$part   = (string) $part;
+			$name   = preg_match( '/^\{([a-z_]+)\}$/', $part, $p ) ? $p[1] : '';
+			$regex .= '' === $name ? preg_quote( $part, '#' ) : '(?P<' . $name . '>' . ( 'id' === $name ? '[1-9][0-9]{0,18}' : '[^/]+' ) . ')';
+		}
+		$regex .= '$#u';
+		if ( ! preg_match( $regex, $path, $m ) ) {
+			return null;
+		}
+		$values = array();
+		foreach ( $m as $name => $value ) {
+			if ( is_string( $name ) ) {
+				$values[ $name ] = 'slug' === $name ? rawurldecode( $value ) : $value;
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * $template with its placeholders filled in: none, one or (for {page}) several paths.
+	 *
+	 * @param array<string,mixed> $values
+	 * @return string[]
+	 */
+	private static function fill( string $template, array $values ): array {
+		if ( str_contains( $template, '{variable_id}' ) ) {
+			$product = isset( $values['id'] ) && function_exists( 'wc_get_product' ) ? wc_get_product( (int) $values['id'] ) : null;
+			if ( ! $product instanceof \WC_Product || ! $product->is_type( 'variable' ) ) {
+				return array();
+			}
+			$values['variable_id'] = (string) $product->get_id();
+		}
+		if ( str_contains( $template, '{category_id}' ) ) {
+			$term = isset( $values['slug'] ) ? get_term_by( 'slug', sanitize_title( (string) $values['slug'] ), 'product_cat' ) : false;
+			if ( ! $term instanceof \WP_Term ) {
+				return array();
+			}
+			$values['category_id'] = (string) $term->term_id;
+		}
+		$pages = str_contains( $template, '{page}' ) ? range( 1, max( 1, (int) $values['page'] ) ) : array( 1 );
+		$paths = array();
+		foreach ( $pages as $page ) {
+			$path = str_replace( '{page}', (string) $page, $template );
+			foreach ( array( 'id', 'variable_id', 'category_id' ) as $name ) {
+				if ( isset( $values[ $name ] ) ) {
+					$path = str_replace( '{' . $name . '}', rawurlencode( (string) $values[ $name ] ), $path );
+				}
+			}
+			if ( ! str_contains( $path, '{' ) ) {
+				$paths[] = $path;
+			}
+		}
+		return $paths;
 	}
 
 	/**
@@ -37,20 +189,8 @@ final class Preload {
 		if ( null === $table ) {
 			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 			$table   = is_array( $decoded ) ? $decoded : array();
+			unset( $table['//'] );
 		}
 		return $table;
-	}
-
-	/**
-	 * The preloaded responses for $path, keyed by REST path (as rest_preload_api_request() builds them).
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function data_for( string $path ): array {
-		$paths = self::paths_for( $path );
-		if ( ! $paths ) {
-			return array();
-		}
-		return array_reduce( $paths, 'rest_preload_api_request', array() );
 	}
 }

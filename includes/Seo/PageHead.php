@@ -65,10 +65,10 @@ final class PageHead {
 			return self::home();
 		}
 		if ( 'sklep' === $path ) {
-			return self::shop( $query );
+			return self::paged( self::shop( $query ), $query );
 		}
 		if ( preg_match( '#^sklep/category/([^/]+)$#', $path, $m ) ) {
-			return self::category( rawurldecode( $m[1] ) );
+			return self::paged( self::category( rawurldecode( $m[1] ) ), $query );
 		}
 		if ( preg_match( '#^sklep/product/([0-9]+)$#', $path, $m ) ) {
 			return self::product( (int) $m[1] );
@@ -80,6 +80,23 @@ final class PageHead {
 			return self::page( self::TITLES[ $path ], self::site_description(), home_url( '/' . $path ), ! in_array( $path, self::PRIVATE_PATHS, true ) );
 		}
 		return self::not_found();
+	}
+
+	/**
+	 * A list's `?page=N` (N > 1: pages 1 to N, the server's 'Załaduj więcej' link, issue 12): its own
+	 * canonical and title, followed but not indexed (its products are the first page's and the next ones).
+	 *
+	 * @param array<string,mixed> $query
+	 */
+	private static function paged( self $head, array $query ): self {
+		$page = is_string( $query['page'] ?? null ) && preg_match( '/^[1-9][0-9]{0,5}$/', $query['page'] ) ? (int) $query['page'] : 1;
+		if ( $page < 2 || $head->not_found || '' === $head->canonical ) {
+			return $head;
+		}
+		$canonical = add_query_arg( 'page', $page, $head->canonical );
+		$title     = self::document_title( ( $head->open_graph['og:title'] ?? 'Sklep' ) . ' – strona ' . $page );
+		$og        = array_merge( $head->open_graph, array( 'og:url' => $canonical, 'og:title' => ( $head->open_graph['og:title'] ?? 'Sklep' ) . ' – strona ' . $page ) );
+		return new self( $title, $head->description, $canonical, false, $og, $head->structured_data, false );
 	}
 
 	public static function not_found(): self {

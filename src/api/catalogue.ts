@@ -13,6 +13,7 @@
  * in the form the preloading middleware compares.
  */
 import { request, type RequestOptions } from './client';
+import { preloadedAnswers } from './preloaded';
 import type { StoreProduct, StoreProductCategory } from './store-api';
 
 export const PRODUCTS_PATH = '/wc/store/v1/products';
@@ -181,4 +182,40 @@ export async function listCategories(
 		signal: options.signal,
 	} );
 	return Array.isArray( data ) ? data : [];
+}
+
+/** A catalogue answer the page was served with, under the path (cache key) the screens ask for. */
+export type PreloadedCatalogueAnswer =
+	| { path: string; kind: 'categories'; data: StoreProductCategory[] }
+	| { path: string; kind: 'product'; data: StoreProduct }
+	| { path: string; kind: 'variations'; data: StoreProduct[] }
+	| { path: string; kind: 'products'; data: ProductsPage };
+
+const PRODUCT_PATH = /^\/wc\/store\/v1\/products\/\d+$/;
+
+/**
+ * The catalogue answers preloaded into the page (includes/Frontend/preload-paths.json), shaped as
+ * the calls above return them, so that the first render of the shop, a category or a product needs no
+ * request and shows what the server rendered (issue 12).
+ */
+export function preloadedCatalogue(): PreloadedCatalogueAnswer[] {
+	const found: PreloadedCatalogueAnswer[] = [];
+	for ( const [ path, { data, headers } ] of preloadedAnswers() ) {
+		if ( path === CATEGORIES_PATH ) {
+			found.push( { path, kind: 'categories', data: Array.isArray( data ) ? ( data as StoreProductCategory[] ) : [] } );
+		} else if ( PRODUCT_PATH.test( path ) ) {
+			if ( typeof data === 'object' && data !== null && ! Array.isArray( data ) && typeof ( data as { id?: unknown } ).id === 'number' ) {
+				found.push( { path, kind: 'product', data: data as StoreProduct } );
+			}
+		} else if ( path.startsWith( `${ PRODUCTS_PATH }?` ) ) {
+			const products = Array.isArray( data ) ? ( data as StoreProduct[] ) : [];
+			if ( new URLSearchParams( path.slice( PRODUCTS_PATH.length + 1 ) ).get( 'type' ) === 'variation' ) {
+				found.push( { path, kind: 'variations', data: products } );
+			} else {
+				const total = headerNumber( headers, 'X-WP-Total', products.length );
+				found.push( { path, kind: 'products', data: { products, total, totalPages: headerNumber( headers, 'X-WP-TotalPages', total > 0 ? 1 : 0 ) } } );
+			}
+		}
+	}
+	return found;
 }

@@ -147,3 +147,16 @@ export function productQuery( filters: ShopFilters, categoryId: number | undefin
 	}
 	return query;
 }
+
+/** The most pages a `?page=` address shows at once (includes/Frontend/Preload.php MAX_PAGES). */
+export const MAX_URL_PAGES = 10;
+
+/**
+ * `?page=N` (the server's 'Załaduj więcej' link for crawlers and visitors without JavaScript): the
+ * list shows pages 1 to N, as after N - 1 clicks on 'Załaduj więcej'; at most MAX_URL_PAGES. Anything
+ * else: 1.
+ */
+export function urlPages( params: URLSearchParams ): number {
+	const raw = params.get( 'page' ) ?? '';
+	return /^[1-9]\d{0,5}$/.test( raw ) ? Math.min( Number( raw ), MAX_URL_PAGES ) : 1;
+}

@@ -13,6 +13,7 @@ import {
 	listCategories,
 	listProducts,
 	listVariations,
+	preloadedCatalogue,
 	productPath,
 	productsPath,
 	variationsPath,
@@ -36,6 +37,20 @@ export function useCategories() {
 function primeProducts( store: Store, products: readonly StoreProduct[] ): void {
 	for ( const product of products ) {
 		prime( store, productPath( product.id ), product );
+	}
+}
+
+/**
+ * The catalogue answers preloaded into the page go into the cache before the first render: the shop,
+ * a category or a product renders at once what the server already showed (no request, no skeleton in
+ * between, nothing moves when the app takes over).
+ */
+export function primeCatalogueFromPreload( store: Store ): void {
+	for ( const answer of preloadedCatalogue() ) {
+		prime( store, answer.path, answer.data );
+		if ( answer.kind === 'products' ) {
+			primeProducts( store, answer.data.products );
+		}
 	}
 }
 
@@ -113,14 +128,14 @@ function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefin
 }
 
 /**
- * The shop's list for `query` (null: nothing to ask yet): page 1 first, then each 'load more' asks for
+ * The shop's list for `query` (null: nothing to ask yet): page 1 first (pages 1 to `initialPages` for a `?page=` address), then each 'load more' asks for
  * exactly the next page of 50 while pages remain. Answers are cached per page for 5 minutes, so the
  * list comes back as it was when the shopper returns to it.
  */
-export function useProductList( query: ListQuery | null ) {
+export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 	const store = useStore();
 	const listKey = query ? productsPath( query ) : null;
-	const shown = useAtomValue( useMemo( () => atom( ( get ) => ( listKey ? get( shownPagesAtom )[ listKey ] ?? 1 : 0 ) ), [ listKey ] ) );
+	const shown = useAtomValue( useMemo( () => atom( ( get ) => ( listKey ? get( shownPagesAtom )[ listKey ] ?? initialPages : 0 ) ), [ listKey, initialPages ] ) );
 	const keys = useMemo( () => ( query ? Array.from( { length: shown }, ( _, i ) => pagePath( query, i + 1 ) ) : [] ), [ listKey, shown ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 	const entries = useAtomValue( useMemo( () => atom( ( get ) => keys.map( ( key ) => get( cacheAtom )[ key ] as CacheEntry< ProductsPage > | undefined ) ), [ keys ] ) );
 
@@ -128,7 +143,7 @@ export function useProductList( query: ListQuery | null ) {
 		if ( ! query || ! listKey ) {
 			return;
 		}
-		const pages = store.get( shownPagesAtom )[ listKey ] ?? 1;
+		const pages = store.get( shownPagesAtom )[ listKey ] ?? initialPages;
 		for ( let page = 1; page <= pages; page++ ) {
 			loadPage( store, query, page );
 		}

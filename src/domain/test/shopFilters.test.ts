@@ -1,5 +1,5 @@
 import { productsPath } from '../../api/catalogue';
-import { FULL_PRICE_RANGE, clampPrice, normalisePriceRange, priceQuery, productQuery, readUrlFilters, shopUrl, sortQuery } from '../shopFilters';
+import { FULL_PRICE_RANGE, clampPrice, normalisePriceRange, priceQuery, productQuery, MAX_URL_PAGES, readUrlFilters, shopUrl, sortQuery, urlPages } from '../shopFilters';
 
 describe( 'sort option -> Store API orderby/order', () => {
 	it( 'date (default) is the Store API default: nothing added, so page 1 keeps the preloaded path', () => {
@@ -74,5 +74,26 @@ describe( 'URL <-> filters', () => {
 			min_price: 1000,
 			max_price: 20000,
 		} );
+	} );
+} );
+
+describe( '?page=N (the server\'s "Załaduj więcej" link, issue 12)', () => {
+	it.each( [
+		[ '', 1 ],
+		[ 'page=1', 1 ],
+		[ 'page=3', 3 ],
+		[ 'page=10', 10 ],
+		[ 'page=11', MAX_URL_PAGES ],
+		[ 'page=999999', MAX_URL_PAGES ],
+		[ 'page=0', 1 ],
+		[ 'page=-2', 1 ],
+		[ 'page=2.5', 1 ],
+		[ 'page=abc', 1 ],
+		[ 'page=1e3', 1 ],
+	] )( '%s shows %i page(s)', ( search, pages ) => {
+		expect( urlPages( new URLSearchParams( search ) ) ).toBe( pages );
+	} );
+	it( 'shows as many pages as the server preloads at most', () => {
+		expect( MAX_URL_PAGES ).toBe( 10 ); // includes/Frontend/Preload.php MAX_PAGES
 	} );
 } );

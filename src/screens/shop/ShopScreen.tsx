@@ -9,7 +9,7 @@ import { ProductCard } from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
-import { SORT_OPTIONS, isSortOption, productQuery, readUrlFilters, shopUrl } from '../../domain/shopFilters';
+import { SORT_OPTIONS, isSortOption, productQuery, readUrlFilters, shopUrl, urlPages } from '../../domain/shopFilters';
 import { decodeEntities } from '../../domain/text';
 import { useCategories, useProductList, type ProductListState } from '../../state/catalogue';
 import { shopPriceAtom, shopSortAtom } from '../../state/shopUi';
@@ -39,7 +39,7 @@ export function ShopScreen() {
 	const unknownCategory = url.category !== null && categories.status === 'ready' && category === null;
 	const waitingForCategory = url.category !== null && categories.status !== 'ready';
 	const query = waitingForCategory || unknownCategory ? null : productQuery( { ...url, sort, price }, category?.id );
-	const { state, loadMore, reload } = useProductList( query );
+	const { state, loadMore, reload } = useProductList( query, urlPages( params ) );
 
 	const title = category ? decodeEntities( category.name ) : 'Sklep';
 	useDocumentTitle( url.search.trim() ? `${ title }: „${ url.search.trim() }”` : title );

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getProduct, listVariations } from '../../../api/catalogue';
+import { getProduct, listVariations, productPath, variationsPath } from '../../../api/catalogue';
+import { createStore } from 'jotai';
+import { primeCatalogueFromPreload } from '../../../state/catalogue';
+import { preloadedPaths } from '../../../test-support/preload-paths';
 import { ApiError } from '../../../api/errors';
 import type { StoreProduct } from '../../../api/store-api';
 import { storeProduct } from '../../../api/test/support/fixtures';
@@ -40,6 +43,54 @@ const onSale = ( overrides: Partial< StoreProduct > = {} ) =>
 	} );
 
 describe( 'ProductScreen', () => {
+	it( 'first asks for exactly what the page preloads for /sklep/product/{id}: the product, and a variable one\'s variations (issue 12)', async () => {
+		mockedGet.mockResolvedValueOnce( onSale() );
+		renderProduct();
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( mockedGet.mock.calls.map( ( [ id ] ) => productPath( id ) ) ).toEqual( preloadedPaths( 'sklep/product/{id}', { id: 101 } ) );
+		expect( mockedVariations ).not.toHaveBeenCalled();
+
+		const variable = storeProduct( { id: 60, type: 'variable', variations: [ { id: 61, attributes: [ { name: 'Odcień', value: 'jasny' } ] } ], attributes: [ { id: 1, name: 'Odcień', taxonomy: 'pa_odcien', has_variations: true, terms: [ { id: 1, name: 'Jasny', slug: 'jasny' } ] } ] } );
+		mockedGet.mockResolvedValueOnce( variable );
+		mockedVariations.mockResolvedValueOnce( [] );
+		renderProduct( '/sklep/product/60' );
+		await waitFor( () => expect( mockedVariations ).toHaveBeenCalledTimes( 1 ) );
+		expect( [ productPath( mockedGet.mock.calls[ 1 ]![ 0 ] ), variationsPath( mockedVariations.mock.calls[ 0 ]![ 0 ] ) ] ).toEqual( preloadedPaths( 'sklep/product/{id}', { id: 60, variable_id: 60 } ) );
+	} );
+
+	it( 'renders the preloaded product and variations at once, without a request; not for a stored token (issue 12)', async () => {
+		const variable = storeProduct( { id: 60, name: 'Podkład Skin Veil', type: 'variable', variations: [ { id: 61, attributes: [ { name: 'Odcień', value: 'jasny' } ] } ], attributes: [ { id: 1, name: 'Odcień', taxonomy: 'pa_odcien', has_variations: true, terms: [ { id: 1, name: 'Jasny', slug: 'jasny' } ] } ] } );
+		const [ productKey, variationsKey ] = preloadedPaths( 'sklep/product/{id}', { id: 60, variable_id: 60 } );
+		window.cosmeticsStorefront = {
+			restRoot: '/wp-json/',
+			restNonce: '',
+			storeApiNonce: '',
+			siteName: 'Sklep testowy',
+			basePath: '/',
+			wooCommerceActive: true,
+			preload: { [ productKey! ]: { body: variable, headers: {} }, [ variationsKey! ]: { body: [ storeProduct( { id: 61, parent: 60, type: 'variation' } ) ], headers: {} } },
+			settings: { shopCategoryIds: [], homeCards: [] },
+		};
+		try {
+			const store = createStore();
+			primeCatalogueFromPreload( store );
+			const primed = renderRoutes( '/sklep/product/60', [ { path: '/sklep/product/:id', element: <ProductScreen /> } ], store );
+			// The first render already shows the product (no loading state in between).
+			expect( within( primed.container ).getByRole( 'heading', { level: 1, name: 'Podkład Skin Veil' } ) ).toBeInTheDocument();
+			expect( mockedGet ).not.toHaveBeenCalled();
+			expect( mockedVariations ).not.toHaveBeenCalled();
+
+			window.sessionStorage.setItem( 'jwt_token', 'x.y.z' ); // a storefront login (not remembered)
+			const withToken = createStore();
+			primeCatalogueFromPreload( withToken );
+			expect( Object.keys( withToken.get( ( await import( '../../../state/cache' ) ).cacheAtom ) ) ).toEqual( [] );
+		} finally {
+			window.localStorage.clear();
+			window.sessionStorage.clear();
+			delete window.cosmeticsStorefront;
+		}
+	} );
+
 	it( 'shows the price with the regular one struck through, the Omnibus line, attributes and stock', async () => {
 		mockedGet.mockResolvedValueOnce( onSale() );
 		renderProduct();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import preloadPaths from '../../../../includes/Frontend/preload-paths.json';
 import { CATEGORIES_PATH, listCategories, listProducts, productsPath } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
 import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
+import { preloadedPaths } from '../../../test-support/preload-paths';
 import { ShopScreen } from '../ShopScreen';
 
 jest.mock( '../../../api/catalogue', () => ( {
@@ -54,7 +54,20 @@ describe( 'ShopScreen', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
 		expect( mockedCategories ).toHaveBeenCalledTimes( 1 );
 		const [ query ] = mockedList.mock.calls[ 0 ]!;
-		expect( preloadPaths.sklep ).toEqual( [ productsPath( { ...query } ), CATEGORIES_PATH ] );
+		expect( preloadedPaths( 'sklep' ) ).toEqual( [ productsPath( { ...query } ), CATEGORIES_PATH ] );
+	} );
+
+	it( 'a category page and ?page=N first ask for exactly what the page preloads for them (issue 12)', async () => {
+		mockedList.mockResolvedValue( { ...one(), total: 120, totalPages: 3 } );
+		renderShop( '/sklep/category/makijaz?page=2' );
+		await screen.findAllByRole( 'link', { name: 'Krem' } );
+		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
+		const asked = mockedList.mock.calls.map( ( [ query ] ) => productsPath( { ...query } ) );
+		expect( [ CATEGORIES_PATH, ...asked ] ).toEqual( preloadedPaths( 'sklep/category/{slug}', { category_id: 29, page: 2 } ) );
+		// Pages 1 and 2 are shown; 'Załaduj więcej' asks for page 3.
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Załaduj więcej' } ) );
+		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 3 ) );
+		expect( mockedList.mock.calls[ 2 ]![ 0 ] ).toMatchObject( { page: 3, category: 29 } );
 	} );
 
 	it( 'lists the products: page 1 of 50, Polish prices, sale struck through, Omnibus line, stock', async () => {

@@ -1,0 +1,571 @@
+<?php
+/**
+ * The storefront's first screen as HTML from the server, inside the mount element: what a crawler or a
+ * visitor without JavaScript reads, and what a visitor sees until the bundle's first render replaces
+ * it. Built only from the REST answers preloaded into the same page (Preload), which are the answers
+ * the bundle's first render uses: the same products, prices (a logged-in professional's tier too),
+ * stock and texts, so nothing changes when the app takes over. Same elements and classes as the
+ * app's shell (src/components/layout/Layout.tsx) and screens (ProductScreen, ShopScreen, LegalScreen),
+ * so nothing moves either. Everything printed is escaped; product descriptions and legal texts pass
+ * wp_kses_post() again.
+ *
+ * Screens without preloaded data (home, contact, checkout, …) keep the boot placeholder.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Frontend;
+
+use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\ShopInfo;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ServerMarkup {
+
+	private const PRODUCTS = '/wc/store/v1/products';
+
+	/** The app's footer links (Layout.tsx FOOTER_LINKS). */
+	private const FOOTER_LINKS = array(
+		'regulamin'            => 'Regulamin',
+		'polityka-zwrotow'     => 'Polityka zwrotów',
+		'polityka-prywatnosci' => 'Polityka prywatności',
+		'odstapienie-od-umowy' => 'Odstąpienie od umowy',
+		'kontakt'              => 'Kontakt',
+	);
+
+	/** The legal screens' eyebrow (LegalScreen.tsx). */
+	private const LEGAL_SLUGS = array( 'regulamin', 'polityka-zwrotow', 'polityka-prywatnosci' );
+
+	/**
+	 * The whole first screen (shell and screen) of the storefront address $path with $query, from the
+	 * preloaded answers $preload (REST path => { body, headers }); '' when the screen has none to show.
+	 *
+	 * @param array<string,mixed> $query
+	 * @param array<string,mixed> $preload
+	 */
+	public static function render( string $path, array $query, array $preload ): string {
+		$screen = self::screen( $path, $query, $preload );
+		return '' === $screen ? '' : self::token_guard() . self::shell( $screen );
+	}
+
+	/**
+	 * @param array<string,mixed> $query
+	 * @param array<string,mixed> $preload
+	 */
+	private static function screen( string $path, array $query, array $preload ): string {
+		$answers = self::answers( $preload );
+		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) ) {
+			return null !== $answers['product'] ? self::product( $answers['product'] ) : '';
+		}
+		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
+		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && '' === $search && $answers['pages'] ) {
+			return self::shop( $path, $query, $answers );
+		}
+		if ( in_array( $path, self::LEGAL_SLUGS, true ) && null !== $answers['legal'] ) {
+			return self::legal( $answers['legal'] );
+		}
+		return '';
+	}
+
+	/**
+	 * The preloaded answers by what they are (successful answers only).
+	 *
+	 * @param array<string,mixed> $preload
+	 * @return array{product:?array<string,mixed>, pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, legal:?array<string,mixed>}
+	 */
+	private static function answers( array $preload ): array {
+		$found = array(
+			'product'    => null,
+			'pages'      => array(),
+			'categories' => array(),
+			'legal'      => null,
+		);
+		foreach ( $preload as $path => $answer ) {
+			$body = is_array( $answer ) ? ( $answer['body'] ?? null ) : null;
+			// Objects of the answer (extensions, …) as arrays, as the bundle reads the same JSON.
+			$body = is_array( $body ) ? json_decode( (string) wp_json_encode( $body ), true ) : null;
+			if ( ! is_array( $body ) || isset( $body['code'], $body['message'] ) ) {
+				continue; // An error answer (the screen shows its own message).
+			}
+			$path = (string) $path;
+			if ( str_starts_with( $path, self::PRODUCTS . '/categories' ) ) {
+				$found['categories'] = array_values( array_filter( $body, 'is_array' ) );
+			} elseif ( preg_match( '#^' . preg_quote( self::PRODUCTS, '#' ) . '/[0-9]+$#', $path ) ) {
+				$found['product'] = $body;
+			} elseif ( str_starts_with( $path, self::PRODUCTS . '?' ) && ! str_contains( $path, 'type=variation' ) ) {
+				$headers          = is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
+				$found['pages'][] = array(
+					'products'    => array_values( array_filter( $body, 'is_array' ) ),
+					'total'       => (int) ( $headers['X-WP-Total'] ?? count( $body ) ),
+					'total_pages' => (int) ( $headers['X-WP-TotalPages'] ?? 1 ),
+				);
+			} elseif ( str_starts_with( $path, '/cosmetics/v1/pages/' ) ) {
+				$found['legal'] = $body;
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The page's answers are the cookie user's; a shopper logged in with the storefront's token only
+	 * (src/api/tokens.ts, key JWT_TOKEN_KEY) may be a professional whose prices the page does not know:
+	 * until the app shows theirs, the server's prices are hidden (storefront.css, .cs-has-token), never
+	 * shown wrong. Runs before the markup below is painted.
+	 */
+	private static function token_guard(): string {
+		return '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("' . Mount::ELEMENT_ID . '").classList.add("cs-has-token")}}catch(e){}</script>';
+	}
+
+	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */
+	private static function shell( string $screen ): string {
+		$name  = self::site_name();
+		$links = '';
+		foreach ( array( 'sklep' => 'Sklep', 'kontakt' => 'Kontakt' ) as $path => $label ) {
+			$links .= '<li><a href="' . esc_url( self::url( $path ) ) . '">' . esc_html( $label ) . '</a></li>';
+		}
+		return '<div class="cs-app cs-app--server">'
+			. '<a class="cs-skip-link" href="#cs-main">Przejdź do treści</a>'
+			. '<header class="cs-navbar"><div class="cs-container cs-navbar__inner">'
+			. '<div class="cs-navbar__start"><a class="cs-menu-button" href="#cs-server-menu"><span class="cs-menu-button__icon" aria-hidden="true"></span><span class="cs-visually-hidden">Menu</span></a>'
+			. '<a href="' . esc_url( self::url( '' ) ) . '" class="cs-brand">' . esc_html( $name ) . '</a></div>'
+			. '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav">' . $links . '</ul></nav>'
+			// The app's account and cart buttons need JavaScript: their room is kept, unseen.
+			. '<div class="cs-navbar__actions cs-server-placeholder" aria-hidden="true"><span class="cs-account-menu__login cs-account-menu--bar">Logowanie</span>'
+			. '<span class="cs-button cs-cart-button"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></span></div>'
+			. '</div></header>'
+			. '<main id="cs-main" class="cs-main" tabindex="-1">'
+			. '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>'
+			. $screen . '</main>'
+			. self::footer( $name )
+			. '</div>';
+	}
+
+	private static function footer( string $name ): string {
+		$info    = ShopInfo::public_data();
+		$address = array_values(
+			array_filter(
+				array(
+					trim( (string) $info['sellerName'] ),
+					implode( ', ', array_filter( array( trim( (string) $info['street'] ), trim( trim( (string) $info['postcode'] ) . ' ' . trim( (string) $info['city'] ) ) ) ) ),
+				)
+			)
+		);
+		$lines   = array_map( 'esc_html', $address );
+		if ( '' !== (string) $info['nip'] ) {
+			$lines[] = 'NIP ' . esc_html( (string) $info['nip'] );
+		}
+		$links = '';
+		foreach ( self::FOOTER_LINKS as $path => $label ) {
+			$links .= '<li><a href="' . esc_url( self::url( $path ) ) . '">' . esc_html( $label ) . '</a></li>';
+		}
+		$contact = '';
+		if ( '' !== (string) $info['phone'] ) {
+			$contact .= '<li><a href="' . esc_url( 'tel:' . preg_replace( '/[^0-9+]/', '', (string) $info['phone'] ), array( 'tel' ) ) . '">' . esc_html( (string) $info['phone'] ) . '</a></li>';
+		}
+		if ( '' !== (string) $info['email'] ) {
+			$contact .= '<li><a href="' . esc_url( 'mailto:' . $info['email'], array( 'mailto' ) ) . '">' . esc_html( (string) $info['email'] ) . '</a></li>';
+		}
+		if ( '' !== $contact ) {
+			foreach ( is_array( $info['socials'] ) ? $info['socials'] : array() as $social ) {
+				$contact .= '<li><a href="' . esc_url( (string) $social['url'] ) . '" rel="noopener noreferrer" target="_blank">' . esc_html( (string) $social['name'] ) . '<span class="cs-visually-hidden"> (otwiera się w nowej karcie)</span></a></li>';
+			}
+		}
+		$seller = '' !== trim( (string) $info['sellerName'] ) ? (string) $info['sellerName'] : $name;
+		return '<footer class="cs-footer"><div class="cs-container cs-footer__grid">'
+			. '<div class="cs-footer__about"><p class="cs-footer__brand">' . esc_html( $name ) . '</p>'
+			. ( $lines ? '<address class="cs-footer__address">' . implode( '<br>', $lines ) . '</address>' : '' )
+			. '</div>'
+			. ( '' !== $contact ? '<div><h2 class="cs-footer__title">Kontakt</h2><ul class="cs-footer__list">' . $contact . '</ul></div>' : '' )
+			. '<nav id="cs-server-menu" aria-label="Informacje"><h2 class="cs-footer__title">Informacje</h2><ul class="cs-footer__list">' . $links . '</ul></nav>'
+			. '</div><div class="cs-container cs-footer__bottom"><p>© ' . esc_html( wp_date( 'Y' ) ) . ' ' . esc_html( $seller ) . '</p></div></footer>';
+	}
+
+	/**
+	 * ProductScreen.tsx's product: breadcrumbs, main photo, category, name, price with the Omnibus line,
+	 * summary, availability, description.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function product( array $product ): string {
+		$name     = self::text( $product['name'] ?? '' );
+		$category = self::first_category( $product );
+		$crumbs   = '<a href="' . esc_url( self::url( 'sklep' ) ) . '">Sklep</a>';
+		if ( $category ) {
+			$crumbs .= ' <span aria-hidden="true">/</span> <a href="' . esc_url( self::category_url( $category['slug'] ) ) . '">' . esc_html( $category['name'] ) . '</a>';
+		}
+		$crumbs .= ' <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $name ) . '</span>';
+
+		$images = is_array( $product['images'] ?? null ) ? array_values( array_filter( $product['images'], 'is_array' ) ) : array();
+		$image  = $images[0] ?? null;
+		$photo  = '';
+		if ( $image && is_string( $image['src'] ?? null ) ) {
+			$alt   = self::text( is_string( $image['alt'] ?? null ) && '' !== $image['alt'] ? $image['alt'] : $name );
+			$photo = '<img src="' . esc_url( $image['src'] ) . '"'
+				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="(max-width: 820px) 100vw, 640px"' : '' )
+				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" decoding="async" fetchpriority="high">';
+		}
+		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div></section>';
+
+		$summary  = trim( (string) preg_replace( '/\s+/u', ' ', self::text( $product['short_description'] ?? '' ) ) );
+		$discount = self::discounted( $product );
+		$stock    = self::stock( $product );
+		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
+
+		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
+			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
+			. '<div class="cs-product__layout">' . $gallery
+			. '<div class="cs-product__info">'
+			. ( $category ? '<p class="cs-eyebrow">' . esc_html( $category['name'] ) . '</p>' : '' )
+			. '<h1 id="cs-product-title" class="cs-product__title">' . esc_html( $name ) . '</h1>'
+			. '<div class="cs-product__price-block"><p class="cs-product__price">' . self::price( $product )
+			. ( $discount ? '<span class="cs-badge cs-badge--inline">Promocja</span>' : '' ) . '</p>'
+			. ( self::professional( $product ) ? '<p class="cs-tier">Cena dla profesjonalistów</p>' : '' )
+			. self::omnibus( $product, 'cs-omnibus' )
+			. '<p class="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p></div>'
+			. ( '' !== $summary ? '<p class="cs-product__summary">' . esc_html( $summary ) . '</p>' : '' )
+			. self::facts( $product )
+			. '<p class="cs-product__stock"><span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span></p>'
+			. '</div></div>'
+			. '<div class="cs-tabs"><h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
+			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
+			. '</div></div>'
+			. '</article>';
+	}
+
+	/**
+	 * ProductScreen.tsx's facts: the attributes that are no variation choice.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function facts( array $product ): string {
+		$rows = '';
+		foreach ( is_array( $product['attributes'] ?? null ) ? $product['attributes'] : array() as $attribute ) {
+			$terms = is_array( $attribute['terms'] ?? null ) ? $attribute['terms'] : array();
+			if ( ! is_array( $attribute ) || ! empty( $attribute['has_variations'] ) || ! $terms ) {
+				continue;
+			}
+			$names = array_map( static fn( $term ): string => self::text( is_array( $term ) ? ( $term['name'] ?? '' ) : '' ), $terms );
+			$rows .= '<div><dt>' . esc_html( self::text( $attribute['name'] ?? '' ) ) . '</dt><dd>' . esc_html( implode( ', ', $names ) ) . '</dd></div>';
+		}
+		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
+	}
+
+	/**
+	 * ShopScreen.tsx's list: heading (the category's name), breadcrumbs of a category, the categories as
+	 * links, the products as compact cards, and 'Załaduj więcej' as a link to the next page.
+	 *
+	 * @param array<string,mixed>                                                                  $query
+	 * @param array{pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>} $answers
+	 */
+	private static function shop( string $path, array $query, array $answers ): string {
+		$slug = str_starts_with( $path, 'sklep/category/' ) ? rawurldecode( substr( $path, strlen( 'sklep/category/' ) ) ) : ( is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '' );
+		$term = null;
+		foreach ( $answers['categories'] as $category ) {
+			if ( '' !== $slug && ( $category['slug'] ?? null ) === sanitize_title( $slug ) ) {
+				$term = $category;
+			}
+		}
+		if ( '' !== $slug && ! $term ) {
+			return '';
+		}
+		$title    = $term ? self::text( $term['name'] ?? '' ) : 'Sklep';
+		$products = array();
+		$seen     = array();
+		foreach ( $answers['pages'] as $page ) {
+			foreach ( $page['products'] as $product ) {
+				$id = (int) ( $product['id'] ?? 0 );
+				if ( $id > 0 && ! isset( $seen[ $id ] ) ) {
+					$seen[ $id ] = true;
+					$products[]  = $product;
+				}
+			}
+		}
+		$last  = end( $answers['pages'] );
+		$total = $last ? $last['total'] : count( $products );
+		$shown = count( $answers['pages'] );
+		$more  = $last && $shown < $last['total_pages'];
+
+		$cards = '';
+		foreach ( $products as $product ) {
+			$cards .= '<li>' . self::card( $product ) . '</li>';
+		}
+		$base = $term ? self::category_url( (string) $term['slug'] ) : self::url( 'sklep' );
+		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( add_query_arg( 'page', $shown + 1, $base ) ) . '">Załaduj więcej</a></div>' : '';
+
+		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( self::category_url( (string) $category['slug'] ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( self::text( $category['name'] ?? '' ) ) . '</a>';
+		$categories = '<li><a href="' . esc_url( self::url( 'sklep' ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
+		foreach ( self::category_tree( $answers['categories'] ) as $node ) {
+			$children = '';
+			foreach ( $node['children'] as $child ) {
+				$children .= '<li>' . $link( $child, true ) . '</li>';
+			}
+			$categories .= '<li>' . $link( $node['category'], false ) . ( '' !== $children ? '<ul class="cs-categories__children">' . $children . '</ul>' : '' ) . '</li>';
+		}
+
+		return '<section class="cs-container cs-shop" aria-labelledby="cs-shop-title">'
+			. ( $term ? '<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="' . esc_url( self::url( 'sklep' ) ) . '">Sklep</a> <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $title ) . '</span></nav>' : '' )
+			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1></div>'
+			. '<span class="cs-button cs-cart-link cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><path d="M6 7h12l-1 13H7L6 7Z"/></svg>Koszyk</span></header>'
+			. '<div class="cs-shop__toolbar"><form role="search" class="cs-search" action="' . esc_url( self::url( 'sklep' ) ) . '" method="get">'
+			. '<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
+			. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off">'
+			. '<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button></form>'
+			// Sorting and the filter drawer need JavaScript: their room is kept, unseen.
+			. '<div class="cs-sort cs-server-placeholder" aria-hidden="true"><span class="cs-sort__label">Sortuj</span><select class="cs-select" disabled><option>Najnowsze</option></select></div>'
+			. '<span class="cs-button cs-shop__filters-button cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"></svg>Filtry</span></div>'
+			. '<div class="cs-shop__layout">'
+			. '<aside class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav></div></aside>'
+			. '<div class="cs-shop__results">'
+			. ( $products
+				? '<p class="cs-shop__count">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next
+				: '<p class="cs-shop__empty">Nie znaleziono produktów</p>' )
+			. '</div></div></section>';
+	}
+
+	/**
+	 * ProductCard.tsx, compact (a shop page lists 50).
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function card( array $product ): string {
+		$image    = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
+		$src      = $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '';
+		$category = self::first_category( $product );
+		$stock    = self::stock( $product );
+		return '<article class="cs-card"><div class="cs-card__media">'
+			. ( is_string( $src ) && '' !== $src ? '<img src="' . esc_url( wp_make_link_relative( $src ) ) . '" alt="" width="600" height="600" loading="lazy" decoding="async">' : '' )
+			. '</div>'
+			. ( self::discounted( $product ) ? '<span class="cs-badge">Promocja</span>' : '' )
+			. '<div class="cs-card__body">'
+			. ( $category ? '<p class="cs-card__category">' . esc_html( $category['name'] ) . '</p>' : '' )
+			. '<h2 class="cs-card__title"><a href="' . esc_url( self::url( 'sklep/product/' . (int) $product['id'] ) ) . '">' . esc_html( self::text( $product['name'] ?? '' ) ) . '</a></h2>'
+			. '<div class="cs-card__footer">' . self::price( $product )
+			. ( self::professional( $product ) ? '<span class="cs-tier">Cena dla profesjonalistów</span>' : '' )
+			. self::omnibus( $product, 'cs-omnibus cs-card__omnibus' )
+			. '<span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span>'
+			. '</div></div></article>';
+	}
+
+	/**
+	 * LegalScreen.tsx's page.
+	 *
+	 * @param array<string,mixed> $page
+	 */
+	private static function legal( array $page ): string {
+		return '<article class="cs-container cs-page cs-legal" aria-labelledby="cs-legal-title">'
+			. '<header class="cs-page__header"><p class="cs-eyebrow">Informacje prawne</p><h1 id="cs-legal-title" class="cs-page-title">' . esc_html( self::text( $page['title'] ?? '' ) ) . '</h1></header>'
+			. '<div class="cs-prose cs-legal__text">' . wp_kses_post( is_string( $page['content'] ?? null ) ? $page['content'] : '' ) . '</div>'
+			. '</article>';
+	}
+
+	/**
+	 * Price.tsx: the sale price with the regular one struck through, 'od {min}' for a range, or the price.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function price( array $product ): string {
+		$display = self::price_display( $product );
+		if ( ! $display ) {
+			return '';
+		}
+		if ( null !== $display['regular'] ) {
+			$inner = '<del><span class="cs-visually-hidden">Cena regularna: </span>' . esc_html( self::money( $display['regular'], $display['currency'] ) ) . '</del>'
+				. '<ins><span class="cs-visually-hidden">Cena promocyjna: </span>' . esc_html( self::money( $display['current'], $display['currency'] ) ) . '</ins>';
+		} elseif ( $display['from'] ) {
+			$inner = '<span>od ' . esc_html( self::money( $display['current'], $display['currency'] ) ) . '</span>';
+		} else {
+			$inner = esc_html( self::money( $display['current'], $display['currency'] ) );
+		}
+		return '<span class="cs-price">' . $inner . '</span>';
+	}
+
+	/**
+	 * src/domain/prices.ts priceDisplay().
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array{currency:string, current:float, regular:?float, from:bool}|null
+	 */
+	private static function price_display( array $product ): ?array {
+		$prices = is_array( $product['prices'] ?? null ) ? $product['prices'] : array();
+		$unit   = (int) ( $prices['currency_minor_unit'] ?? 2 );
+		$code   = is_string( $prices['currency_code'] ?? null ) && '' !== $prices['currency_code'] ? $prices['currency_code'] : 'PLN';
+		$range  = is_array( $prices['price_range'] ?? null ) ? $prices['price_range'] : null;
+		if ( $range && ( $range['min_amount'] ?? null ) !== ( $range['max_amount'] ?? null ) ) {
+			$min = self::minor( $range['min_amount'] ?? null, $unit );
+			return null === $min ? null : array(
+				'currency' => $code,
+				'current'  => $min,
+				'regular'  => null,
+				'from'     => true,
+			);
+		}
+		$current = self::minor( $prices['price'] ?? null, $unit );
+		if ( null === $current ) {
+			return null;
+		}
+		$regular = self::minor( $prices['regular_price'] ?? null, $unit );
+		return array(
+			'currency' => $code,
+			'current'  => $current,
+			'regular'  => null !== $regular && $regular > $current ? $regular : null,
+			'from'     => false,
+		);
+	}
+
+	private static function minor( mixed $amount, int $unit ): ?float {
+		return is_string( $amount ) && preg_match( '/^-?[0-9]+$/', trim( $amount ) ) ? (int) trim( $amount ) / ( 10 ** $unit ) : null;
+	}
+
+	/**
+	 * The amount as Intl.NumberFormat('pl-PL', { style: 'currency' }) writes it in the browser:
+	 * "129,00 zł", "1299,00 zł", "12 999,00 zł" (groups from five digits on; no-break spaces).
+	 */
+	public static function money( float $amount, string $currency = 'PLN' ): string {
+		$nbsp     = "\u{00A0}";
+		$negative = $amount < 0;
+		$fixed    = number_format( abs( $amount ), 2, ',', '' );
+		[ $whole, $fraction ] = explode( ',', $fixed );
+		if ( strlen( $whole ) >= 5 ) {
+			$whole = (string) preg_replace( '/\B(?=(\d{3})+(?!\d))/', $nbsp, $whole );
+		}
+		return ( $negative ? '-' : '' ) . $whole . ',' . $fraction . $nbsp . ( 'PLN' === $currency ? 'zł' : $currency );
+	}
+
+	/**
+	 * src/domain/omnibus.ts shownPriceDiscounted().
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function discounted( array $product ): bool {
+		$display = self::price_display( $product );
+		if ( empty( $product['on_sale'] ) || ! $display ) {
+			return false;
+		}
+		return null !== $display['regular'] || ( $display['from'] && is_string( self::extension( $product )['lowest_price_30_days'] ?? null ) );
+	}
+
+	/**
+	 * OmnibusNote.tsx: 'Najniższa cena z 30 dni przed obniżką: {price}' under a discounted price.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function omnibus( array $product, string $class ): string {
+		$lowest = self::extension( $product )['lowest_price_30_days'] ?? null;
+		if ( ! self::discounted( $product ) || ! is_string( $lowest ) ) {
+			return '';
+		}
+		$prices = is_array( $product['prices'] ?? null ) ? $product['prices'] : array();
+		$value  = self::minor( $lowest, (int) ( $prices['currency_minor_unit'] ?? 2 ) );
+		if ( null === $value || $value < 0 ) {
+			return '';
+		}
+		$code = is_string( $prices['currency_code'] ?? null ) && '' !== $prices['currency_code'] ? $prices['currency_code'] : 'PLN';
+		return '<p class="' . esc_attr( $class ) . '">' . esc_html( 'Najniższa cena z 30 dni przed obniżką: ' . self::money( $value, $code ) ) . '</p>';
+	}
+
+	/** @param array<string,mixed> $product */
+	private static function professional( array $product ): bool {
+		return 'professional' === ( self::extension( $product )['price_tier'] ?? '' );
+	}
+
+	/**
+	 * src/domain/stock.ts stockState(): the availability in the app's words.
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array{kind:string, label:string}
+	 */
+	private static function stock( array $product ): array {
+		if ( ! empty( $product['is_on_backorder'] ) ) {
+			return array(
+				'kind'  => 'onbackorder',
+				'label' => 'Przedsprzedaż',
+			);
+		}
+		if ( empty( $product['is_in_stock'] ) ) {
+			return array(
+				'kind'  => 'outofstock',
+				'label' => 'Brak w magazynie',
+			);
+		}
+		$ours = self::extension( $product );
+		$left = array_key_exists( 'low_stock_remaining', $ours ) ? $ours['low_stock_remaining'] : ( $product['low_stock_remaining'] ?? null );
+		if ( is_numeric( $left ) && $left > 0 && $left <= 5 ) {
+			return array(
+				'kind'  => 'low',
+				'label' => sprintf( 'Tylko %d szt.', (int) $left ),
+			);
+		}
+		return array(
+			'kind'  => 'instock',
+			'label' => 'Dostępny',
+		);
+	}
+
+	/**
+	 * @param array<string,mixed> $product
+	 * @return array<string,mixed>
+	 */
+	private static function extension( array $product ): array {
+		$data = $product['extensions']['cosmetics-storefront'] ?? null;
+		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * @param array<string,mixed> $product
+	 * @return array{name:string, slug:string}|null
+	 */
+	private static function first_category( array $product ): ?array {
+		$category = is_array( $product['categories'][0] ?? null ) ? $product['categories'][0] : null;
+		if ( ! $category || ! is_string( $category['slug'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'name' => self::text( $category['name'] ?? '' ),
+			'slug' => $category['slug'],
+		);
+	}
+
+	/**
+	 * src/domain/categories.ts categoryTree(): the shop filter's top-level categories (Settings) with
+	 * their direct children.
+	 *
+	 * @param array<int,array<string,mixed>> $categories
+	 * @return array<int,array{category:array<string,mixed>, children:array<int,array<string,mixed>>}>
+	 */
+	private static function category_tree( array $categories ): array {
+		$by_id = array();
+		foreach ( $categories as $category ) {
+			$by_id[ (int) ( $category['id'] ?? 0 ) ] = $category;
+		}
+		$tree = array();
+		foreach ( array_unique( Settings::shop_category_ids() ) as $id ) {
+			if ( isset( $by_id[ (int) $id ] ) ) {
+				$tree[] = array(
+					'category' => $by_id[ (int) $id ],
+					'children' => array_values( array_filter( $categories, static fn( array $child ): bool => (int) ( $child['parent'] ?? 0 ) === (int) $id ) ),
+				);
+			}
+		}
+		return $tree;
+	}
+
+	private static function category_url( string $slug ): string {
+		return self::url( 'sklep/category/' . rawurlencode( $slug ) );
+	}
+
+	/** Root-relative (a shop page links 50 products: the host 50 times would only weigh). */
+	private static function url( string $path ): string {
+		return wp_make_link_relative( home_url( '/' . $path ) );
+	}
+
+	private static function site_name(): string {
+		$name = self::text( (string) get_bloginfo( 'name' ) );
+		return '' !== $name ? $name : 'Sklep';
+	}
+
+	/** Plain text of an API string (HTML entities as WordPress stores them decoded, tags dropped). */
+	private static function text( mixed $html ): string {
+		return is_string( $html ) ? trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) : '';
+	}
+}

@@ -1,0 +1,289 @@
+<?php
+/**
+ * The first screen from the server (issue 12, points 5 and 6): the storefront page's mount element
+ * holds the product, the list or the legal text a crawler and a visitor without JavaScript read, built
+ * from the answers preloaded into the same page (which the bundle's first render uses); hostile names
+ * and descriptions are escaped; a variable product's variations and a category's list are preloaded.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests;
+
+use CosmeticsStorefront\Frontend\Assets;
+use CosmeticsStorefront\Frontend\Preload;
+use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Pricing\CustomerTier;
+use CosmeticsStorefront\Pricing\ProductPrices;
+
+final class ServerMarkupTest extends WooCommerceTestCase {
+
+	use CreatesImages;
+
+	private const NBSP = "\u{00A0}";
+
+	protected function setUp(): void {
+		parent::setUp();
+		update_option( 'woocommerce_currency', 'PLN' );
+	}
+
+	protected function tearDown(): void {
+		$this->deleteImages();
+		parent::tearDown();
+	}
+
+	private function product( array $props = array() ): \WC_Product_Simple {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $props['name'] ?? 'Krem różany' );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( $props['regular'] ?? '80.00' );
+		$product->set_sale_price( $props['sale'] ?? '' );
+		$product->set_description( $props['description'] ?? '<p>Opis kremu.</p>' );
+		$product->set_short_description( $props['short'] ?? 'Lekki krem na dzień.' );
+		$product->set_stock_status( $props['stock'] ?? 'instock' );
+		$product->set_catalog_visibility( $props['visibility'] ?? 'visible' );
+		$product->set_category_ids( $props['categories'] ?? array() );
+		if ( isset( $props['image'] ) ) {
+			$product->set_image_id( $props['image'] );
+		}
+		if ( isset( $props['pro'] ) ) {
+			$product->update_meta_data( ProductPrices::PRO_META, $props['pro'] );
+		}
+		$product->save();
+		return $product;
+	}
+
+	/** The mount element's HTML of a full page load of $url. */
+	private function mount( string $url ): string {
+		$html  = $this->renderPage( $url );
+		$this->assertMatchesRegularExpression( '#<div id="cosmetics-storefront" class="cosmetics-storefront"><script>[^<]*</script><div class="cs-app cs-app--server">#', $html, 'the server markup inside the mount element' );
+		$start = strpos( $html, '<div id="cosmetics-storefront" class="cosmetics-storefront">' );
+		$end   = strpos( $html, '</main>', (int) $start );
+		$this->assertNotFalse( $start, 'the server markup inside the mount element' );
+		return false === $end ? substr( $html, (int) $start ) : substr( $html, (int) $start, $end - (int) $start + 7 );
+	}
+
+	/** The preloaded REST paths printed into the page (window.cosmeticsStorefront.preload). */
+	private function preloaded(): array {
+		return array_keys( (array) Assets::config()['preload'] );
+	}
+
+	public function test_a_product_page_holds_the_product_before_any_script(): void {
+		$category = wp_insert_term( 'Pielęgnacja twarzy', 'product_cat', array( 'slug' => 'pielegnacja-twarzy-ssr' ) );
+		$image    = $this->createImage( 800, 800, 'Słoik kremu' );
+		$product  = $this->product(
+			array(
+				'regular'    => '80.00',
+				'sale'       => '64.00',
+				'categories' => array( $category['term_id'] ),
+				'image'      => $image,
+				'description' => '<p>Krem <strong>nawilża</strong> skórę.</p>',
+			)
+		);
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$this->assertSame( 200, $this->lastStatus() );
+		$this->assertSame( 1, substr_count( $html, '<h1' ) );
+		$this->assertMatchesRegularExpression( '#<h1 id="cs-product-title" class="cs-product__title">Krem różany</h1>#u', $html );
+		$this->assertStringContainsString( '<del><span class="cs-visually-hidden">Cena regularna: </span>80,00' . self::NBSP . 'zł</del>', $html );
+		$this->assertStringContainsString( '<ins><span class="cs-visually-hidden">Cena promocyjna: </span>64,00' . self::NBSP . 'zł</ins>', $html );
+		$this->assertStringContainsString( '<span class="cs-stock cs-stock--instock">Dostępny</span>', $html );
+		$this->assertStringContainsString( 'Krem <strong>nawilża</strong> skórę.', $html );
+		$this->assertMatchesRegularExpression( '#<img src="[^"]+" [^>]*alt="Słoik kremu" width="800" height="800" class="is-current"#u', $html );
+		// Breadcrumbs: the shop and the product's category, as links.
+		$this->assertMatchesRegularExpression( '#<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="/sklep">Sklep</a> .*<a href="/sklep/category/pielegnacja-twarzy-ssr">Pielęgnacja twarzy</a>#u', $html );
+		// The same answer is preloaded for the bundle (no request on its first render); a simple product has no variations to load.
+		$this->assertSame( array( '/wc/store/v1/products/' . $product->get_id() ), $this->preloaded() );
+	}
+
+	public function test_prices_are_hidden_for_a_storefront_token_the_page_does_not_know(): void {
+		$product = $this->product();
+		$html    = $this->mount( '/sklep/product/' . $product->get_id() );
+		$this->assertStringContainsString( '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}</script>', $html );
+		$css = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/styles/storefront.css' );
+		$this->assertMatchesRegularExpression( '#\.cs-has-token \.cs-app--server \.cs-price,[^{]*\{\s*visibility: hidden;#', $css );
+		$tokens = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/api/tokens.ts' );
+		$this->assertStringContainsString( "export const JWT_TOKEN_KEY = 'jwt_token';", $tokens, 'the key the bundle stores its token under' );
+	}
+
+	public function test_hostile_names_and_descriptions_are_escaped(): void {
+		$name    = 'Krem <script>alert(1)</script> "50 ml" & <img src=x onerror=alert(2)>';
+		$product = $this->product(
+			array(
+				'name'        => $name,
+				'short'       => '<img src=x onerror=alert(3)>Krótki <b>opis</b>',
+				'description' => '<p onclick="alert(4)">Opis</p><script>alert(5)</script><a href="javascript:alert(6)">link</a><iframe src="https://example.com"></iframe>',
+			)
+		);
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$this->assertSame( 1, substr_count( $html, '<script' ), 'only the token guard' );
+		$this->assertStringNotContainsString( 'onerror', $html );
+		$this->assertStringNotContainsString( 'onclick', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertStringNotContainsString( '<iframe', $html );
+		$this->assertStringNotContainsString( '<img src=x', $html );
+		preg_match( '#<h1[^>]*>(.*?)</h1>#s', $html, $h1 );
+		// The heading is text only: tags of the name are not markup, quotes and ampersands are escaped.
+		$this->assertDoesNotMatchRegularExpression( '#<(?!/?h1)#', $h1[0] );
+		$this->assertStringStartsWith( 'Krem', $h1[1] );
+		$this->assertStringContainsString( '50 ml', $h1[1] );
+		$this->assertStringContainsString( ' &amp;', $h1[1] );
+	}
+
+	public function test_a_variable_product_preloads_its_variations_and_shows_its_from_price(): void {
+		$product   = new \WC_Product_Variable();
+		$attribute = new \WC_Product_Attribute();
+		$product->set_name( 'Podkład' );
+		$product->set_status( 'publish' );
+		$attribute->set_name( 'Odcień' );
+		$attribute->set_options( array( 'Jasny', 'Ciemny' ) );
+		$attribute->set_variation( true );
+		$attribute->set_visible( true );
+		$product->set_attributes( array( $attribute ) );
+		$product->save();
+		foreach ( array( 'jasny' => '70.00', 'ciemny' => '12999.50' ) as $shade => $price ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $product->get_id() );
+			$variation->set_attributes( array( 'odcien' => $shade ) );
+			$variation->set_regular_price( $price );
+			$variation->set_status( 'publish' );
+			$variation->save();
+		}
+		\WC_Product_Variable::sync( $product->get_id() );
+		$id = $product->get_id();
+
+		$html = $this->mount( '/sklep/product/' . $id );
+
+		$this->assertStringContainsString( '<span class="cs-price"><span>od 70,00' . self::NBSP . 'zł</span></span>', $html );
+		$this->assertSame(
+			array( '/wc/store/v1/products/' . $id, '/wc/store/v1/products?parent=' . $id . '&per_page=100&type=variation' ),
+			$this->preloaded(),
+			'the product and its variations (their prices, stock and Omnibus data) come with the page'
+		);
+		$variations = ( (array) Assets::config()['preload'] )[ '/wc/store/v1/products?parent=' . $id . '&per_page=100&type=variation' ]['body'];
+		$this->assertCount( 2, $variations );
+	}
+
+	public function test_a_product_without_a_photo_or_stock_still_reads_well(): void {
+		$product = $this->product( array( 'stock' => 'outofstock', 'description' => '' ) );
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$this->assertStringContainsString( '<div class="cs-gallery__stage"></div>', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringContainsString( '<span class="cs-stock cs-stock--outofstock">Brak w magazynie</span>', $html );
+		$this->assertStringContainsString( 'Ten produkt nie ma jeszcze opisu.', $html );
+		$this->assertStringContainsString( '80,00' . self::NBSP . 'zł', $html );
+	}
+
+	public function test_a_logged_in_professional_sees_their_price_as_the_preloaded_answer_has_it(): void {
+		$product = $this->product( array( 'regular' => '80.00', 'pro' => '50.00' ) );
+		$pro     = $this->createUser( 'customer' );
+		update_user_meta( $pro, CustomerTier::CLIENT_TYPE_META, 'professional' );
+		update_user_meta( $pro, CustomerTier::APPROVED_META, '1' );
+		wp_set_current_user( $pro );
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$this->assertStringContainsString( '<span class="cs-price">50,00' . self::NBSP . 'zł</span>', $html );
+		$this->assertStringContainsString( '<p class="cs-tier">Cena dla profesjonalistów</p>', $html );
+		$this->assertStringNotContainsString( '80,00', $html );
+	}
+
+	public function test_a_category_page_links_its_listed_products_and_is_the_same_as_its_query_form(): void {
+		$category = wp_insert_term( 'Makijaż <b>i</b> zapachy', 'product_cat', array( 'slug' => 'makijaz-ssr' ) );
+		$listed   = $this->product( array( 'name' => 'Pomadka', 'categories' => array( $category['term_id'] ) ) );
+		$hidden   = $this->product( array( 'name' => 'Ukryty tester', 'categories' => array( $category['term_id'] ), 'visibility' => 'hidden' ) );
+		$other    = $this->product( array( 'name' => 'Balsam' ) );
+
+		$html = $this->mount( '/sklep/category/makijaz-ssr' );
+
+		$this->assertSame( 200, $this->lastStatus() );
+		$this->assertMatchesRegularExpression( '#<h1 id="cs-shop-title" class="cs-page-title">Makijaż i zapachy</h1>#u', $html );
+		$this->assertStringContainsString( '<a href="/sklep/product/' . $listed->get_id() . '">Pomadka</a>', $html );
+		$this->assertStringNotContainsString( '/sklep/product/' . $hidden->get_id() . '"', $html, 'hidden from the catalogue' );
+		$this->assertStringNotContainsString( '/sklep/product/' . $other->get_id() . '"', $html, 'another category' );
+		$this->assertStringContainsString( 'Wyświetlono 1 z 1 produktów', $html );
+		$this->assertStringNotContainsString( 'Załaduj więcej', $html, 'one page only' );
+		$this->assertSame(
+			array( '/wc/store/v1/products/categories?hide_empty=false&per_page=100', '/wc/store/v1/products?catalog_visibility=catalog&category=' . $category['term_id'] . '&page=1&per_page=50' ),
+			$this->preloaded()
+		);
+
+		$this->assertSame( $html, $this->mount( '/sklep?category=makijaz-ssr' ), '/sklep?category= is the same screen' );
+	}
+
+	public function test_the_shop_links_the_next_page_that_the_storefront_understands(): void {
+		for ( $i = 1; $i <= 51; $i++ ) {
+			$this->product( array( 'name' => 'Produkt ' . $i ) );
+		}
+
+		$html = $this->mount( '/sklep' );
+		$this->assertSame( 50, substr_count( $html, '<article class="cs-card">' ) );
+		$this->assertStringContainsString( '<div class="cs-load-more"><a class="cs-button" href="/sklep?page=2">Załaduj więcej</a></div>', $html );
+
+		$second = $this->mount( '/sklep?page=2' );
+		$this->assertGreaterThanOrEqual( 51, substr_count( $second, '<article class="cs-card">' ), 'pages 1 and 2, as after one "Załaduj więcej"' );
+		$this->assertStringNotContainsString( 'Załaduj więcej', $second );
+	}
+
+	public function test_the_next_page_link_has_its_own_head_followed_not_indexed(): void {
+		update_option( 'blog_public', '1' );
+		$html = $this->renderPage( '/sklep?page=2' );
+		$this->assertSame( 1, substr_count( $html, '<link rel="canonical"' ) );
+		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep?page=2' ) ) . '" />', $html );
+		$this->assertMatchesRegularExpression( "#<meta name='robots' content='[^']*\bnoindex, follow' />#", $html );
+		$this->assertStringContainsString( '<title>Sklep – strona 2 – ' . esc_html( get_bloginfo( 'name' ) ) . '</title>', $html );
+		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep' ) ) . '" />', $this->renderPage( '/sklep?page=1' ), 'page 1 is the shop itself' );
+	}
+
+	public function test_a_legal_page_holds_its_text(): void {
+		$html = $this->mount( '/regulamin' );
+		$this->assertMatchesRegularExpression( '#<h1 id="cs-legal-title" class="cs-page-title">Regulamin</h1>#u', $html );
+		$this->assertStringContainsString( '16 sierpnia 2024', $html );
+	}
+
+	public function test_screens_without_preloaded_data_keep_the_loading_placeholder(): void {
+		$html = $this->renderPage( '/kontakt' );
+		$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html );
+		$this->assertStringContainsString( '<noscript>', $html );
+	}
+
+	/** @return array<string,array{float,string}> */
+	public function amounts(): array {
+		return array(
+			'whole'          => array( 129.0, '129,00 zł' ),
+			'four digits'    => array( 1299.0, '1299,00 zł' ),
+			'five digits'    => array( 12999.5, '12 999,50 zł' ),
+			'seven digits'   => array( 1234567.89, '1 234 567,89 zł' ),
+			'grosze'         => array( 0.5, '0,50 zł' ),
+		);
+	}
+
+	/**
+	 * Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }) in the browser: no-break spaces,
+	 * groups from five digits on.
+	 *
+	 * @dataProvider amounts
+	 */
+	public function test_money_is_written_as_the_app_writes_it( float $amount, string $expected ): void {
+		$this->assertSame( str_replace( ' ', self::NBSP, $expected ), ServerMarkup::money( $amount ) );
+	}
+
+	public function test_preload_paths_fill_their_placeholders(): void {
+		$simple = $this->product();
+		$this->assertSame( array( '/wc/store/v1/products/' . $simple->get_id() ), Preload::paths_for( 'sklep/product/' . $simple->get_id() ) );
+		$this->assertSame( array( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' ), Preload::paths_for( 'sklep/category/nie-ma-takiej' ), 'an unknown category: nothing to list' );
+		$pages = static fn( array $query ): int => count( array_filter( Preload::paths_for( 'sklep', $query ), static fn( string $path ): bool => str_contains( $path, 'page=' ) && ! str_contains( $path, 'categories' ) ) );
+		$this->assertSame( 1, $pages( array() ) );
+		$this->assertSame( 3, $pages( array( 'page' => '3' ) ) );
+		$this->assertSame( Preload::MAX_PAGES, $pages( array( 'page' => '99' ) ) );
+		$this->assertSame( 1, $pages( array( 'page' => 'abc' ) ) );
+		$this->assertSame( 1, $pages( array( 'page' => '-1' ) ) );
+		$this->assertSame( array(), Preload::paths_for( 'sklep/product/0' ) );
+		$this->assertSame( array(), Preload::paths_for( 'kontakt' ) );
+	}
+}
