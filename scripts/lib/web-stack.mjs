@@ -100,6 +100,12 @@ ${ brotli ? `	brotli on;\n	brotli_comp_level 5;\n	brotli_min_length 256;\n	brotl
 		location ~ /\\.(?!well-known/) { deny all; }
 		location = /wp-config.php { deny all; }
 
+		# WordPress answers /favicon.ico itself (the site icon, or its logo when there is none).
+		location = /favicon.ico {
+			try_files $uri /index.php?$args;
+			access_log off;
+		}
+
 		location ~* \\.(?:css|js|mjs|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|eot)$ {
 			try_files $uri =404;
 			add_header Cache-Control $cosmetics_asset_cache always;
