@@ -105,25 +105,7 @@ final class PageHeadTest extends WooCommerceTestCase {
 	}
 
 	public function test_a_variable_product_offers_its_range(): void {
-		$product   = new \WC_Product_Variable();
-		$attribute = new \WC_Product_Attribute();
-		$product->set_name( 'Podkład' );
-		$product->set_status( 'publish' );
-		$attribute->set_name( 'Odcień' );
-		$attribute->set_options( array( 'Jasny', 'Ciemny' ) );
-		$attribute->set_variation( true );
-		$attribute->set_visible( true );
-		$product->set_attributes( array( $attribute ) );
-		$product->save();
-		foreach ( array( 'jasny' => '70.00', 'ciemny' => '90.00' ) as $shade => $price ) {
-			$variation = new \WC_Product_Variation();
-			$variation->set_parent_id( $product->get_id() );
-			$variation->set_attributes( array( 'odcien' => $shade ) );
-			$variation->set_regular_price( $price );
-			$variation->set_status( 'publish' );
-			$variation->save();
-		}
-		\WC_Product_Variable::sync( $product->get_id() );
+		list( $product ) = $this->variable( array( array( '70.00', '', '', '' ), array( '90.00', '', '', '' ) ) );
 
 		$offers = $this->node( $this->head( '/sklep/product/' . $product->get_id() ), 'Product' )['offers'];
 
