@@ -12,8 +12,12 @@
  *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
  *   practices at 100: the table shows them, the audits below 100 are listed).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
+ * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
+ * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
+ * server that answers is printed.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
+import { ensureMachine } from './lib/machine.mjs';
 import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
@@ -23,6 +27,9 @@ import { benchCheckout } from './bench-checkout.mjs';
 import { benchRateLimit } from './bench-ratelimit.mjs';
 // Found by search engines (issue 12): Lighthouse scores.
 import { lighthouseScores } from './bench-lighthouse.mjs';
+
+process.env.SITE_SERVER ??= 'nginx';
+ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
@@ -256,6 +263,8 @@ async function professionalListingVersusStoreApi( baseUrl ) {
 /** Runs `measure( baseUrl, browser? )` on the local shop (started if needed), then stops what it started. */
 async function onLocalShop( measure, { browser = false } = {} ) {
 	const shop = await ensureRunningShop( process.env.BENCH_BASE_URL ?? process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
+	const server = ( await fetch( `${ shop.baseUrl }/wp-includes/js/jquery/jquery.min.js`, { method: 'HEAD' } ) ).headers.get( 'server' ) ?? '';
+	console.log( `Web server of ${ shop.baseUrl }: ${ /nginx/i.test( server ) ? 'nginx + PHP-FPM' : `not nginx (${ server || 'no Server header' }: PHP's built-in server?)` }` );
 	const session = browser ? await launchBrowser() : null;
 	try {
 		await measure( shop.baseUrl, session?.browser );
