@@ -152,7 +152,7 @@ final class Listing {
 	}
 
 	private static function is_store_api_products( \WP_REST_Request $request ): bool {
-		return (bool) preg_match( '#^/wc/store(?:/v[0-9]+)?/products(?:/[0-9]+)?/?$#', $request->get_route() );
+		return (bool) preg_match( '#^/wc/store(?:/v[0-9]+)?/products(?:/[^/]+)?/?$#', $request->get_route() );
 	}
 
 	/**
@@ -164,7 +164,12 @@ final class Listing {
 			return $response;
 		}
 		$id = (int) $request->get_param( 'id' );
-		if ( $id > 0 && preg_match( '#/products/[0-9]+/?$#', $request->get_route() ) ) {
+		if ( preg_match( '#/products/([^/]+)/?$#', $request->get_route(), $m ) && ! ctype_digit( $m[1] ) ) {
+			// The product by its slug (/products/{slug}); a subroute such as /products/categories names none.
+			$post = get_page_by_path( sanitize_title( rawurldecode( $m[1] ) ), OBJECT, 'product' );
+			$id   = $post instanceof \WP_Post ? $post->ID : 0;
+		}
+		if ( $id > 0 ) {
 			$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
 			$parent  = $product instanceof \WC_Product && $product->get_parent_id() ? $product->get_parent_id() : $id;
 			if ( '' !== (string) get_post_field( 'post_password', $parent ) ) {

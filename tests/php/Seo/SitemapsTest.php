@@ -120,6 +120,8 @@ final class SitemapsTest extends WooCommerceTestCase {
 		$this->assertContains( $products['listed']->get_id(), array_column( $this->dispatch( 'GET', '/wc/store/v1/products?per_page=100&category=' . $term['term_id'] )->get_data(), 'id' ) );
 		$this->assertSame( 404, $this->dispatch( 'GET', '/wc/store/v1/products/' . $products['protected']->get_id() )->get_status() );
 		$this->assertSame( 200, $this->dispatch( 'GET', '/wc/store/v1/products/' . $products['listed']->get_id() )->get_status() );
+		$this->assertSame( 404, $this->dispatch( 'GET', '/wc/store/v1/products/' . get_post_field( 'post_name', $products['protected']->get_id() ) )->get_status(), 'by its slug' );
+		$this->assertSame( 200, $this->dispatch( 'GET', '/wc/store/v1/products/categories' )->get_status() );
 		// The list after a 404: still filtered (the flag is per request).
 		$this->assertNotContains( $products['protected']->get_id(), array_column( $this->dispatch( 'GET', '/wc/store/v1/products?per_page=100&category=' . $term['term_id'] )->get_data(), 'id' ) );
 	}
