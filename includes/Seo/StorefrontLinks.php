@@ -91,7 +91,7 @@ final class StorefrontLinks {
 		if ( is_product_category() ) {
 			return null;
 		}
-		if ( is_shop() || is_post_type_archive( 'product' ) || ( is_404() && 'product' === get_query_var( 'post_type' ) && '' === (string) get_query_var( 'name' ) ) ) {
+		if ( is_shop() || is_post_type_archive( 'product' ) || ( is_404() && 'product' === get_query_var( 'post_type' ) && '' === (string) get_query_var( 'name' ) && '' === (string) get_query_var( 'product' ) && ! get_query_var( 'p' ) ) ) {
 			$search = get_search_query( false );
 			return $paged( home_url( '/sklep' ) ) . ( '' !== $search ? ( $page > 1 ? '&' : '?' ) . 'search=' . rawurlencode( $search ) : '' );
 		}

@@ -124,5 +124,7 @@ final class StorefrontLinksTest extends WooCommerceTestCase {
 			$this->assertSame( home_url( $to ), $this->redirect['location'], $from );
 			$this->assertSame( 301, $this->redirect['status'], $from );
 		}
+		$this->goTo( '/?post_type=product&p=987654' );
+		$this->assertNull( $this->redirect, 'an unknown product stays a 404, not the shop' );
 	}
 }
