@@ -18,6 +18,8 @@ use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Seo\Head;
+use CosmeticsStorefront\Seo\Listing;
+use CosmeticsStorefront\Seo\Sitemaps;
 use CosmeticsStorefront\Seo\StorefrontLinks;
 use CosmeticsStorefront\Seo\Yoast;
 use CosmeticsStorefront\Install\Installer;
@@ -90,6 +92,8 @@ final class Plugin {
 		Head::hooks();
 		StorefrontLinks::hooks();
 		Yoast::hooks();
+		Listing::hooks();
+		Sitemaps::hooks();
 		FrameHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();

@@ -25,6 +25,7 @@ final class Head {
 
 	public static function hooks(): void {
 		add_action( 'template_redirect', array( self::class, 'decide_status' ), -10 );
+		add_action( 'template_redirect', array( self::class, 'leave_out_page_links' ), -10 );
 		add_filter( 'pre_get_document_title', array( self::class, 'document_title' ), 20 );
 		add_filter( 'wp_robots', array( self::class, 'robots' ), 20 );
 		add_filter( 'language_attributes', array( self::class, 'language_attributes' ) );
@@ -37,10 +38,13 @@ final class Head {
 		self::$current = null;
 	}
 
-	/** Is this request showing the storefront page (any storefront address, or its 404)? */
+	/**
+	 * Is this request showing the storefront page (any storefront address, or the 404 of any address:
+	 * Router::serve_404 answers it with the storefront page)?
+	 */
 	public static function is_storefront_request(): bool {
 		$page_id = Settings::storefront_page_id();
-		return $page_id > 0 && ! is_admin() && ( is_page( $page_id ) || ( is_404() && '' !== Router::current_path() ) );
+		return $page_id > 0 && ! is_admin() && ( is_page( $page_id ) || is_404() );
 	}
 
 	public static function current(): ?PageHead {
@@ -57,7 +61,8 @@ final class Head {
 			}
 			// The storefront page at its own address (not a route of ours) is its home screen.
 			$route         = (string) get_query_var( Router::QUERY_VAR );
-			self::$current = is_404() ? PageHead::not_found() : PageHead::for_path( '' === $route ? '' : Router::current_path(), $query );
+			// A 404 (also once Router::serve_404 has put the storefront page in its place) has the 404 head.
+			self::$current = is_404() || '404' === $route ? PageHead::not_found() : PageHead::for_path( '' === $route ? '' : Router::current_path(), $query );
 		}
 		return self::$current;
 	}
@@ -68,6 +73,22 @@ final class Head {
 		if ( $head && $head->not_found && ! is_404() ) {
 			$GLOBALS['wp_query']->set_404();
 		}
+	}
+
+	/**
+	 * @internal action template_redirect: a storefront address is not the WordPress page it is served
+	 * by: no shortlink, oEmbed discovery or REST alternate link of that page, in the head or as HTTP Link
+	 * headers (both printed later: wp_head, template_redirect at 11).
+	 */
+	public static function leave_out_page_links(): void {
+		if ( ! self::current() ) {
+			return;
+		}
+		remove_action( 'wp_head', 'wp_shortlink_wp_head', 10 );
+		remove_action( 'wp_head', 'wp_oembed_add_discovery_links' );
+		remove_action( 'wp_head', 'rest_output_link_wp_head', 10 );
+		remove_action( 'template_redirect', 'wp_shortlink_header', 11 );
+		remove_action( 'template_redirect', 'rest_output_link_header', 11 );
 	}
 
 	/**

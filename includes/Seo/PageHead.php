@@ -40,6 +40,9 @@ final class PageHead {
 
 	private const DESCRIPTION_LENGTH = 160;
 
+	/** The longest search term a title repeats (characters; longer ones are cut with '…'). */
+	private const SEARCH_TERM_LENGTH = 100;
+
 	/**
 	 * @param array<string,string>           $open_graph      property => content (og:*, product:*, twitter:*)
 	 * @param array<int,array<string,mixed>> $structured_data JSON-LD objects
@@ -140,6 +143,9 @@ final class PageHead {
 	private static function shop( array $query ): self {
 		$slug   = is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '';
 		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
+		if ( mb_strlen( $search ) > self::SEARCH_TERM_LENGTH ) {
+			$search = rtrim( mb_substr( $search, 0, self::SEARCH_TERM_LENGTH - 1 ) ) . '…';
+		}
 		$term   = null;
 		if ( '' !== $slug ) {
 			$term = self::category_term( $slug );
@@ -148,10 +154,11 @@ final class PageHead {
 			}
 		}
 		$canonical = $term ? self::category_url( $term ) : home_url( '/sklep' );
-		if ( '' !== $search ) {
-			// A search result is not a page of its own: followed, never indexed.
+		if ( array_key_exists( 'search', $query ) ) {
+			// A search result is not a page of its own: followed, never indexed (also when the term is
+			// nothing once sanitised: the app searches what the address says).
 			$title = $term ? self::plain( $term->name ) : 'Sklep';
-			return self::page( $title . ': „' . $search . '”', self::site_description(), $canonical, false );
+			return self::page( '' !== $search ? $title . ': „' . $search . '”' : $title, self::site_description(), $canonical, false );
 		}
 		return $term ? self::category( $term->slug ) : self::page( 'Sklep', self::shop_description(), $canonical, true, array(), array( self::breadcrumbs( array() ) ) );
 	}

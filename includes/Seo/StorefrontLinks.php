@@ -25,7 +25,7 @@ final class StorefrontLinks {
 		add_filter( 'post_type_archive_link', array( self::class, 'shop_link' ), 20, 2 );
 		add_filter( 'woocommerce_get_shop_page_permalink', array( self::class, 'shop_url' ), 20 );
 		add_filter( 'page_link', array( self::class, 'shop_page_link' ), 20, 2 );
-		add_action( 'template_redirect', array( self::class, 'redirect_woocommerce_pages' ), 1 );
+		add_action( 'template_redirect', array( self::class, 'redirect_woocommerce_pages' ), -20 );
 	}
 
 	private static function active(): bool {
@@ -80,13 +80,20 @@ final class StorefrontLinks {
 			$id = (int) get_queried_object_id();
 			return 'publish' === get_post_status( $id ) ? self::product_url( $id ) : null;
 		}
-		if ( is_product_category() ) {
-			$term = get_queried_object();
-			return $term instanceof \WP_Term ? PageHead::category_url( $term ) : null;
+		// WooCommerce's page N (/page/N/, &paged=N) is the storefront's ?page=N; a page past the end of
+		// WooCommerce's own list is a 404 to WordPress, which still names the category or the shop.
+		$page     = max( 1, (int) get_query_var( 'paged' ) );
+		$paged    = static fn( string $url ): string => $page > 1 ? add_query_arg( 'page', $page, $url ) : $url;
+		$category = is_product_category() ? get_queried_object() : ( is_404() && is_string( get_query_var( 'product_cat' ) ) && '' !== get_query_var( 'product_cat' ) ? get_term_by( 'slug', (string) get_query_var( 'product_cat' ), 'product_cat' ) : null );
+		if ( $category instanceof \WP_Term ) {
+			return $paged( PageHead::category_url( $category ) );
 		}
-		if ( is_shop() || is_post_type_archive( 'product' ) ) {
+		if ( is_product_category() ) {
+			return null;
+		}
+		if ( is_shop() || is_post_type_archive( 'product' ) || ( is_404() && 'product' === get_query_var( 'post_type' ) && '' === (string) get_query_var( 'name' ) && '' === (string) get_query_var( 'product' ) && ! get_query_var( 'p' ) ) ) {
 			$search = get_search_query( false );
-			return home_url( '/sklep' ) . ( '' !== $search ? '?search=' . rawurlencode( $search ) : '' );
+			return $paged( home_url( '/sklep' ) ) . ( '' !== $search ? ( $page > 1 ? '&' : '?' ) . 'search=' . rawurlencode( $search ) : '' );
 		}
 		$cart = wc_get_page_id( 'cart' );
 		if ( $cart > 0 && is_page( $cart ) ) { // is_cart() is cached per process and true on other requests too.
@@ -95,7 +102,7 @@ final class StorefrontLinks {
 		return null;
 	}
 
-	/** @internal action template_redirect (before Router and Seo\Head decide anything) */
+	/** @internal action template_redirect, at -20: before Seo\Head (-10) and Router::serve_404 (0), which puts the storefront page in place of a 404 */
 	public static function redirect_woocommerce_pages(): void {
 		if ( is_admin() || is_feed() || is_preview() || ! in_array( $_SERVER['REQUEST_METHOD'] ?? 'GET', array( 'GET', 'HEAD' ), true ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			return;

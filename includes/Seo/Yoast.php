@@ -17,11 +17,15 @@
  *   graph stays as it is.
  * - The tags describing the WordPress page rather than the address (article times and author, Slack's
  *   "written by", rel prev/next) are left out there.
- * - Yoast's XML sitemap lists the storefront's addresses: /sklep/product/{id} (hidden products left out)
- *   and /sklep/category/{slug} (wpseo_xml_sitemap_post_url, wpseo_sitemap_entry,
- *   wpseo_sitemap_post_type_archive_link); WooCommerce's cart, checkout and account pages (a redirect or
- *   a shopper's own page) and its shop page (/sklep, listed once as the products' archive) are not
- *   (wpseo_exclude_from_sitemap_by_post_ids).
+ * - Yoast's XML sitemap lists what the shop lists (Listing, the same rules as the core sitemap:
+ *   Sitemaps) at the storefront's addresses: /sklep/product/{id} (products hidden from the catalogue or
+ *   password-protected left out) and /sklep/category/{slug} (categories without a listed product left
+ *   out: wpseo_exclude_from_sitemap_by_term_ids), a page at a storefront screen's address as its
+ *   canonical (wpseo_xml_sitemap_post_url, wpseo_sitemap_entry, wpseo_sitemap_post_type_archive_link);
+ *   WooCommerce's cart, checkout and account pages (a redirect or a shopper's own page), its shop page
+ *   (/sklep, listed once as the products' archive) and the storefront's private screens are not
+ *   (wpseo_exclude_from_sitemap_by_post_ids); nor are authors (wpseo_sitemap_exclude_author) and the
+ *   product tags and brands, whose pages are the theme's (wpseo_sitemap_exclude_taxonomy).
  *
  * Hooked only when Yoast SEO is loaded (WPSEO_VERSION, checked on plugins_loaded: Yoast loads after this
  * plugin).
@@ -70,6 +74,9 @@ final class Yoast {
 		'wpseo_sitemap_entry'                    => array( 'sitemap_entry', 20, 3 ),
 		'wpseo_sitemap_post_type_archive_link'   => array( 'sitemap_archive_link', 20, 2 ),
 		'wpseo_exclude_from_sitemap_by_post_ids' => array( 'sitemap_excluded_pages', 20, 1 ),
+		'wpseo_exclude_from_sitemap_by_term_ids' => array( 'sitemap_excluded_terms', 20, 1 ),
+		'wpseo_sitemap_exclude_taxonomy'         => array( 'sitemap_exclude_taxonomy', 20, 2 ),
+		'wpseo_sitemap_exclude_author'           => array( 'sitemap_authors', 20, 1 ),
 	);
 
 	private static bool $registered = false;
@@ -217,12 +224,12 @@ final class Yoast {
 		if ( $post instanceof \WP_Post && 'product' === $post->post_type && Settings::storefront_page_id() > 0 ) {
 			return StorefrontLinks::product_url( $post->ID );
 		}
-		return $url;
+		return $post instanceof \WP_Post && 'page' === $post->post_type && is_string( $url ) ? Listing::storefront_loc( $url ) : $url;
 	}
 
 	/**
 	 * @internal filter wpseo_sitemap_entry: the storefront's address of a product or product category;
-	 * a product hidden from the catalogue is not listed (an empty entry is dropped).
+	 * a product the shop does not list (Listing) is not listed (an empty entry is dropped).
 	 *
 	 * @return mixed
 	 */
@@ -231,8 +238,7 @@ final class Yoast {
 			return $url;
 		}
 		if ( 'post' === $type && $item instanceof \WP_Post && 'product' === $item->post_type ) {
-			$product = function_exists( 'wc_get_product' ) ? wc_get_product( $item->ID ) : null;
-			if ( $product instanceof \WC_Product && in_array( $product->get_catalog_visibility(), array( 'hidden', 'search' ), true ) ) {
+			if ( ! Listing::product_listed( $item->ID ) ) {
 				return array();
 			}
 			$url['loc'] = StorefrontLinks::product_url( $item->ID );
@@ -244,14 +250,34 @@ final class Yoast {
 
 	/**
 	 * @internal filter wpseo_exclude_from_sitemap_by_post_ids
-	 * @return mixed the ids with WooCommerce's cart, checkout, account and shop pages
+	 * @return mixed the ids with the pages the shop does not list (Listing::unlisted_page_ids)
 	 */
 	public static function sitemap_excluded_pages( mixed $ids ): mixed {
-		if ( ! is_array( $ids ) || ! function_exists( 'wc_get_page_id' ) || Settings::storefront_page_id() <= 0 ) {
+		if ( ! is_array( $ids ) || Settings::storefront_page_id() <= 0 ) {
 			return $ids;
 		}
-		$pages = array_filter( array_map( 'wc_get_page_id', array( 'cart', 'checkout', 'myaccount', 'shop' ) ), static fn( int $id ): bool => $id > 0 && $id !== Settings::storefront_page_id() );
-		return array_values( array_unique( array_merge( array_map( 'intval', $ids ), $pages ) ) );
+		return array_values( array_unique( array_merge( array_map( 'intval', $ids ), Listing::unlisted_page_ids() ) ) );
+	}
+
+	/**
+	 * @internal filter wpseo_exclude_from_sitemap_by_term_ids
+	 * @return mixed the ids with the product categories without a listed product
+	 */
+	public static function sitemap_excluded_terms( mixed $ids ): mixed {
+		if ( ! is_array( $ids ) || Settings::storefront_page_id() <= 0 ) {
+			return $ids;
+		}
+		return array_values( array_unique( array_merge( array_map( 'intval', $ids ), Listing::empty_category_ids() ) ) );
+	}
+
+	/** @internal filter wpseo_sitemap_exclude_taxonomy: product tags and brands are the theme's pages. */
+	public static function sitemap_exclude_taxonomy( mixed $exclude, mixed $taxonomy ): mixed {
+		return Settings::storefront_page_id() > 0 && in_array( $taxonomy, Sitemaps::THEME_TAXONOMIES, true ) ? true : $exclude;
+	}
+
+	/** @internal filter wpseo_sitemap_exclude_author: no author sitemap (an author page is the theme's). */
+	public static function sitemap_authors( mixed $users ): mixed {
+		return Settings::storefront_page_id() > 0 && is_array( $users ) ? array() : $users;
 	}
 
 	/** @internal filter wpseo_sitemap_post_type_archive_link: the products' archive is /sklep. */

@@ -136,7 +136,7 @@ const jsonLd = [];
 let sitePublic = true;
 
 /** Head checks of every page; returns the page's JSON-LD graph (objects). */
-function checkHead( page, { canonical, indexable = true, structured = false } ) {
+function checkHead( page, { canonical, indexable = true, structured = false, described = indexable } ) {
 	const where = page.path;
 	const html = first$( page.doc, ( n ) => n.tagName === 'html' );
 	assert.equal( attr( html, 'lang' ), 'pl-PL', `${ where }: <html lang="pl-PL">` );
@@ -152,7 +152,7 @@ function checkHead( page, { canonical, indexable = true, structured = false } ) 
 	}
 	const descriptions = all$( head( page.doc ), ( n ) => n.tagName === 'meta' && attr( n, 'name' ) === 'description' );
 	assert.ok( descriptions.length <= 1, `${ where }: at most one description` );
-	if ( indexable ) {
+	if ( described ) {
 		assert.equal( descriptions.length, 1, `${ where }: a meta description` );
 		assert.ok( attr( descriptions[ 0 ], 'content' ).trim().length > 0, `${ where }: the description says something` );
 	}
@@ -205,7 +205,9 @@ test( 'a crawler without JavaScript finds every product, category and storefront
 		const path = `/sklep/product/${ product.id }`;
 		const page = await crawl( path );
 		assert.equal( page.status, 200, path );
-		const graph = checkHead( page, { canonical: path, structured: true } );
+		// A product another test made without any description has none to put in the head.
+		const described = decode( product.short_description || product.description || '' ).length > 0;
+		const graph = checkHead( page, { canonical: path, structured: true, described } );
 		const name = decode( product.name );
 
 		// JSON-LD: a Product whose price is the guest's.
@@ -325,11 +327,14 @@ test( 'a crawler without JavaScript finds every product, category and storefront
 
 	// --- point 3: addresses naming nothing ------------------------------------------------------------
 	const missingId = Math.max( ...products.map( ( product ) => product.id ) ) + 100000;
-	for ( const path of [ `/sklep/product/${ missingId }`, '/sklep/category/nie-ma-takiej-kategorii-12', `/zamowienie/${ missingId }`, '/nie-ma-takiej-strony' ] ) {
+	for ( const path of [ `/sklep/product/${ missingId }`, '/sklep/category/nie-ma-takiej-kategorii-12', `/zamowienie/${ missingId }`, '/nie-ma-takiej-strony', '/?page=2' ] ) {
 		const page = await crawl( path );
 		assert.equal( page.status, 404, path );
 		assert.equal( all$( page.doc, ( n ) => n.tagName === 'title' ).length, 1, `${ path }: one <title>` );
 		assert.equal( attr( first$( page.doc, ( n ) => n.tagName === 'html' ), 'lang' ), 'pl-PL' );
+		// The 404 head: no canonical (never the home page's), not indexed.
+		assert.equal( all$( head( page.doc ), ( n ) => n.tagName === 'link' && attr( n, 'rel' ) === 'canonical' ).length, 0, `${ path }: no canonical` );
+		assert.match( all$( head( page.doc ), ( n ) => n.tagName === 'meta' && attr( n, 'name' ) === 'robots' ).map( ( n ) => attr( n, 'content' ) ).join( ',' ), /noindex/, `${ path }: noindex` );
 	}
 
 	t.diagnostic( `${ products.length } products, ${ categories.length } categories, ${ Object.keys( STATIC_PAGES ).length + 1 } static pages, ${ jsonLd.length } JSON-LD objects in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
@@ -432,3 +437,29 @@ function typeCheck( objects ) {
 	}
 	return result;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Review findings 10, 11 and 13 (plain fetch, a few requests).
+
+test( 'a storefront address names no WordPress page links, any search is noindex and WooCommerce’s page N keeps its number', async () => {
+	const shop = await fetch( `${ BASE_URL }/sklep`, { redirect: 'manual' } );
+	const html = await shop.text();
+	const links = shop.headers.get( 'link' ) ?? '';
+	assert.doesNotMatch( html, /rel=['"]shortlink['"]|oembed|\/wp-json\/wp\/v2\/pages\//, '/sklep: no shortlink, oEmbed or REST alternate link of the WordPress page' );
+	assert.doesNotMatch( links, /shortlink|alternate/, `/sklep: Link header "${ links }"` );
+
+	for ( const path of [ `/sklep?search=${ encodeURIComponent( '</script><script>alert(1)</script>' ) }`, `/sklep?search=${ 'a'.repeat( 5000 ) }` ] ) {
+		const page = await crawl( path );
+		assert.equal( page.status, 200, path.slice( 0, 60 ) );
+		const robots = all$( head( page.doc ), ( n ) => n.tagName === 'meta' && attr( n, 'name' ) === 'robots' ).map( ( n ) => attr( n, 'content' ) ).join( ',' );
+		assert.match( robots, /noindex/, `${ path.slice( 0, 60 ) }: robots "${ robots }"` );
+		const title = text( first$( page.doc, ( n ) => n.tagName === 'title' ) );
+		assert.ok( title.length < 200, `${ path.slice( 0, 60 ) }: the title is capped (${ title.length } characters)` );
+	}
+
+	for ( const [ from, to ] of [ [ '/sklep/page/2/', '/sklep?page=2' ], [ '/?post_type=product&paged=2', '/sklep?page=2' ], [ '/kategoria-produktu/makijaz/page/2/', '/sklep/category/makijaz?page=2' ] ] ) {
+		const response = await fetch( `${ BASE_URL }${ from }`, { redirect: 'manual' } );
+		assert.equal( response.status, 301, from );
+		assert.equal( response.headers.get( 'location' ), `${ BASE_URL }${ to }`, from );
+	}
+} );

@@ -165,5 +165,10 @@ describe( 'with Yoast SEO active', { skip }, () => {
 
 		const wordpressPages = await xml( '/page-sitemap.xml' );
 		assert.ok( ! wordpressPages.some( ( loc ) => /\/(koszyk|zamowienie|moje-konto)\/$/.test( loc ) ), `no cart, checkout or account page: ${ wordpressPages.join( ' ' ) }` );
+		// The same rules as the core sitemap (Seo\Listing): storefront pages at their canonical (no trailing
+		// slash), no author sitemap, none of the theme's product tag and brand pages.
+		assert.ok( wordpressPages.includes( `${ BASE_URL }/regulamin` ), `/regulamin at its canonical: ${ wordpressPages.join( ' ' ) }` );
+		assert.ok( ! wordpressPages.some( ( loc ) => /\/(regulamin|polityka-zwrotow|polityka-prywatnosci)\/$/.test( loc ) ), 'no trailing slash' );
+		assert.deepEqual( sitemaps.filter( ( loc ) => /\/(author|product_tag|product_brand)-sitemap/.test( loc ) ), [], `no author, tag or brand sitemap: ${ sitemaps.join( ' ' ) }` );
 	} );
 } );

@@ -120,6 +120,8 @@ final class PageHeadTest extends WooCommerceTestCase {
 			'no such category'         => array( '/sklep/category/nie-ma-takiej' ),
 			'no such category (query)' => array( '/sklep?category=nie-ma-takiej' ),
 			'no such order'            => array( '/zamowienie/987654' ),
+			'the home page paged'      => array( '/?page=2' ),
+			'no such path'             => array( '/nie-ma-takiej-strony-xyz' ),
 		);
 	}
 
@@ -130,6 +132,7 @@ final class PageHeadTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'Strona jest modernizowana – ' . get_bloginfo( 'name' ) ), $head['titles'] );
 		$this->assertSame( array(), $head['canonicals'] );
 		$this->assertSame( array(), $head['graph'] );
+		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $head['robots'] );
 	}
 
 	public function test_an_unpublished_product_and_an_order_with_another_key_are_404s(): void {
@@ -200,5 +203,34 @@ final class PageHeadTest extends WooCommerceTestCase {
 		$html    = $this->renderPage( '/sklep/product/' . $product->get_id() );
 		$this->assertStringNotContainsString( '<script>alert(1)', $html );
 		$this->assertStringNotContainsString( '<', $this->node( $this->head( '/sklep/product/' . $product->get_id() ), 'Product' )['name'] );
+	}
+
+	public function test_a_search_term_that_sanitises_to_nothing_is_still_a_search_and_a_long_one_is_cut(): void {
+		update_option( 'blog_public', '1' );
+		$empty = $this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) );
+		$this->assertSame( 200, $empty['status'] );
+		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $empty['robots'] );
+		$this->assertSame( array( home_url( '/sklep' ) ), $empty['canonicals'] );
+
+		$long = $this->head( '/sklep?search=' . str_repeat( 'ż', 5000 ) );
+		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $long['robots'] );
+		$term = str_repeat( 'ż', 99 ) . '…';
+		$this->assertSame( array( 'Sklep: „' . $term . '” – ' . get_bloginfo( 'name' ) ), $long['titles'] );
+		$this->assertSame( 'Sklep: „' . $term . '”', $long['og']['og:title'] );
+	}
+
+	public function test_a_storefront_address_does_not_name_the_wordpress_pages_shortlink_embed_or_rest_links(): void {
+		$page = $this->createPage( array( 'post_title' => 'Zwykła strona', 'post_name' => 'zwykla-strona-linki' ) );
+		$this->goTo( (string) wp_parse_url( get_permalink( $page ), PHP_URL_PATH ) );
+		$this->assertNotFalse( has_action( 'wp_head', 'wp_oembed_add_discovery_links' ), "another page keeps WordPress's links" );
+		$this->assertNotFalse( has_action( 'template_redirect', 'wp_shortlink_header' ) );
+
+		$html = $this->renderPage( '/sklep' );
+		$this->assertStringNotContainsString( "rel='shortlink'", $html );
+		$this->assertStringNotContainsString( 'rel="shortlink"', $html );
+		$this->assertStringNotContainsString( 'oembed', $html );
+		$this->assertStringNotContainsString( '/wp-json/wp/v2/pages/', $html );
+		$this->assertFalse( has_action( 'template_redirect', 'wp_shortlink_header' ), 'no shortlink Link header' );
+		$this->assertFalse( has_action( 'template_redirect', 'rest_output_link_header' ), 'no REST alternate Link header' );
 	}
 }

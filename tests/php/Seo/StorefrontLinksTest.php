@@ -107,4 +107,24 @@ final class StorefrontLinksTest extends WooCommerceTestCase {
 			$this->assertFalse( null !== $this->redirect && str_contains( (string) $this->redirect['location'], '/sklep' ), 'order received stays WooCommerce\'s' );
 		}
 	}
+
+	public function test_woocommerces_page_n_of_the_shop_and_a_category_answers_301_to_the_storefronts_page_n(): void {
+		$term = wp_insert_term( 'Kremy stronicowane', 'product_cat', array( 'slug' => 'kremy-stronicowane' ) );
+		$this->product()->set_category_ids( array( $term['term_id'] ) );
+		add_filter( 'query_vars', static fn( $vars ) => array_merge( $vars, array( 'product_cat' ) ) );
+		$pages = array(
+			'/?post_type=product&paged=2'                    => '/sklep?page=2',
+			'/?post_type=product&paged=3&s=krem'             => '/sklep?page=3&search=krem',
+			// Past the end of WooCommerce's own list: a 404 to WordPress, still that category's page 2.
+			'/?product_cat=kremy-stronicowane&paged=2'       => '/sklep/category/kremy-stronicowane?page=2',
+		);
+		foreach ( $pages as $from => $to ) {
+			$this->goTo( $from );
+			$this->assertNotNull( $this->redirect, $from . ' was not redirected' );
+			$this->assertSame( home_url( $to ), $this->redirect['location'], $from );
+			$this->assertSame( 301, $this->redirect['status'], $from );
+		}
+		$this->goTo( '/?post_type=product&p=987654' );
+		$this->assertNull( $this->redirect, 'an unknown product stays a 404, not the shop' );
+	}
 }
