@@ -7,6 +7,7 @@
  */
 import type { StoreProduct, StoreProductSafety } from '../api/store-api';
 import { EXTENSION_NAMESPACE } from './omnibus';
+import { decodeEntities } from './text';
 
 export interface SafetyParty {
 	name: string | null;
@@ -99,7 +100,7 @@ export interface Identifier {
 
 /**
  * What identifies the product shown: brand, GTIN/EAN (the chosen variation's own, else the product's)
- * and SKU (the variation's, else the product's). Only what exists.
+ * and SKU (the variation's, else the product's; decoded, the Store API sends it entity-encoded). Only what exists.
  */
 export function identifiers( safety: ProductSafety, product: { sku: string }, variation: { id: number; sku: string } | null ): Identifier[] {
 	const out: Identifier[] = [];
@@ -112,7 +113,8 @@ export function identifiers( safety: ProductSafety, product: { sku: string }, va
 	}
 	const sku = variation?.sku || product.sku;
 	if ( sku ) {
-		out.push( { label: 'SKU', value: sku } );
+		// The Store API sends the SKU entity-encoded ("AB&#038;CD-01"); the extension's own texts are plain.
+		out.push( { label: 'SKU', value: decodeEntities( sku ) } );
 	}
 	return out;
 }

@@ -61,6 +61,10 @@ describe( 'identifiers', () => {
 			{ label: 'SKU', value: 'PS-001' },
 		] );
 	} );
+	it( 'the SKU as staff typed it: the Store API sends it entity-encoded ("AB&#038;CD-01")', () => {
+		expect( identifiers( safety, { sku: 'AB&#038;CD-01' }, null ).at( -1 ) ).toEqual( { label: 'SKU', value: 'AB&CD-01' } );
+		expect( identifiers( safety, { sku: 'AB&#038;CD-01' }, { id: 12, sku: 'R&amp;D &lt;1&gt;' } ).at( -1 ) ).toEqual( { label: 'SKU', value: 'R&D <1>' } );
+	} );
 	it( 'nothing invented', () => {
 		const bare = productSafety( wire( { brand: null, manufacturer: null, responsible_person: null, ingredients: null, warnings: null, gtin: null, variation_gtins: {} } ) )!;
 		expect( identifiers( bare, { sku: '' }, null ) ).toEqual( [] );
