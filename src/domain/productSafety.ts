@@ -33,7 +33,11 @@ export interface ProductSafety {
 	variationGtins: Record< number, string >;
 }
 
-const text = ( value: unknown ): string | null => ( typeof value === 'string' && value.trim() !== '' ? value.trim() : null );
+/**
+ * A text as staff typed it: WordPress's sanitising stores a lone "<" as "&lt;" (and then "&" and quotes
+ * as entities too), so the plain texts are decoded; React escapes what it renders.
+ */
+const text = ( value: unknown ): string | null => ( typeof value === 'string' && value.trim() !== '' ? decodeEntities( value.trim() ) : null );
 
 function party( value: unknown ): SafetyParty | null {
 	if ( typeof value !== 'object' || value === null ) {
@@ -86,7 +90,7 @@ export function productSafety( product: Pick< StoreProduct, 'extensions' > ): Pr
 /** Warnings as lines: one per line staff typed, blank lines dropped. */
 export function warningLines( value: unknown ): string[] {
 	return typeof value === 'string'
-		? value
+		? decodeEntities( value )
 				.split( /\r?\n/ )
 				.map( ( line ) => line.trim() )
 				.filter( Boolean )
