@@ -72,6 +72,7 @@ final class Plugin {
 		ProfessionalSaleCalendar::hooks();
 		StoreApiExtension::hooks();
 		ProductSafety\Brands::hooks(); // Product safety (issue 14): brands carry the manufacturer.
+		ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
 		Routes::hooks();

@@ -4,7 +4,8 @@
  * first `product_brand` term), the manufacturer and EU responsible person (the product's own, else its
  * brand's: Domain\ProductSafetyRules::pick_party), the ingredients, the warnings and the GTIN
  * (WooCommerce's global unique ID). A variation has the data of its parent, with its own GTIN when it
- * has one. Nothing is filled in that staff did not enter.
+ * has one. Nothing is filled in that staff did not enter, and each stored value is checked again by
+ * its field's rule as it is read (SafetyFields::valid_or_empty): a refused one counts as not given.
  *
  * @package CosmeticsStorefront
  */
@@ -41,8 +42,8 @@ final class SafetyData {
 			'brand'        => $brand,
 			'manufacturer' => $parties['manufacturer'],
 			'responsible'  => $parties['responsible'],
-			'ingredients'  => trim( (string) $parent->get_meta( SafetyFields::product_key( null, SafetyFields::INGREDIENTS ), true, 'edit' ) ),
-			'warnings'     => trim( (string) $parent->get_meta( SafetyFields::product_key( null, SafetyFields::WARNINGS ), true, 'edit' ) ),
+			'ingredients'  => SafetyFields::valid_or_empty( SafetyFields::INGREDIENTS, $parent->get_meta( SafetyFields::product_key( null, SafetyFields::INGREDIENTS ), true, 'edit' ) ),
+			'warnings'     => SafetyFields::valid_or_empty( SafetyFields::WARNINGS, $parent->get_meta( SafetyFields::product_key( null, SafetyFields::WARNINGS ), true, 'edit' ) ),
 			'gtin'         => $gtin,
 		);
 	}
@@ -113,7 +114,7 @@ final class SafetyData {
 	private static function party( callable $read ): array {
 		$out = array();
 		foreach ( ProductSafetyRules::PARTY_FIELDS as $field ) {
-			$out[ $field ] = $read( $field );
+			$out[ $field ] = SafetyFields::valid_or_empty( $field, $read( $field ) );
 		}
 		return $out;
 	}

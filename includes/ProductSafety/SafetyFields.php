@@ -14,6 +14,12 @@
  * e-mail address, the contact page an http(s) address. A value a rule refuses is not stored: the field
  * keeps what it had and the Polish error names it.
  *
+ * Every other write path (WooCommerce's REST API meta_data, update_post_meta / update_term_meta from
+ * imports, WP-CLI or other plugins) runs the same rules: the keys are registered with a
+ * sanitize_callback (update_metadata runs sanitize_meta on every write), and there a value a rule
+ * refuses is stored as '' (not given) — no form to report to. What is read for shoppers is checked
+ * again (valid_or_empty), so values stored before the rules are not published either.
+ *
  * @package CosmeticsStorefront
  */
 
@@ -42,6 +48,43 @@ final class SafetyFields {
 		'ingredients' => 5000,
 		'warnings'    => 2000,
 	);
+
+	public static function hooks(): void {
+		add_action( 'init', array( self::class, 'register_meta' ) );
+	}
+
+	/** init: the product's and the brand's keys, each with its field's rule (see the file comment). */
+	public static function register_meta(): void {
+		$fields = array( array( null, self::INGREDIENTS ), array( null, self::WARNINGS ) );
+		foreach ( self::PARTIES as $party ) {
+			foreach ( ProductSafetyRules::PARTY_FIELDS as $field ) {
+				$fields[] = array( $party, $field );
+			}
+		}
+		foreach ( $fields as list( $party, $field ) ) {
+			$args = array(
+				'type'              => 'string',
+				'single'            => true,
+				'show_in_rest'      => false,
+				'sanitize_callback' => static fn( $value ): string => self::valid_or_empty( $field, $value ),
+			);
+			register_post_meta( 'product', self::product_key( $party, $field ), $args );
+			if ( null !== $party ) {
+				register_term_meta( Brands::TAXONOMY, self::term_key( $party, $field ), $args );
+			}
+		}
+	}
+
+	/**
+	 * The cleaned value, or '' when a rule refuses it: the rule for writes outside the form and for
+	 * what is published (a contact page that is not http(s) is never shown).
+	 *
+	 * @param mixed $raw
+	 */
+	public static function valid_or_empty( string $field, $raw ): string {
+		$value = self::clean( $field, $raw );
+		return is_wp_error( $value ) ? '' : $value;
+	}
 
 	/** Product meta key of a party field, or of 'ingredients' / 'warnings' (party null). */
 	public static function product_key( ?string $party, string $field ): string {

@@ -7,6 +7,7 @@
  */
 import type { StoreProduct, StoreProductSafety } from '../api/store-api';
 import { EXTENSION_NAMESPACE } from './omnibus';
+import { decodeEntities } from './text';
 
 export interface SafetyParty {
 	name: string | null;
@@ -32,7 +33,11 @@ export interface ProductSafety {
 	variationGtins: Record< number, string >;
 }
 
-const text = ( value: unknown ): string | null => ( typeof value === 'string' && value.trim() !== '' ? value.trim() : null );
+/**
+ * A text as staff typed it: WordPress's sanitising stores a lone "<" as "&lt;" (and then "&" and quotes
+ * as entities too), so the plain texts are decoded; React escapes what it renders.
+ */
+const text = ( value: unknown ): string | null => ( typeof value === 'string' && value.trim() !== '' ? decodeEntities( value.trim() ) : null );
 
 function party( value: unknown ): SafetyParty | null {
 	if ( typeof value !== 'object' || value === null ) {
@@ -85,7 +90,7 @@ export function productSafety( product: Pick< StoreProduct, 'extensions' > ): Pr
 /** Warnings as lines: one per line staff typed, blank lines dropped. */
 export function warningLines( value: unknown ): string[] {
 	return typeof value === 'string'
-		? value
+		? decodeEntities( value )
 				.split( /\r?\n/ )
 				.map( ( line ) => line.trim() )
 				.filter( Boolean )
@@ -99,7 +104,7 @@ export interface Identifier {
 
 /**
  * What identifies the product shown: brand, GTIN/EAN (the chosen variation's own, else the product's)
- * and SKU (the variation's, else the product's). Only what exists.
+ * and SKU (the variation's, else the product's; decoded, the Store API sends it entity-encoded). Only what exists.
  */
 export function identifiers( safety: ProductSafety, product: { sku: string }, variation: { id: number; sku: string } | null ): Identifier[] {
 	const out: Identifier[] = [];
@@ -112,7 +117,8 @@ export function identifiers( safety: ProductSafety, product: { sku: string }, va
 	}
 	const sku = variation?.sku || product.sku;
 	if ( sku ) {
-		out.push( { label: 'SKU', value: sku } );
+		// The Store API sends the SKU entity-encoded ("AB&#038;CD-01"); the extension's own texts are plain.
+		out.push( { label: 'SKU', value: decodeEntities( sku ) } );
 	}
 	return out;
 }

@@ -3,7 +3,8 @@
  * and WooCommerce's GTIN field of a product the test creates ("E2E GPSR: …", removed afterwards); the
  * products list and the edit screen said what it lacked before; a refused e-mail keeps the stored value
  * with a Polish error; a shopper then sees the "Skład" tab (reached and switched by keyboard) and the
- * "Bezpieczeństwo produktu" section at 1280 and 390 px; the page's JSON-LD carries manufacturer and gtin.
+ * "Bezpieczeństwo produktu" section at 1280 and 390 px (its SKU, with an "&", decoded); the page's
+ * JSON-LD carries manufacturer and gtin.
  * Screenshots test-results/e2e/30-product-safety-*.png.
  */
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ const PREFIX = 'E2E GPSR: ';
 const INCI = 'Aqua, Glycerin, Niacinamide, Panthenol, Sodium Hyaluronate, Phenoxyethanol';
 const MAKER = { name: 'Laboratorium Testowe Sp. z o.o.', street: 'ul. Próbna 1', city: '00-950 Warszawa', email: 'kontakt@laboratorium.example.com' };
 const GTIN = '5901234123457';
+const SKU = 'GPSR&E2E-01'; // The Store API sends it as "GPSR&#038;E2E-01" (review finding 8).
 let session;
 let page;
 let productId;
@@ -42,6 +44,7 @@ test( 'staff: the list and the editor say what is missing; the tab saves the fie
 
 	await page.locator( '.inventory_options a' ).click();
 	await page.locator( '#_global_unique_id' ).fill( GTIN );
+	await page.locator( '#_sku' ).fill( SKU );
 	await page.locator( '.cosmetics_safety_tab a' ).click();
 	await page.locator( '#cosmetics_safety_ingredients' ).waitFor( { state: 'visible' } );
 	await page.locator( '#cosmetics_safety_ingredients' ).fill( INCI );
@@ -87,7 +90,7 @@ test( 'shopper: the "Skład" tab by keyboard and the safety section at 1280 and 
 		const section = shopper.getByRole( 'region', { name: 'Bezpieczeństwo produktu' } );
 		await section.waitFor();
 		const text = await section.innerText();
-		for ( const expected of [ MAKER.name, MAKER.street, MAKER.city, 'Polska', MAKER.email, 'Osoba Odpowiedzialna Sp. z o.o.', GTIN, 'Tylko do użytku zewnętrznego.', 'Unikać kontaktu z oczami.' ] ) {
+		for ( const expected of [ MAKER.name, MAKER.street, MAKER.city, 'Polska', MAKER.email, 'Osoba Odpowiedzialna Sp. z o.o.', GTIN, SKU, 'Tylko do użytku zewnętrznego.', 'Unikać kontaktu z oczami.' ] ) {
 			assert.ok( text.includes( expected ), `${ label }: "${ expected }" in the section:\n${ text }` );
 		}
 

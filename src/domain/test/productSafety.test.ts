@@ -38,6 +38,20 @@ describe( 'productSafety', () => {
 		expect( safety?.responsiblePerson ).toEqual( { name: 'RP Sp. z o.o.', address: null, country: null, email: null, url: 'https://rp.example.pl' } );
 	} );
 
+	it( 'texts are shown as staff typed them: WordPress’s sanitising stores a lone "<" as "&lt;", entities are decoded', () => {
+		const safety = productSafety(
+			wire( {
+				...full,
+				manufacturer: { name: 'Nowak &amp; Syn', address: 'ul. Ogrodowa 1 &#8211; lok. 2', email: 'kontakt@nowak.example.pl', url: 'javascript&#58;alert(1)' },
+				ingredients: 'Aqua &lt; 80%',
+				warnings: 'Nie dla dzieci &lt; 3 lat.\nChronić przed &quot;słońcem&quot;.',
+			} )
+		)!;
+		expect( safety.manufacturer ).toEqual( { name: 'Nowak & Syn', address: 'ul. Ogrodowa 1 \u2013 lok. 2', country: null, email: 'kontakt@nowak.example.pl', url: null } );
+		expect( safety.ingredients ).toBe( 'Aqua < 80%' );
+		expect( safety.warnings ).toEqual( [ 'Nie dla dzieci < 3 lat.', 'Chronić przed "słońcem".' ] );
+	} );
+
 	it( 'warnings are the lines staff typed', () => {
 		expect( warningLines( 'a\r\n\r\nb' ) ).toEqual( [ 'a', 'b' ] );
 		expect( warningLines( null ) ).toEqual( [] );
@@ -60,6 +74,10 @@ describe( 'identifiers', () => {
 			{ label: 'GTIN/EAN', value: '5901234123457' },
 			{ label: 'SKU', value: 'PS-001' },
 		] );
+	} );
+	it( 'the SKU as staff typed it: the Store API sends it entity-encoded ("AB&#038;CD-01")', () => {
+		expect( identifiers( safety, { sku: 'AB&#038;CD-01' }, null ).at( -1 ) ).toEqual( { label: 'SKU', value: 'AB&CD-01' } );
+		expect( identifiers( safety, { sku: 'AB&#038;CD-01' }, { id: 12, sku: 'R&amp;D &lt;1&gt;' } ).at( -1 ) ).toEqual( { label: 'SKU', value: 'R&D <1>' } );
 	} );
 	it( 'nothing invented', () => {
 		const bare = productSafety( wire( { brand: null, manufacturer: null, responsible_person: null, ingredients: null, warnings: null, gtin: null, variation_gtins: {} } ) )!;

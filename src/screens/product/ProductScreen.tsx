@@ -238,7 +238,7 @@ function Attributes( { product }: { product: StoreProduct } ) {
 			{ product.sku ? (
 				<div className="cs-attributes__row">
 					<dt>SKU</dt>
-					<dd>{ product.sku }</dd>
+					<dd>{ decodeEntities( product.sku ) }</dd>
 				</div>
 			) : null }
 		</dl>

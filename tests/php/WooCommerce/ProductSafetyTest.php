@@ -153,6 +153,71 @@ final class ProductSafetyTest extends WooCommerceTestCase {
 		$this->assertStringEndsWith( 'Zachowano poprzednią wartość.', \WC_Admin_Meta_Boxes::$meta_box_errors[0] );
 	}
 
+	/**
+	 * Review finding 15: every write path (WooCommerce REST meta_data, update_post_meta, update_term_meta)
+	 * goes through the form's rules (SafetyFields::clean); a value a rule refuses is stored as ''.
+	 */
+	public function test_every_write_path_cleans_the_safety_meta_with_the_forms_rules(): void {
+		$product  = $this->product();
+		$response = $this->dispatch(
+			'PUT',
+			'/wc/v3/products/' . $product->get_id(),
+			array(
+				'meta_data' => array(
+					array( 'key' => '_cosmetics_manufacturer_url', 'value' => 'javascript:alert(document.domain)' ),
+					array( 'key' => '_cosmetics_manufacturer_email', 'value' => 'a@b.pl"><img src=x onerror=alert(1)>' ),
+					array( 'key' => '_cosmetics_manufacturer_name', 'value' => ' <b>Luma</b> Sp. z o.o. ' ),
+					array( 'key' => '_cosmetics_manufacturer_country', 'value' => 'de' ),
+					array( 'key' => '_cosmetics_warnings', 'value' => "Chronić przed dziećmi.<script>x</script>\r\n\r\n\r\nTylko zewnętrznie." ),
+				),
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$saved = wc_get_product( $product->get_id() );
+		$this->assertSame( '', $saved->get_meta( '_cosmetics_manufacturer_url' ), 'A javascript: address is refused (stored as nothing).' );
+		$this->assertSame( '', $saved->get_meta( '_cosmetics_manufacturer_email' ), 'A malformed e-mail is refused.' );
+		$this->assertSame( 'Luma Sp. z o.o.', $saved->get_meta( '_cosmetics_manufacturer_name' ) );
+		$this->assertSame( 'DE', $saved->get_meta( '_cosmetics_manufacturer_country' ) );
+		$this->assertSame( "Chronić przed dziećmi.\n\nTylko zewnętrznie.", $saved->get_meta( '_cosmetics_warnings' ) );
+
+		$safety = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $product->get_id() ) )['extensions']['cosmetics-storefront']['product_safety'];
+		$this->assertArrayNotHasKey( 'url', $safety['manufacturer'] );
+		$this->assertArrayNotHasKey( 'email', $safety['manufacturer'] );
+
+		// WordPress's own functions (import tools, WP-CLI, other plugins).
+		update_post_meta( $product->get_id(), '_cosmetics_responsible_url', 'ftp://example.com' );
+		$this->assertSame( '', get_post_meta( $product->get_id(), '_cosmetics_responsible_url', true ) );
+		update_post_meta( $product->get_id(), '_cosmetics_responsible_url', 'https://kontakt.example.pl/gpsr' );
+		$this->assertSame( 'https://kontakt.example.pl/gpsr', get_post_meta( $product->get_id(), '_cosmetics_responsible_url', true ), 'A valid value is kept as it is.' );
+		update_post_meta( $product->get_id(), '_cosmetics_ingredients', str_repeat( 'a', SafetyFields::LIMITS['ingredients'] + 1 ) );
+		$this->assertSame( '', get_post_meta( $product->get_id(), '_cosmetics_ingredients', true ), 'Over the limit: refused.' );
+
+		$term = $this->brand( 'Zapis' );
+		update_term_meta( $term->term_id, 'cosmetics_manufacturer_email', 'x@y"><svg onload=alert(1)>' );
+		$this->assertSame( '', get_term_meta( $term->term_id, 'cosmetics_manufacturer_email', true ) );
+		update_term_meta( $term->term_id, 'cosmetics_responsible_url', 'javascript:alert(1)' );
+		$this->assertSame( '', get_term_meta( $term->term_id, 'cosmetics_responsible_url', true ) );
+		update_term_meta( $term->term_id, 'cosmetics_manufacturer_email', 'kontakt@zapis.example.pl' );
+		$this->assertSame( 'kontakt@zapis.example.pl', get_term_meta( $term->term_id, 'cosmetics_manufacturer_email', true ) );
+	}
+
+	/** Second line: what is already stored (written before the rules, straight into the table) is checked again when read. */
+	public function test_stored_values_the_rules_refuse_are_not_published(): void {
+		global $wpdb;
+		$brand   = $this->brand( 'Stara', self::MAKER );
+		$product = $this->product( $brand, array( '_cosmetics_warnings' => 'Chronić przed dziećmi.' ) );
+		$wpdb->insert( $wpdb->postmeta, array( 'post_id' => $product->get_id(), 'meta_key' => '_cosmetics_manufacturer_name', 'meta_value' => 'Stara Sp. z o.o.' ) );
+		$wpdb->insert( $wpdb->postmeta, array( 'post_id' => $product->get_id(), 'meta_key' => '_cosmetics_manufacturer_url', 'meta_value' => 'javascript:alert(document.domain)' ) );
+		$wpdb->insert( $wpdb->postmeta, array( 'post_id' => $product->get_id(), 'meta_key' => '_cosmetics_manufacturer_email', 'meta_value' => 'a@b.pl"><img src=x>' ) );
+		wp_cache_flush();
+
+		$safety = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $product->get_id() ) )['extensions']['cosmetics-storefront']['product_safety'];
+		$this->assertSame( array( 'name' => 'Stara Sp. z o.o.' ), $safety['manufacturer'] );
+		$node = $this->productNode( $product->get_id() );
+		$this->assertSame( array( '@type' => 'Organization', 'name' => 'Stara Sp. z o.o.' ), $node['manufacturer'] );
+		$this->assertContains( 'producent: adres pocztowy', SafetyData::missing( wc_get_product( $product->get_id() ) ) );
+	}
+
 	public function test_a_brand_is_saved_from_its_term_screen_sanitised_and_only_by_staff_who_may_edit_it(): void {
 		Brands::hooks();
 		$term = $this->brand( 'Aurea Lab' );
