@@ -13,6 +13,7 @@
 
 namespace CosmeticsStorefront\Seo;
 
+use CosmeticsStorefront\Frontend\Preload;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\Settings\Settings;
@@ -65,10 +66,10 @@ final class PageHead {
 			return self::home();
 		}
 		if ( 'sklep' === $path ) {
-			return self::paged( self::shop( $query ), $query );
+			return self::paged( self::shop( $query ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/category/([^/]+)$#', $path, $m ) ) {
-			return self::paged( self::category( rawurldecode( $m[1] ) ), $query );
+			return self::paged( self::category( rawurldecode( $m[1] ) ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/product/([0-9]+)$#', $path, $m ) ) {
 			return self::product( (int) $m[1] );
@@ -85,13 +86,19 @@ final class PageHead {
 	/**
 	 * A list's `?page=N` (N > 1: pages 1 to N, the server's 'Załaduj więcej' link, issue 12): its own
 	 * canonical and title, followed but not indexed (its products are the first page's and the next ones).
+	 * A page past the list's last one is not found (no soft 404): the list's page count is the one of
+	 * the Store API answer preloaded into the same page.
 	 *
 	 * @param array<string,mixed> $query
 	 */
-	private static function paged( self $head, array $query ): self {
+	private static function paged( self $head, array $query, string $path ): self {
 		$page = is_string( $query['page'] ?? null ) && preg_match( '/^[1-9][0-9]{0,5}$/', $query['page'] ) ? (int) $query['page'] : 1;
 		if ( $page < 2 || $head->not_found || '' === $head->canonical ) {
 			return $head;
+		}
+		$pages = Preload::total_pages( $path, $query );
+		if ( null !== $pages && $page > $pages ) {
+			return self::not_found();
 		}
 		$canonical = add_query_arg( 'page', $page, $head->canonical );
 		$title     = self::document_title( ( $head->open_graph['og:title'] ?? 'Sklep' ) . ' – strona ' . $page );

@@ -214,12 +214,32 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 	public function test_the_next_page_link_has_its_own_head_followed_not_indexed(): void {
 		update_option( 'blog_public', '1' );
+		for ( $i = 1; $i <= 51; $i++ ) {
+			$this->product( array( 'name' => 'Produkt ' . $i ) );
+		}
 		$html = $this->renderPage( '/sklep?page=2' );
 		$this->assertSame( 1, substr_count( $html, '<link rel="canonical"' ) );
 		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep?page=2' ) ) . '" />', $html );
 		$this->assertMatchesRegularExpression( "#<meta name='robots' content='[^']*\bnoindex, follow' />#", $html );
 		$this->assertStringContainsString( '<title>Sklep – strona 2 – ' . esc_html( get_bloginfo( 'name' ) ) . '</title>', $html );
 		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep' ) ) . '" />', $this->renderPage( '/sklep?page=1' ), 'page 1 is the shop itself' );
+	}
+
+	/** Review finding 5: no soft 404 past the end of a list (the shop, a category, an empty category). */
+	public function test_a_page_past_the_end_of_a_list_is_not_found(): void {
+		$empty = wp_insert_term( 'Pusta', 'product_cat', array( 'slug' => 'pusta-ssr' ) );
+		$full  = wp_insert_term( 'Pełna', 'product_cat', array( 'slug' => 'pelna-ssr' ) );
+		$this->product( array( 'categories' => array( $full['term_id'] ) ) );
+
+		foreach ( array( '/sklep?page=999', '/sklep?page=2', '/sklep/category/pelna-ssr?page=2', '/sklep?category=pelna-ssr&page=2', '/sklep/category/pusta-ssr?page=2' ) as $url ) {
+			$html = $this->renderPage( $url );
+			$this->assertSame( 404, $this->lastStatus(), $url );
+			$this->assertStringNotContainsString( 'strona ', (string) preg_replace( '#^.*<title>(.*?)</title>.*$#s', '$1', $html ), $url . ': the 404 screen\'s title' );
+		}
+		foreach ( array( '/sklep', '/sklep?page=1', '/sklep/category/pelna-ssr', '/sklep/category/pusta-ssr' ) as $url ) {
+			$this->renderPage( $url );
+			$this->assertSame( 200, $this->lastStatus(), $url );
+		}
 	}
 
 	public function test_a_legal_page_holds_its_text(): void {
