@@ -189,7 +189,7 @@ final class ServerMarkup {
 	 */
 	private static function product( array $product ): string {
 		$name     = self::text( $product['name'] ?? '' );
-		$category = self::first_category( $product );
+		$category = self::breadcrumb_category( $product );
 		$crumbs   = '<a href="' . esc_url( self::url( 'sklep' ) ) . '">Sklep</a>';
 		if ( $category ) {
 			$crumbs .= ' <span aria-hidden="true">/</span> <a href="' . esc_url( self::category_url( $category['slug'] ) ) . '">' . esc_html( $category['name'] ) . '</a>';
@@ -331,7 +331,7 @@ final class ServerMarkup {
 	private static function card( array $product ): string {
 		$image    = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
 		$src      = $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '';
-		$category = self::first_category( $product );
+		$category = self::breadcrumb_category( $product );
 		$stock    = self::stock( $product );
 		return '<article class="cs-card"><div class="cs-card__media">'
 			. ( is_string( $src ) && '' !== $src ? '<img src="' . esc_url( wp_make_link_relative( $src ) ) . '" alt="" width="600" height="600" loading="lazy" decoding="async">' : '' )
@@ -512,10 +512,14 @@ final class ServerMarkup {
 	}
 
 	/**
-	 * @param array<string,mixed> $product
+	 * The category of a product's breadcrumb (review finding 14: one path for the visible breadcrumb,
+	 * here and in ProductScreen.tsx, and the JSON-LD BreadcrumbList, Seo\PageHead): the first category
+	 * the Store API answer lists.
+	 *
+	 * @param array<string,mixed> $product a Store API product answer (arrays)
 	 * @return array{name:string, slug:string}|null
 	 */
-	private static function first_category( array $product ): ?array {
+	public static function breadcrumb_category( array $product ): ?array {
 		$category = is_array( $product['categories'][0] ?? null ) ? $product['categories'][0] : null;
 		if ( ! $category || ! is_string( $category['slug'] ?? null ) ) {
 			return null;

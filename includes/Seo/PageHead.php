@@ -14,6 +14,7 @@
 namespace CosmeticsStorefront\Seo;
 
 use CosmeticsStorefront\Frontend\Preload;
+use CosmeticsStorefront\Frontend\ServerMarkup;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\Settings\Settings;
@@ -228,10 +229,15 @@ final class PageHead {
 		);
 		$data = self::product_safety( $data, $product );
 
-		// The deepest of its categories (not WooCommerce's catch-all 'Uncategorized'): the trail through its parents.
-		$terms = array_filter( (array) get_the_terms( $id, 'product_cat' ), static fn( $term ): bool => $term instanceof \WP_Term && (int) get_option( 'default_product_cat' ) !== $term->term_id );
-		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => count( get_ancestors( $b->term_id, 'product_cat', 'taxonomy' ) ) <=> count( get_ancestors( $a->term_id, 'product_cat', 'taxonomy' ) ) );
-		$trail   = $terms ? self::category_trail( $terms[0] ) : array();
+		// The visible breadcrumb's path, one rule (ServerMarkup::breadcrumb_category, as ProductScreen.tsx):
+		// Sklep / the product's first category in the Store API answer preloaded into the page / the product.
+		$trail    = array();
+		$answer   = Preload::data_for( 'sklep/product/' . $id )[ '/wc/store/v1/products/' . $id ]['body'] ?? null;
+		$category = ServerMarkup::breadcrumb_category( is_array( $answer ) ? (array) json_decode( (string) wp_json_encode( $answer ), true ) : array() );
+		$term     = $category ? self::category_term( $category['slug'] ) : null;
+		if ( $term ) {
+			$trail[] = array( self::plain( $term->name ), self::category_url( $term ) );
+		}
 		$trail[] = array( $name, $url );
 
 		$og = array();
