@@ -211,6 +211,7 @@ final class ServerMarkup {
 		$discount = self::discounted( $product );
 		$stock    = self::stock( $product );
 		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
+		$safety   = self::safety( $product );
 
 		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
 			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
@@ -229,8 +230,99 @@ final class ServerMarkup {
 			. '</div></div>'
 			. '<div class="cs-tabs"><h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
-			. '</div></div>'
+			. '</div>'
+			. ( null !== $safety['ingredients'] ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
+			. '</div>'
+			. self::safety_section( $safety, $product )
 			. '</article>';
+	}
+
+	/**
+	 * src/domain/productSafety.ts productSafety(): the product's safety data as the app reads it
+	 * (trimmed texts, null when empty; a party only with something in it, its contact page http(s) only;
+	 * warnings one per line).
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array{brand:?string, manufacturer:?array<string,?string>, responsible:?array<string,?string>, ingredients:?string, warnings:string[], gtin:?string}
+	 */
+	private static function safety( array $product ): array {
+		$data  = self::extension( $product )['product_safety'] ?? null;
+		$data  = is_array( $data ) ? $data : array();
+		$text  = static fn( mixed $value ): ?string => is_string( $value ) && '' !== trim( $value ) ? trim( $value ) : null;
+		$party = static function ( mixed $value ) use ( $text ): ?array {
+			if ( ! is_array( $value ) ) {
+				return null;
+			}
+			$url    = $text( $value['url'] ?? null );
+			$result = array(
+				'name'    => $text( $value['name'] ?? null ),
+				'address' => $text( $value['address'] ?? null ),
+				'country' => $text( $value['country'] ?? null ),
+				'email'   => $text( $value['email'] ?? null ),
+				'url'     => null !== $url && preg_match( '#^https?://#i', $url ) ? $url : null,
+			);
+			return array_filter( $result, static fn( $item ) => null !== $item ) ? $result : null;
+		};
+		$warnings = is_string( $data['warnings'] ?? null ) ? array_values( array_filter( array_map( 'trim', (array) preg_split( '/\r?\n/', $data['warnings'] ) ), static fn( string $line ): bool => '' !== $line ) ) : array();
+		return array(
+			'brand'        => $text( $data['brand'] ?? null ),
+			'manufacturer' => $party( $data['manufacturer'] ?? null ),
+			'responsible'  => $party( $data['responsible_person'] ?? null ),
+			'ingredients'  => $text( $data['ingredients'] ?? null ),
+			'warnings'     => $warnings,
+			'gtin'         => $text( $data['gtin'] ?? null ),
+			'variations'   => is_array( $data['variation_gtins'] ?? null ) && array() !== array_filter( $data['variation_gtins'] ),
+		);
+	}
+
+	/**
+	 * ProductSafetySection.tsx before the app runs (no variation chosen yet): only when some GPSR
+	 * information was entered (productSafety.ts hasSafetySection), each row only when present.
+	 *
+	 * @param array<string,mixed> $safety  self::safety()
+	 * @param array<string,mixed> $product
+	 */
+	private static function safety_section( array $safety, array $product ): string {
+		if ( ! $safety['manufacturer'] && ! $safety['responsible'] && ! $safety['warnings'] && null === $safety['gtin'] && ! $safety['variations'] ) {
+			return '';
+		}
+		$rows = array();
+		if ( null !== $safety['brand'] ) {
+			$rows['Marka'] = $safety['brand'];
+		}
+		if ( null !== $safety['gtin'] ) {
+			$rows['GTIN/EAN'] = $safety['gtin'];
+		}
+		$sku = self::text( $product['sku'] ?? '' );
+		if ( '' !== $sku ) {
+			$rows['SKU'] = $sku;
+		}
+		$html = '';
+		foreach ( array( 'Producent' => $safety['manufacturer'], 'Osoba odpowiedzialna w UE' => $safety['responsible'] ) as $title => $party ) {
+			if ( ! $party ) {
+				continue;
+			}
+			$html .= '<div class="cs-safety__block"><h3 class="cs-safety__heading">' . esc_html( $title ) . '</h3><address class="cs-safety__address">'
+				. ( null !== $party['name'] ? '<strong class="cs-safety__name">' . esc_html( $party['name'] ) . '</strong>' : '' )
+				. ( null !== $party['address'] ? implode( '', array_map( static fn( string $line ): string => '<span class="cs-safety__line">' . esc_html( $line ) . '</span>', explode( "\n", $party['address'] ) ) ) : '' )
+				. ( null !== $party['country'] ? '<span class="cs-safety__line">' . esc_html( $party['country'] ) . '</span>' : '' )
+				. ( null !== $party['email'] ? '<span class="cs-safety__line">E-mail: <a href="' . esc_url( 'mailto:' . $party['email'] ) . '">' . esc_html( $party['email'] ) . '</a></span>' : '' )
+				. ( null !== $party['url'] ? '<span class="cs-safety__line">Kontakt: <a href="' . esc_url( $party['url'] ) . '" rel="noopener noreferrer nofollow" target="_blank">' . esc_html( (string) preg_replace( '#^https?://#i', '', $party['url'] ) ) . '<span class="cs-visually-hidden"> (otwiera się w nowej karcie)</span></a></span>' : '' )
+				. '</address></div>';
+		}
+		if ( $rows ) {
+			$html .= '<div class="cs-safety__block"><h3 class="cs-safety__heading">Identyfikacja produktu</h3><dl class="cs-safety__list">';
+			foreach ( $rows as $label => $value ) {
+				$html .= '<div class="cs-safety__row"><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+			}
+			$html .= '</dl></div>';
+		}
+		if ( $safety['warnings'] ) {
+			$html .= '<div class="cs-safety__block cs-safety__block--warnings"><h3 class="cs-safety__heading">Ostrzeżenia i środki ostrożności</h3><ul class="cs-safety__warnings">'
+				. implode( '', array_map( static fn( string $line ): string => '<li>' . esc_html( $line ) . '</li>', $safety['warnings'] ) )
+				. '</ul></div>';
+		}
+		return '<section class="cs-safety" aria-labelledby="cs-safety-title"><h2 id="cs-safety-title" class="cs-safety__title">Bezpieczeństwo produktu</h2><div class="cs-safety__grid">' . $html . '</div></section>';
 	}
 
 	/**

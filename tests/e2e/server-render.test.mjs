@@ -95,6 +95,15 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 				const box = await heading.boundingBox();
 				assert.ok( box.width <= viewport.width, 'the heading fits the width' );
 				assert.ok( ( await page.evaluate( () => document.documentElement.scrollWidth ) ) <= viewport.width, 'no horizontal scroll' );
+				// Review finding 7: the ingredients and the GPSR section are there before any script.
+				const safety = ( await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/${ pages.simple.replace( '/sklep/product/', 'products/' ) }` ) ).json() ).extensions[ 'cosmetics-storefront' ].product_safety;
+				if ( safety?.ingredients ) {
+					assert.ok( await page.getByRole( 'heading', { name: 'Skład' } ).isVisible(), 'Skład' );
+					assert.equal( ( await page.locator( '.cs-ingredients__list' ).innerText() ).trim(), safety.ingredients.trim() );
+				}
+				if ( safety?.manufacturer || safety?.warnings || safety?.gtin ) {
+					assert.ok( await page.getByRole( 'heading', { name: 'Bezpieczeństwo produktu' } ).isVisible(), 'Bezpieczeństwo produktu' );
+				}
 				await screenshot( page, `45-no-js-product-${ device }` );
 
 				await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
