@@ -46,7 +46,27 @@ final class ServerMarkup {
 	 */
 	public static function render( string $path, array $query, array $preload ): string {
 		$screen = self::screen( $path, $query, $preload );
-		return '' === $screen ? '' : self::token_guard() . self::shell( $screen );
+		// A screen the server cannot draw (home, contact, a search, an order, …) still gets the shell and
+		// the shop's categories around the loading placeholder: links for a crawler and without JavaScript.
+		return '' === $screen ? self::token_guard() . self::shell( self::placeholder(), false ) : self::token_guard() . self::shell( $screen );
+	}
+
+	/**
+	 * The loading placeholder inside the shell (the app replaces it; storefront.css keeps the footer below
+	 * the first screen meanwhile), the note for a browser without JavaScript and the links to the shop's
+	 * categories (Settings::shop_category_ids, as the shop's filter and the home cards).
+	 */
+	private static function placeholder(): string {
+		$links = '';
+		foreach ( array_unique( Settings::shop_category_ids() ) as $id ) {
+			$term = get_term( (int) $id, 'product_cat' );
+			if ( $term instanceof \WP_Term ) {
+				$links .= '<li><a href="' . esc_url( self::category_url( $term->slug ) ) . '">' . esc_html( self::text( $term->name ) ) . '</a></li>';
+			}
+		}
+		return '<noscript><p class="cs-container cs-muted cs-noscript">Sklep wymaga włączonej obsługi JavaScript w przeglądarce.</p></noscript>'
+			. '<div class="cs-boot" role="status">Ładowanie sklepu…</div>'
+			. ( '' !== $links ? '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav">' . $links . '</ul></nav>' : '' );
 	}
 
 	/**
@@ -118,7 +138,7 @@ final class ServerMarkup {
 	}
 
 	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */
-	private static function shell( string $screen ): string {
+	private static function shell( string $screen, bool $noscript_note = true ): string {
 		$name  = self::site_name();
 		$links = '';
 		foreach ( array( 'sklep' => 'Sklep', 'kontakt' => 'Kontakt' ) as $path => $label ) {
@@ -135,7 +155,7 @@ final class ServerMarkup {
 			. '<span class="cs-button cs-cart-button"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></span></div>'
 			. '</div></header>'
 			. '<main id="cs-main" class="cs-main" tabindex="-1">'
-			. '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>'
+			. ( $noscript_note ? '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>' : '' )
 			. $screen . '</main>'
 			. self::footer( $name )
 			. '</div>';

@@ -80,6 +80,38 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			}
 		} );
 
+		test( 'home and contact: the server\'s shell links the shop and its categories; CLS ≤ 0.05 as the app takes over (review finding 6)', async ( t ) => {
+			const off = await session.browser.newContext( { viewport, javaScriptEnabled: false } );
+			const on = await session.browser.newContext( { viewport } );
+			try {
+				for ( const path of [ '/', '/kontakt' ] ) {
+					const bare = await off.newPage();
+					await bare.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront a[href="/sklep"]' ).count() ) > 0, `${ path }: a link to /sklep` );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront a[href^="/sklep/category/"]' ).count() ) > 0, `${ path }: links to the categories` );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront footer a[href="/regulamin"]' ).count() ) > 0, `${ path }: the footer` );
+					assert.ok( ( await bare.evaluate( () => document.documentElement.scrollWidth ) ) <= viewport.width, `${ path }: no horizontal scroll` );
+					if ( path === '/' ) {
+						await screenshot( bare, `45-no-js-home-${ device }` );
+					}
+					await bare.close();
+
+					const page = await on.newPage();
+					await watchLayoutShifts( page );
+					await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'networkidle' } );
+					await appTookOver( page );
+					await page.waitForLoadState( 'networkidle' );
+					const shift = await layoutShift( page );
+					t.diagnostic( `${ path }: CLS ${ shift.toFixed( 4 ) }` );
+					assert.ok( shift <= MAX_CLS, `${ path }: layout shift ${ shift } > ${ MAX_CLS }` );
+					await page.close();
+				}
+			} finally {
+				await off.close();
+				await on.close();
+			}
+		} );
+
 		test( 'with JavaScript off a product page and /sklep are readable pages', async () => {
 			const context = await session.browser.newContext( { viewport, javaScriptEnabled: false } );
 			try {

@@ -17,6 +17,7 @@ use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\ProductSafety\Brands;
 use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Settings\Settings;
 
 final class ServerMarkupTest extends WooCommerceTestCase {
 
@@ -284,6 +285,26 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$html = $this->renderPage( '/kontakt' );
 		$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html );
 		$this->assertStringContainsString( '<noscript>', $html );
+	}
+
+	/**
+	 * Review finding 6: a screen the server cannot draw still has the shell (navigation, footer) and
+	 * links to the shop's categories around its placeholder: a crawler starting at / finds the shop.
+	 */
+	public function test_screens_without_preloaded_data_have_the_shell_and_the_category_links(): void {
+		$category = wp_insert_term( 'Twarz <b>SSR</b>', 'product_cat', array( 'slug' => 'twarz-ssr' ) );
+		Settings::update( array( 'shop_category_ids' => array( (string) $category['term_id'] ) ) );
+		$this->product( array( 'categories' => array( $category['term_id'] ) ) );
+
+		foreach ( array( '/', '/kontakt', '/odstapienie-od-umowy', '/sklep?search=krem' ) as $url ) {
+			$html = $this->mount( $url );
+			$this->assertStringContainsString( '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav"><li><a href="/sklep">Sklep</a></li><li><a href="/kontakt">Kontakt</a></li></ul></nav>', $html, $url );
+			$this->assertStringContainsString( '<li><a href="/regulamin">Regulamin</a></li>', $this->renderPage( $url ), $url . ': the footer' );
+			$this->assertStringContainsString( '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav"><li><a href="/sklep/category/twarz-ssr">Twarz SSR</a></li></ul></nav>', $html, $url );
+			$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html, $url );
+			$this->assertSame( 1, substr_count( $html, '<noscript>' ), $url . ': one note for a browser without JavaScript' );
+			$this->assertStringContainsString( 'Sklep wymaga włączonej obsługi JavaScript w przeglądarce.', $html, $url );
+		}
 	}
 
 	/** @return array<string,array{float,string}> */
