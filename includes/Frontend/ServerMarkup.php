@@ -263,7 +263,7 @@ final class ServerMarkup {
 	 * warnings one per line).
 	 *
 	 * @param array<string,mixed> $product
-	 * @return array{brand:?string, manufacturer:?array<string,?string>, responsible:?array<string,?string>, ingredients:?string, warnings:string[], gtin:?string}
+	 * @return array{brand:?string, manufacturer:?array<string,?string>, responsible:?array<string,?string>, ingredients:?string, warnings:string[], gtin:?string, variations:bool}
 	 */
 	private static function safety( array $product ): array {
 		$data  = self::extension( $product )['product_safety'] ?? null;
