@@ -85,6 +85,26 @@ final class Preload {
 	}
 
 	/**
+	 * How many pages of 50 the list at $path ('sklep', 'sklep/category/x') with $query has, from its
+	 * preloaded first page's X-WP-TotalPages (0 for an empty list); null when nothing was preloaded for
+	 * it (a search: the preload is the unsearched list; no WooCommerce).
+	 *
+	 * @param array<string,mixed> $query
+	 */
+	public static function total_pages( string $path, array $query ): ?int {
+		if ( '' !== trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' ) ) {
+			return null;
+		}
+		foreach ( self::data_for( $path, $query ) as $rest_path => $answer ) {
+			if ( str_starts_with( (string) $rest_path, '/wc/store/v1/products?' ) && str_contains( (string) $rest_path, '&page=1&' ) ) {
+				$headers = is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
+				return isset( $headers['X-WP-TotalPages'] ) ? (int) $headers['X-WP-TotalPages'] : null;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * The query parameters of this request the preloaded screens depend on.
 	 *
 	 * @return array<string,string>

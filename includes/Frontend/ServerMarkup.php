@@ -46,7 +46,27 @@ final class ServerMarkup {
 	 */
 	public static function render( string $path, array $query, array $preload ): string {
 		$screen = self::screen( $path, $query, $preload );
-		return '' === $screen ? '' : self::token_guard() . self::shell( $screen );
+		// A screen the server cannot draw (home, contact, a search, an order, …) still gets the shell and
+		// the shop's categories around the loading placeholder: links for a crawler and without JavaScript.
+		return '' === $screen ? self::token_guard() . self::shell( self::placeholder(), false ) : self::token_guard() . self::shell( $screen );
+	}
+
+	/**
+	 * The loading placeholder inside the shell (the app replaces it; storefront.css keeps the footer below
+	 * the first screen meanwhile), the note for a browser without JavaScript and the links to the shop's
+	 * categories (Settings::shop_category_ids, as the shop's filter and the home cards).
+	 */
+	private static function placeholder(): string {
+		$links = '';
+		foreach ( array_unique( Settings::shop_category_ids() ) as $id ) {
+			$term = get_term( (int) $id, 'product_cat' );
+			if ( $term instanceof \WP_Term ) {
+				$links .= '<li><a href="' . esc_url( self::category_url( $term->slug ) ) . '">' . esc_html( self::text( $term->name ) ) . '</a></li>';
+			}
+		}
+		return '<noscript><p class="cs-container cs-muted cs-noscript">Sklep wymaga włączonej obsługi JavaScript w przeglądarce.</p></noscript>'
+			. '<div class="cs-boot" role="status">Ładowanie sklepu…</div>'
+			. ( '' !== $links ? '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav">' . $links . '</ul></nav>' : '' );
 	}
 
 	/**
@@ -118,7 +138,7 @@ final class ServerMarkup {
 	}
 
 	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */
-	private static function shell( string $screen ): string {
+	private static function shell( string $screen, bool $noscript_note = true ): string {
 		$name  = self::site_name();
 		$links = '';
 		foreach ( array( 'sklep' => 'Sklep', 'kontakt' => 'Kontakt' ) as $path => $label ) {
@@ -135,7 +155,7 @@ final class ServerMarkup {
 			. '<span class="cs-button cs-cart-button"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></span></div>'
 			. '</div></header>'
 			. '<main id="cs-main" class="cs-main" tabindex="-1">'
-			. '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>'
+			. ( $noscript_note ? '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>' : '' )
 			. $screen . '</main>'
 			. self::footer( $name )
 			. '</div>';
@@ -189,7 +209,7 @@ final class ServerMarkup {
 	 */
 	private static function product( array $product ): string {
 		$name     = self::text( $product['name'] ?? '' );
-		$category = self::first_category( $product );
+		$category = self::breadcrumb_category( $product );
 		$crumbs   = '<a href="' . esc_url( self::url( 'sklep' ) ) . '">Sklep</a>';
 		if ( $category ) {
 			$crumbs .= ' <span aria-hidden="true">/</span> <a href="' . esc_url( self::category_url( $category['slug'] ) ) . '">' . esc_html( $category['name'] ) . '</a>';
@@ -211,6 +231,7 @@ final class ServerMarkup {
 		$discount = self::discounted( $product );
 		$stock    = self::stock( $product );
 		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
+		$safety   = self::safety( $product );
 
 		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
 			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
@@ -229,8 +250,99 @@ final class ServerMarkup {
 			. '</div></div>'
 			. '<div class="cs-tabs"><h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
-			. '</div></div>'
+			. '</div>'
+			. ( null !== $safety['ingredients'] ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
+			. '</div>'
+			. self::safety_section( $safety, $product )
 			. '</article>';
+	}
+
+	/**
+	 * src/domain/productSafety.ts productSafety(): the product's safety data as the app reads it
+	 * (trimmed texts, null when empty; a party only with something in it, its contact page http(s) only;
+	 * warnings one per line).
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array{brand:?string, manufacturer:?array<string,?string>, responsible:?array<string,?string>, ingredients:?string, warnings:string[], gtin:?string, variations:bool}
+	 */
+	private static function safety( array $product ): array {
+		$data  = self::extension( $product )['product_safety'] ?? null;
+		$data  = is_array( $data ) ? $data : array();
+		$text  = static fn( mixed $value ): ?string => is_string( $value ) && '' !== trim( $value ) ? trim( $value ) : null;
+		$party = static function ( mixed $value ) use ( $text ): ?array {
+			if ( ! is_array( $value ) ) {
+				return null;
+			}
+			$url    = $text( $value['url'] ?? null );
+			$result = array(
+				'name'    => $text( $value['name'] ?? null ),
+				'address' => $text( $value['address'] ?? null ),
+				'country' => $text( $value['country'] ?? null ),
+				'email'   => $text( $value['email'] ?? null ),
+				'url'     => null !== $url && preg_match( '#^https?://#i', $url ) ? $url : null,
+			);
+			return array_filter( $result, static fn( $item ) => null !== $item ) ? $result : null;
+		};
+		$warnings = is_string( $data['warnings'] ?? null ) ? array_values( array_filter( array_map( 'trim', (array) preg_split( '/\r?\n/', $data['warnings'] ) ), static fn( string $line ): bool => '' !== $line ) ) : array();
+		return array(
+			'brand'        => $text( $data['brand'] ?? null ),
+			'manufacturer' => $party( $data['manufacturer'] ?? null ),
+			'responsible'  => $party( $data['responsible_person'] ?? null ),
+			'ingredients'  => $text( $data['ingredients'] ?? null ),
+			'warnings'     => $warnings,
+			'gtin'         => $text( $data['gtin'] ?? null ),
+			'variations'   => is_array( $data['variation_gtins'] ?? null ) && array() !== array_filter( $data['variation_gtins'] ),
+		);
+	}
+
+	/**
+	 * ProductSafetySection.tsx before the app runs (no variation chosen yet): only when some GPSR
+	 * information was entered (productSafety.ts hasSafetySection), each row only when present.
+	 *
+	 * @param array<string,mixed> $safety  self::safety()
+	 * @param array<string,mixed> $product
+	 */
+	private static function safety_section( array $safety, array $product ): string {
+		if ( ! $safety['manufacturer'] && ! $safety['responsible'] && ! $safety['warnings'] && null === $safety['gtin'] && ! $safety['variations'] ) {
+			return '';
+		}
+		$rows = array();
+		if ( null !== $safety['brand'] ) {
+			$rows['Marka'] = $safety['brand'];
+		}
+		if ( null !== $safety['gtin'] ) {
+			$rows['GTIN/EAN'] = $safety['gtin'];
+		}
+		$sku = self::text( $product['sku'] ?? '' );
+		if ( '' !== $sku ) {
+			$rows['SKU'] = $sku;
+		}
+		$html = '';
+		foreach ( array( 'Producent' => $safety['manufacturer'], 'Osoba odpowiedzialna w UE' => $safety['responsible'] ) as $title => $party ) {
+			if ( ! $party ) {
+				continue;
+			}
+			$html .= '<div class="cs-safety__block"><h3 class="cs-safety__heading">' . esc_html( $title ) . '</h3><address class="cs-safety__address">'
+				. ( null !== $party['name'] ? '<strong class="cs-safety__name">' . esc_html( $party['name'] ) . '</strong>' : '' )
+				. ( null !== $party['address'] ? implode( '', array_map( static fn( string $line ): string => '<span class="cs-safety__line">' . esc_html( $line ) . '</span>', explode( "\n", $party['address'] ) ) ) : '' )
+				. ( null !== $party['country'] ? '<span class="cs-safety__line">' . esc_html( $party['country'] ) . '</span>' : '' )
+				. ( null !== $party['email'] ? '<span class="cs-safety__line">E-mail: <a href="' . esc_url( 'mailto:' . $party['email'] ) . '">' . esc_html( $party['email'] ) . '</a></span>' : '' )
+				. ( null !== $party['url'] ? '<span class="cs-safety__line">Kontakt: <a href="' . esc_url( $party['url'] ) . '" rel="noopener noreferrer nofollow" target="_blank">' . esc_html( (string) preg_replace( '#^https?://#i', '', $party['url'] ) ) . '<span class="cs-visually-hidden"> (otwiera się w nowej karcie)</span></a></span>' : '' )
+				. '</address></div>';
+		}
+		if ( $rows ) {
+			$html .= '<div class="cs-safety__block"><h3 class="cs-safety__heading">Identyfikacja produktu</h3><dl class="cs-safety__list">';
+			foreach ( $rows as $label => $value ) {
+				$html .= '<div class="cs-safety__row"><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+			}
+			$html .= '</dl></div>';
+		}
+		if ( $safety['warnings'] ) {
+			$html .= '<div class="cs-safety__block cs-safety__block--warnings"><h3 class="cs-safety__heading">Ostrzeżenia i środki ostrożności</h3><ul class="cs-safety__warnings">'
+				. implode( '', array_map( static fn( string $line ): string => '<li>' . esc_html( $line ) . '</li>', $safety['warnings'] ) )
+				. '</ul></div>';
+		}
+		return '<section class="cs-safety" aria-labelledby="cs-safety-title"><h2 id="cs-safety-title" class="cs-safety__title">Bezpieczeństwo produktu</h2><div class="cs-safety__grid">' . $html . '</div></section>';
 	}
 
 	/**
@@ -331,7 +443,7 @@ final class ServerMarkup {
 	private static function card( array $product ): string {
 		$image    = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
 		$src      = $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '';
-		$category = self::first_category( $product );
+		$category = self::breadcrumb_category( $product );
 		$stock    = self::stock( $product );
 		return '<article class="cs-card"><div class="cs-card__media">'
 			. ( is_string( $src ) && '' !== $src ? '<img src="' . esc_url( wp_make_link_relative( $src ) ) . '" alt="" width="600" height="600" loading="lazy" decoding="async">' : '' )
@@ -512,10 +624,14 @@ final class ServerMarkup {
 	}
 
 	/**
-	 * @param array<string,mixed> $product
+	 * The category of a product's breadcrumb (review finding 14: one path for the visible breadcrumb,
+	 * here and in ProductScreen.tsx, and the JSON-LD BreadcrumbList, Seo\PageHead): the first category
+	 * the Store API answer lists.
+	 *
+	 * @param array<string,mixed> $product a Store API product answer (arrays)
 	 * @return array{name:string, slug:string}|null
 	 */
-	private static function first_category( array $product ): ?array {
+	public static function breadcrumb_category( array $product ): ?array {
 		$category = is_array( $product['categories'][0] ?? null ) ? $product['categories'][0] : null;
 		if ( ! $category || ! is_string( $category['slug'] ?? null ) ) {
 			return null;

@@ -13,6 +13,8 @@
 
 namespace CosmeticsStorefront\Seo;
 
+use CosmeticsStorefront\Frontend\Preload;
+use CosmeticsStorefront\Frontend\ServerMarkup;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\Settings\Settings;
@@ -68,10 +70,10 @@ final class PageHead {
 			return self::home();
 		}
 		if ( 'sklep' === $path ) {
-			return self::paged( self::shop( $query ), $query );
+			return self::paged( self::shop( $query ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/category/([^/]+)$#', $path, $m ) ) {
-			return self::paged( self::category( rawurldecode( $m[1] ) ), $query );
+			return self::paged( self::category( rawurldecode( $m[1] ) ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/product/([0-9]+)$#', $path, $m ) ) {
 			return self::product( (int) $m[1] );
@@ -88,13 +90,19 @@ final class PageHead {
 	/**
 	 * A list's `?page=N` (N > 1: pages 1 to N, the server's 'Załaduj więcej' link, issue 12): its own
 	 * canonical and title, followed but not indexed (its products are the first page's and the next ones).
+	 * A page past the list's last one is not found (no soft 404): the list's page count is the one of
+	 * the Store API answer preloaded into the same page.
 	 *
 	 * @param array<string,mixed> $query
 	 */
-	private static function paged( self $head, array $query ): self {
+	private static function paged( self $head, array $query, string $path ): self {
 		$page = is_string( $query['page'] ?? null ) && preg_match( '/^[1-9][0-9]{0,5}$/', $query['page'] ) ? (int) $query['page'] : 1;
 		if ( $page < 2 || $head->not_found || '' === $head->canonical ) {
 			return $head;
+		}
+		$pages = Preload::total_pages( $path, $query );
+		if ( null !== $pages && $page > $pages ) {
+			return self::not_found();
 		}
 		$canonical = add_query_arg( 'page', $page, $head->canonical );
 		$title     = self::document_title( ( $head->open_graph['og:title'] ?? 'Sklep' ) . ' – strona ' . $page );
@@ -228,10 +236,15 @@ final class PageHead {
 		);
 		$data = self::product_safety( $data, $product );
 
-		// The deepest of its categories (not WooCommerce's catch-all 'Uncategorized'): the trail through its parents.
-		$terms = array_filter( (array) get_the_terms( $id, 'product_cat' ), static fn( $term ): bool => $term instanceof \WP_Term && (int) get_option( 'default_product_cat' ) !== $term->term_id );
-		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => count( get_ancestors( $b->term_id, 'product_cat', 'taxonomy' ) ) <=> count( get_ancestors( $a->term_id, 'product_cat', 'taxonomy' ) ) );
-		$trail   = $terms ? self::category_trail( $terms[0] ) : array();
+		// The visible breadcrumb's path, one rule (ServerMarkup::breadcrumb_category, as ProductScreen.tsx):
+		// Sklep / the product's first category in the Store API answer preloaded into the page / the product.
+		$trail    = array();
+		$answer   = Preload::data_for( 'sklep/product/' . $id )[ '/wc/store/v1/products/' . $id ]['body'] ?? null;
+		$category = ServerMarkup::breadcrumb_category( is_array( $answer ) ? (array) json_decode( (string) wp_json_encode( $answer ), true ) : array() );
+		$term     = $category ? self::category_term( $category['slug'] ) : null;
+		if ( $term ) {
+			$trail[] = array( self::plain( $term->name ), self::category_url( $term ) );
+		}
 		$trail[] = array( $name, $url );
 
 		$og = array();

@@ -6,7 +6,8 @@
  *
  * - `ensure(store, key, load)`: starts `load` unless the key is loading or holds a fresh answer, so
  *   concurrent users of one key share one request.
- * - `useCachedQuery(key, load)`: ensures on mount and when the key changes, and renders the entry.
+ * - `useCachedQuery(key, load)`: ensures on mount, when the key changes and after `clearCache`, and
+ *   renders the entry.
  *
  * Requests are not aborted when a screen goes away: their answers are still worth keeping.
  */
@@ -24,6 +25,13 @@ type Store = ReturnType< typeof useStore >;
 
 /** key -> entry. */
 export const cacheAtom = atom< Readonly< Record< string, CacheEntry > > >( {} );
+
+/**
+ * How many times the cache was cleared. Users of a key ensure it again when this changes (a login or
+ * logout forgets every answer while screens still show them: they must ask again, not wait for an
+ * entry nobody loads), and an answer asked for before a clear is not stored after it.
+ */
+export const cacheGenerationAtom = atom( 0 );
 
 /** The entry of `key` in `store`. */
 export function readEntry< T >( store: Store, key: string ): CacheEntry< T > | undefined {
@@ -52,6 +60,7 @@ function setEntry( store: Store, key: string, entry: CacheEntry | undefined ): v
 /** Forgets every answer (prices depend on who is logged in: logout and login start afresh). */
 export function clearCache( store: Store ): void {
 	store.set( cacheAtom, {} );
+	store.set( cacheGenerationAtom, ( generation ) => generation + 1 );
 }
 
 /** Stores an answer obtained elsewhere (e.g. a product out of a products page) unless a fresh one is there. */
@@ -69,6 +78,8 @@ export function ensure< T >( store: Store, key: string, load: () => Promise< T >
 		return;
 	}
 	setEntry( store, key, { status: 'loading' } );
+	const generation = store.get( cacheGenerationAtom );
+	const current = () => store.get( cacheGenerationAtom ) === generation;
 	let promise: Promise< T >;
 	try {
 		promise = load();
@@ -77,10 +88,16 @@ export function ensure< T >( store: Store, key: string, load: () => Promise< T >
 	}
 	promise.then(
 		( data ) => {
-			setEntry( store, key, { status: 'ready', data, fetchedAt: Date.now() } );
-			onData?.( data );
+			if ( current() ) {
+				setEntry( store, key, { status: 'ready', data, fetchedAt: Date.now() } );
+				onData?.( data );
+			}
 		},
-		( error: unknown ) => setEntry( store, key, { status: 'error', error } )
+		( error: unknown ) => {
+			if ( current() ) {
+				setEntry( store, key, { status: 'error', error } );
+			}
+		}
 	);
 }
 
@@ -105,6 +122,7 @@ export function useEntry< T >( key: string | null ): CacheEntry< T > | undefined
 export function useCachedQuery< T >( key: string | null, load: () => Promise< T >, onData?: ( data: T ) => void ): QueryState< T > & { reload: () => void } {
 	const store = useStore();
 	const entry = useEntry< T >( key );
+	const generation = useAtomValue( cacheGenerationAtom );
 	const loadRef = useRef( load );
 	loadRef.current = load;
 	const onDataRef = useRef( onData );
@@ -114,7 +132,7 @@ export function useCachedQuery< T >( key: string | null, load: () => Promise< T 
 		if ( key !== null ) {
 			ensure( store, key, () => loadRef.current(), ( data: T ) => onDataRef.current?.( data ) );
 		}
-	}, [ store, key ] );
+	}, [ store, key, generation ] );
 
 	const reloadKey = useCallback( () => {
 		if ( key !== null ) {

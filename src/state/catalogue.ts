@@ -21,7 +21,7 @@ import {
 	type ProductsPage,
 } from '../api/catalogue';
 import type { StoreProduct, StoreProductCategory } from '../api/store-api';
-import { cacheAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
+import { cacheAtom, cacheGenerationAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
 
 export const SHOP_PAGE_SIZE = 50;
 
@@ -138,6 +138,8 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 	const shown = useAtomValue( useMemo( () => atom( ( get ) => ( listKey ? get( shownPagesAtom )[ listKey ] ?? initialPages : 0 ) ), [ listKey, initialPages ] ) );
 	const keys = useMemo( () => ( query ? Array.from( { length: shown }, ( _, i ) => pagePath( query, i + 1 ) ) : [] ), [ listKey, shown ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 	const entries = useAtomValue( useMemo( () => atom( ( get ) => keys.map( ( key ) => get( cacheAtom )[ key ] as CacheEntry< ProductsPage > | undefined ) ), [ keys ] ) );
+	// A login or logout clears the cache (prices depend on the tier): the list on screen is asked again.
+	const generation = useAtomValue( cacheGenerationAtom );
 
 	useEffect( () => {
 		if ( ! query || ! listKey ) {
@@ -147,7 +149,7 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 		for ( let page = 1; page <= pages; page++ ) {
 			loadPage( store, query, page );
 		}
-	}, [ store, listKey ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+	}, [ store, listKey, generation ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 
 	const state: ProductListState = query ? listState( entries ) : { status: 'idle' };
 

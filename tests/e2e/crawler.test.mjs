@@ -259,6 +259,9 @@ test( 'a crawler without JavaScript finds every product, category and storefront
 		if ( product.categories.length ) {
 			assert.ok( links( crumbs ).some( ( href ) => href.startsWith( '/sklep/category/' ) ), `${ path }: breadcrumb to its category` );
 		}
+		// Review finding 14: the JSON-LD trail is the visible one (home, then the breadcrumb's links, then the product).
+		const trail = graph.find( ( item ) => item[ '@type' ] === 'BreadcrumbList' ).itemListElement.map( ( item ) => item.item );
+		assert.deepEqual( trail, [ absolute( '/' ), ...links( crumbs ).map( absolute ), absolute( path ) ], `${ path }: JSON-LD breadcrumbs = the visible ones` );
 	} );
 
 	// --- the shop and the categories: product links and the next page --------------------------------

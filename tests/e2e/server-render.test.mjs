@@ -10,6 +10,11 @@
  *   the product links. Screenshots test-results/e2e/45-no-js-{product,shop}-{desktop,phone}.png (and
  *   46-app-… after the app took over).
  *
+ * - Review finding 1: a professional logging in through the dialog on a server-rendered product page and
+ *   on /sklep sees her prices and the 'Cena dla profesjonalistów' badge at once (the cache primed from
+ *   the preload is forgotten on login and every query on screen asks again; before, the product stayed
+ *   a skeleton and the list kept guest prices until a reload).
+ *
  * Fixtures are picked by what they are (the first simple product with a photo and the first variable
  * product the Store API lists; the category of that product), never by demo ids.
  */
@@ -75,6 +80,38 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			}
 		} );
 
+		test( 'home and contact: the server\'s shell links the shop and its categories; CLS ≤ 0.05 as the app takes over (review finding 6)', async ( t ) => {
+			const off = await session.browser.newContext( { viewport, javaScriptEnabled: false } );
+			const on = await session.browser.newContext( { viewport } );
+			try {
+				for ( const path of [ '/', '/kontakt' ] ) {
+					const bare = await off.newPage();
+					await bare.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront a[href="/sklep"]' ).count() ) > 0, `${ path }: a link to /sklep` );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront a[href^="/sklep/category/"]' ).count() ) > 0, `${ path }: links to the categories` );
+					assert.ok( ( await bare.locator( '#cosmetics-storefront footer a[href="/regulamin"]' ).count() ) > 0, `${ path }: the footer` );
+					assert.ok( ( await bare.evaluate( () => document.documentElement.scrollWidth ) ) <= viewport.width, `${ path }: no horizontal scroll` );
+					if ( path === '/' ) {
+						await screenshot( bare, `45-no-js-home-${ device }` );
+					}
+					await bare.close();
+
+					const page = await on.newPage();
+					await watchLayoutShifts( page );
+					await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'networkidle' } );
+					await appTookOver( page );
+					await page.waitForLoadState( 'networkidle' );
+					const shift = await layoutShift( page );
+					t.diagnostic( `${ path }: CLS ${ shift.toFixed( 4 ) }` );
+					assert.ok( shift <= MAX_CLS, `${ path }: layout shift ${ shift } > ${ MAX_CLS }` );
+					await page.close();
+				}
+			} finally {
+				await off.close();
+				await on.close();
+			}
+		} );
+
 		test( 'with JavaScript off a product page and /sklep are readable pages', async () => {
 			const context = await session.browser.newContext( { viewport, javaScriptEnabled: false } );
 			try {
@@ -90,6 +127,15 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 				const box = await heading.boundingBox();
 				assert.ok( box.width <= viewport.width, 'the heading fits the width' );
 				assert.ok( ( await page.evaluate( () => document.documentElement.scrollWidth ) ) <= viewport.width, 'no horizontal scroll' );
+				// Review finding 7: the ingredients and the GPSR section are there before any script.
+				const safety = ( await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/${ pages.simple.replace( '/sklep/product/', 'products/' ) }` ) ).json() ).extensions[ 'cosmetics-storefront' ].product_safety;
+				if ( safety?.ingredients ) {
+					assert.ok( await page.getByRole( 'heading', { name: 'Skład' } ).isVisible(), 'Skład' );
+					assert.equal( ( await page.locator( '.cs-ingredients__list' ).innerText() ).trim(), safety.ingredients.trim() );
+				}
+				if ( safety?.manufacturer || safety?.warnings || safety?.gtin ) {
+					assert.ok( await page.getByRole( 'heading', { name: 'Bezpieczeństwo produktu' } ).isVisible(), 'Bezpieczeństwo produktu' );
+				}
 				await screenshot( page, `45-no-js-product-${ device }` );
 
 				await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
@@ -104,3 +150,54 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 		} );
 	} );
 }
+
+/** A price of the Store API as the storefront shows it ('34,99'). */
+const shownPrice = ( prices ) => ( Number( prices.price ) / 10 ** prices.currency_minor_unit ).toFixed( 2 ).replace( '.', ',' );
+
+describe( 'a professional logging in through the dialog (review finding 1)', () => {
+	const email = 'salon.bella@example.com';
+	const password = 'Haslo!2345';
+	let product;
+
+	before( async () => {
+		const listPath = '/wp-json/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50';
+		const token = await ( await fetch( `${ BASE_URL }/wp-json/jwt-auth/v1/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify( { username: email, password } ) } ) ).json();
+		assert.ok( token.token, 'the demo professional can log in' );
+		const guest = await ( await fetch( `${ BASE_URL }${ listPath }` ) ).json();
+		const pro = await ( await fetch( `${ BASE_URL }${ listPath }`, { headers: { Authorization: `Bearer ${ token.token }` } } ) ).json();
+		product = pro.find( ( item ) => item.type === 'simple' && item.prices.price !== guest.find( ( g ) => g.id === item.id )?.prices.price );
+		assert.ok( product, 'the first page of /sklep holds a simple product with a professional price' );
+	} );
+
+	async function logInThroughDialog( page ) {
+		await appTookOver( page );
+		await page.locator( '.cs-navbar' ).getByRole( 'button', { name: 'Logowanie' } ).click();
+		const dialog = page.getByRole( 'dialog' );
+		await dialog.getByLabel( 'Email' ).fill( email );
+		await dialog.getByLabel( 'Hasło', { exact: true } ).fill( password );
+		await dialog.getByRole( 'button', { name: 'Zaloguj się' } ).click();
+		await page.locator( '.cs-account-menu__toggle' ).waitFor();
+	}
+
+	test( 'the product page and the list show her prices without a reload', async () => {
+		const expected = shownPrice( product.prices );
+		for ( const path of [ `/sklep/product/${ product.id }`, '/sklep' ] ) {
+			const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+			try {
+				const page = await context.newPage();
+				const errors = [];
+				page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+				await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'networkidle' } );
+				await logInThroughDialog( page );
+				const priced = path === '/sklep' ? page.locator( '.cs-card' ).filter( { hasText: product.name } ).first() : page.locator( '.cs-product' );
+				await priced.getByText( 'Cena dla profesjonalistów' ).waitFor( { timeout: 10000 } );
+				const price = ( await priced.locator( path === '/sklep' ? '.cs-price' : '.cs-product__price' ).first().innerText() ).replace( /\s/g, '' );
+				assert.ok( price.includes( expected ), `${ path }: ${ product.name } at her price ${ expected } (${ price })` );
+				assert.equal( await page.locator( '.cs-skeleton' ).count(), 0, `${ path }: no skeleton left` );
+				assert.deepEqual( errors, [], path );
+			} finally {
+				await context.close();
+			}
+		}
+	} );
+} );

@@ -54,7 +54,7 @@ final class MountTest extends TestCase {
 
 	public function test_the_mount_point_says_the_shop_needs_javascript_in_polish(): void {
 		$html = do_shortcode( '[cosmetics_storefront]' );
-		$this->assertMatchesRegularExpression( '#<noscript>[^<]*JavaScript[^<]*</noscript>#u', $html );
+		$this->assertMatchesRegularExpression( '#<noscript>(<p[^>]*>)?[^<]*JavaScript[^<]*(</p>)?</noscript>#u', $html );
 	}
 
 	public function test_rendering_the_mount_point_enqueues_the_bundle(): void {

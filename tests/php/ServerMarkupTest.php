@@ -15,6 +15,9 @@ use CosmeticsStorefront\Frontend\Preload;
 use CosmeticsStorefront\Frontend\ServerMarkup;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
+use CosmeticsStorefront\ProductSafety\Brands;
+use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Settings\Settings;
 
 final class ServerMarkupTest extends WooCommerceTestCase {
 
@@ -214,12 +217,62 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 	public function test_the_next_page_link_has_its_own_head_followed_not_indexed(): void {
 		update_option( 'blog_public', '1' );
+		for ( $i = 1; $i <= 51; $i++ ) {
+			$this->product( array( 'name' => 'Produkt ' . $i ) );
+		}
 		$html = $this->renderPage( '/sklep?page=2' );
 		$this->assertSame( 1, substr_count( $html, '<link rel="canonical"' ) );
 		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep?page=2' ) ) . '" />', $html );
 		$this->assertMatchesRegularExpression( "#<meta name='robots' content='[^']*\bnoindex, follow' />#", $html );
 		$this->assertStringContainsString( '<title>Sklep – strona 2 – ' . esc_html( get_bloginfo( 'name' ) ) . '</title>', $html );
 		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep' ) ) . '" />', $this->renderPage( '/sklep?page=1' ), 'page 1 is the shop itself' );
+	}
+
+	/** Review finding 5: no soft 404 past the end of a list (the shop, a category, an empty category). */
+	public function test_a_page_past_the_end_of_a_list_is_not_found(): void {
+		$empty = wp_insert_term( 'Pusta', 'product_cat', array( 'slug' => 'pusta-ssr' ) );
+		$full  = wp_insert_term( 'Pełna', 'product_cat', array( 'slug' => 'pelna-ssr' ) );
+		$this->product( array( 'categories' => array( $full['term_id'] ) ) );
+
+		foreach ( array( '/sklep?page=999', '/sklep?page=2', '/sklep/category/pelna-ssr?page=2', '/sklep?category=pelna-ssr&page=2', '/sklep/category/pusta-ssr?page=2' ) as $url ) {
+			$html = $this->renderPage( $url );
+			$this->assertSame( 404, $this->lastStatus(), $url );
+			$this->assertStringNotContainsString( 'strona ', (string) preg_replace( '#^.*<title>(.*?)</title>.*$#s', '$1', $html ), $url . ': the 404 screen\'s title' );
+		}
+		foreach ( array( '/sklep', '/sklep?page=1', '/sklep/category/pelna-ssr', '/sklep/category/pusta-ssr' ) as $url ) {
+			$this->renderPage( $url );
+			$this->assertSame( 200, $this->lastStatus(), $url );
+		}
+	}
+
+	/** Review finding 7: 'Skład' and 'Bezpieczeństwo produktu' before any script, as the app renders them. */
+	public function test_a_product_page_holds_its_ingredients_and_safety_information(): void {
+		$brand = wp_insert_term( 'Luma SSR', Brands::TAXONOMY );
+		update_term_meta( $brand['term_id'], SafetyFields::term_key( 'manufacturer', 'name' ), 'Luma <b>Sp.</b> z o.o.' );
+		update_term_meta( $brand['term_id'], SafetyFields::term_key( 'manufacturer', 'address' ), "ul. Lipowa 12\n05-500 Piaseczno" );
+		update_term_meta( $brand['term_id'], SafetyFields::term_key( 'manufacturer', 'email' ), 'kontakt@luma.example.pl' );
+		update_term_meta( $brand['term_id'], SafetyFields::term_key( 'manufacturer', 'url' ), 'https://luma.example.pl/kontakt' );
+		$product = $this->product( array( 'name' => 'Krem GPSR' ) );
+		$product->set_sku( 'AB&CD-01' );
+		$product->update_meta_data( '_cosmetics_ingredients', 'Aqua & <Glycerin>' );
+		$product->update_meta_data( '_cosmetics_warnings', "Chronić przed dziećmi.\n\n Tylko do użytku zewnętrznego. " );
+		$product->save();
+		wp_set_object_terms( $product->get_id(), array( (int) $brand['term_id'] ), Brands::TAXONOMY );
+		$bare = $this->product( array( 'name' => 'Krem bez danych' ) );
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$this->assertStringContainsString( '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel"><p class="cs-ingredients__list">Aqua &amp; &lt;Glycerin&gt;</p></div>', $html );
+		$this->assertStringContainsString( '<section class="cs-safety" aria-labelledby="cs-safety-title"><h2 id="cs-safety-title" class="cs-safety__title">Bezpieczeństwo produktu</h2><div class="cs-safety__grid">', $html );
+		$this->assertStringContainsString( '<div class="cs-safety__block"><h3 class="cs-safety__heading">Producent</h3><address class="cs-safety__address"><strong class="cs-safety__name">Luma &lt;b&gt;Sp.&lt;/b&gt; z o.o.</strong><span class="cs-safety__line">ul. Lipowa 12</span><span class="cs-safety__line">05-500 Piaseczno</span>', $html );
+		$this->assertStringContainsString( '<span class="cs-safety__line">E-mail: <a href="mailto:kontakt@luma.example.pl">kontakt@luma.example.pl</a></span>', $html );
+		$this->assertStringContainsString( '<span class="cs-safety__line">Kontakt: <a href="https://luma.example.pl/kontakt" rel="noopener noreferrer nofollow" target="_blank">luma.example.pl/kontakt<span class="cs-visually-hidden"> (otwiera się w nowej karcie)</span></a></span>', $html );
+		$this->assertStringContainsString( '<h3 class="cs-safety__heading">Identyfikacja produktu</h3><dl class="cs-safety__list"><div class="cs-safety__row"><dt>Marka</dt><dd>Luma SSR</dd></div><div class="cs-safety__row"><dt>SKU</dt><dd>AB&amp;CD-01</dd></div></dl>', $html );
+		$this->assertStringContainsString( '<div class="cs-safety__block cs-safety__block--warnings"><h3 class="cs-safety__heading">Ostrzeżenia i środki ostrożności</h3><ul class="cs-safety__warnings"><li>Chronić przed dziećmi.</li><li>Tylko do użytku zewnętrznego.</li></ul></div>', $html );
+
+		$html = $this->mount( '/sklep/product/' . $bare->get_id() );
+		$this->assertStringNotContainsString( 'Skład', $html );
+		$this->assertStringNotContainsString( 'cs-safety', $html );
 	}
 
 	public function test_a_legal_page_holds_its_text(): void {
@@ -232,6 +285,26 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$html = $this->renderPage( '/kontakt' );
 		$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html );
 		$this->assertStringContainsString( '<noscript>', $html );
+	}
+
+	/**
+	 * Review finding 6: a screen the server cannot draw still has the shell (navigation, footer) and
+	 * links to the shop's categories around its placeholder: a crawler starting at / finds the shop.
+	 */
+	public function test_screens_without_preloaded_data_have_the_shell_and_the_category_links(): void {
+		$category = wp_insert_term( 'Twarz <b>SSR</b>', 'product_cat', array( 'slug' => 'twarz-ssr' ) );
+		Settings::update( array( 'shop_category_ids' => array( (string) $category['term_id'] ) ) );
+		$this->product( array( 'categories' => array( $category['term_id'] ) ) );
+
+		foreach ( array( '/', '/kontakt', '/odstapienie-od-umowy', '/sklep?search=krem' ) as $url ) {
+			$html = $this->mount( $url );
+			$this->assertStringContainsString( '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav"><li><a href="/sklep">Sklep</a></li><li><a href="/kontakt">Kontakt</a></li></ul></nav>', $html, $url );
+			$this->assertStringContainsString( '<li><a href="/regulamin">Regulamin</a></li>', $this->renderPage( $url ), $url . ': the footer' );
+			$this->assertStringContainsString( '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav"><li><a href="/sklep/category/twarz-ssr">Twarz SSR</a></li></ul></nav>', $html, $url );
+			$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html, $url );
+			$this->assertSame( 1, substr_count( $html, '<noscript>' ), $url . ': one note for a browser without JavaScript' );
+			$this->assertStringContainsString( 'Sklep wymaga włączonej obsługi JavaScript w przeglądarce.', $html, $url );
+		}
 	}
 
 	/** @return array<string,array{float,string}> */

@@ -95,6 +95,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	}, [ variationImage, product.images ] );
 
 	const hintId = useId();
+	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList, ServerMarkup::breadcrumb_category).
 	const category = product.categories[ 0 ];
 	const details = product.attributes.filter( ( attribute ) => ! attribute.has_variations && attribute.terms.length );
 	const needsChoice = isVariable && variationId === null;

@@ -71,4 +71,15 @@ describe( 'catalogue cache', () => {
 		expect( store.get( cacheAtom ) ).toEqual( {} );
 	} );
 
+	it( 'drops an answer asked for before clearCache (a guest price must not land after a login)', async () => {
+		const store = createStore();
+		let resolveGuest!: ( value: string ) => void;
+		ensure( store, 'k', () => new Promise< string >( ( resolve ) => ( resolveGuest = resolve ) ) );
+		clearCache( store );
+		ensure( store, 'k', () => Promise.resolve( 'professional' ) );
+		await flush();
+		resolveGuest( 'guest' );
+		await flush();
+		expect( readEntry( store, 'k' ) ).toMatchObject( { status: 'ready', data: 'professional' } );
+	} );
 } );

@@ -3,7 +3,9 @@ import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { getProduct, listProducts, type ProductsPage } from '../../api/catalogue';
 import { storeProduct } from '../../api/test/support/fixtures';
-import { useProduct, useProductList } from '../catalogue';
+import { dispatchLogin } from '../../api/login';
+import { prime } from '../cache';
+import { forgetCatalogueOnLogout, useProduct, useProductList } from '../catalogue';
 
 jest.mock( '../../api/catalogue', () => ( {
 	...jest.requireActual( '../../api/catalogue' ),
@@ -92,5 +94,26 @@ describe( 'useProductList', () => {
 		const { result } = renderHook( () => useProductList( null ), { wrapper: wrapper() } );
 		expect( result.current.state ).toEqual( { status: 'idle' } );
 		expect( mockedList ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a login asks again for the list and the product on screen (finding 1: no stuck skeleton, no guest prices left)', async () => {
+		const store = createStore();
+		const stop = forgetCatalogueOnLogout( store );
+		const priced = ( price: string ): ProductsPage => ( { products: [ storeProduct( { id: 5, prices: { ...storeProduct().prices, price } } ) ], total: 1, totalPages: 1 } );
+		mockedList.mockResolvedValueOnce( priced( '4999' ) ).mockResolvedValueOnce( priced( '3499' ) );
+		mockedGet.mockResolvedValueOnce( storeProduct( { id: 6, prices: { ...storeProduct().prices, price: '3499' } } ) );
+		const list = renderHook( () => useProductList( {} ), { wrapper: wrapper( store ) } );
+		await waitFor( () => expect( ids( list.result.current.state ) ).toEqual( [ 5 ] ) );
+		prime( store, '/wc/store/v1/products/6', storeProduct( { id: 6, prices: { ...storeProduct().prices, price: '4999' } } ) );
+		const product = renderHook( () => useProduct( 6 ), { wrapper: wrapper( store ) } );
+		expect( product.result.current ).toMatchObject( { status: 'ready', data: { prices: { price: '4999' } } } );
+
+		act( () => dispatchLogin() );
+
+		await waitFor( () => expect( product.result.current ).toMatchObject( { status: 'ready', data: { prices: { price: '3499' } } } ) );
+		await waitFor( () => expect( list.result.current.state ).toMatchObject( { status: 'ready', products: [ { prices: { price: '3499' } } ] } ) );
+		expect( mockedList ).toHaveBeenCalledTimes( 2 );
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
+		stop();
 	} );
 } );

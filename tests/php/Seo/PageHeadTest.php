@@ -90,6 +90,30 @@ final class PageHeadTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'Strona główna', 'Sklep', 'Krem „Róża” 50 ml' ), array_column( $crumbs, 'name' ) );
 	}
 
+	/**
+	 * Review finding 14: the JSON-LD BreadcrumbList is the visible breadcrumb (Sklep / the product's
+	 * first category as the Store API lists it / the product), for a product in a category and its
+	 * parent and for one in a child category only.
+	 */
+	public function test_the_json_ld_breadcrumbs_are_the_visible_ones(): void {
+		$parent = wp_insert_term( 'Makijaż i zapachy BC', 'product_cat', array( 'slug' => 'makijaz-zapachy-bc' ) );
+		$child  = wp_insert_term( 'Makijaż BC', 'product_cat', array( 'slug' => 'makijaz-bc', 'parent' => $parent['term_id'] ) );
+		$face   = wp_insert_term( 'Pielęgnacja twarzy BC', 'product_cat', array( 'slug' => 'twarz-bc' ) );
+		$anti   = wp_insert_term( 'Przeciwstarzeniowe BC', 'product_cat', array( 'slug' => 'przeciwstarzeniowe-bc', 'parent' => $face['term_id'] ) );
+		foreach ( array( array( $child['term_id'] ), array( $face['term_id'], $anti['term_id'] ) ) as $categories ) {
+			$product = $this->product( array( 'name' => 'Krem BC' ) );
+			$product->set_category_ids( $categories );
+			$product->save();
+
+			$head = $this->head( '/sklep/product/' . $product->get_id() );
+			$this->assertSame( 1, preg_match( '#<nav class="cs-breadcrumb" aria-label="Okruszki">(.*?)</nav>#s', $this->renderPage( '/sklep/product/' . $product->get_id() ), $nav ), 'the visible breadcrumb' );
+			preg_match_all( '#<(?:a href="([^"]*)"|span aria-current="page")>([^<]*)<#', $nav[1], $visible );
+			$crumbs = array_slice( $this->node( $head, 'BreadcrumbList' )['itemListElement'], 1 );
+			$this->assertSame( array_map( 'html_entity_decode', $visible[2] ), array_column( $crumbs, 'name' ), 'names' );
+			$this->assertSame( array_map( static fn( $href ) => home_url( $href ), array_filter( $visible[1] ) ), array_slice( array_column( $crumbs, 'item' ), 0, -1 ), 'addresses' );
+		}
+	}
+
 	public function test_a_professional_asking_still_gets_the_guests_price_in_the_page(): void {
 		$product = $this->product( array( 'regular' => '80.00', 'pro' => '50.00' ) );
 		$pro     = $this->createUser( 'customer' );
