@@ -19,7 +19,8 @@ export const SHOP_INFO: ShopInfo = {
 	map: { lat: 52.2319, lng: 21.0149, embed: false },
 };
 
-export function setShopConfig( shopInfo: ShopInfo | undefined = SHOP_INFO ): void {
+/** The storefront's page config of a test: the shop's data, with `overrides` (say, what is preloaded). */
+export function setShopConfig( shopInfo: ShopInfo | undefined = SHOP_INFO, overrides: Partial< StorefrontConfig > = {} ): void {
 	window.cosmeticsStorefront = {
 		restRoot: '/wp-json/',
 		restNonce: '',
@@ -29,5 +30,6 @@ export function setShopConfig( shopInfo: ShopInfo | undefined = SHOP_INFO ): voi
 		wooCommerceActive: true,
 		preload: {},
 		settings: { shopCategoryIds: [ 20, 22, 24 ], homeCards: [], shopInfo },
+		...overrides,
 	} satisfies StorefrontConfig;
 }

@@ -4,6 +4,7 @@ import { getProduct, listVariations, productPath, variationsPath } from '../../.
 import { createStore } from 'jotai';
 import { primeCatalogueFromPreload } from '../../../state/catalogue';
 import { preloadedPaths } from '../../../test-support/preload-paths';
+import { setShopConfig } from '../../../test-support/shop-info';
 import { ApiError } from '../../../api/errors';
 import type { StoreProduct } from '../../../api/store-api';
 import { storeProduct } from '../../../api/test/support/fixtures';
@@ -61,16 +62,10 @@ describe( 'ProductScreen', () => {
 	it( 'renders the preloaded product and variations at once, without a request; not for a stored token (issue 12)', async () => {
 		const variable = storeProduct( { id: 60, name: 'Podkład Skin Veil', type: 'variable', variations: [ { id: 61, attributes: [ { name: 'Odcień', value: 'jasny' } ] } ], attributes: [ { id: 1, name: 'Odcień', taxonomy: 'pa_odcien', has_variations: true, terms: [ { id: 1, name: 'Jasny', slug: 'jasny' } ] } ] } );
 		const [ productKey, variationsKey ] = preloadedPaths( 'sklep/product/{id}', { id: 60, variable_id: 60 } );
-		window.cosmeticsStorefront = {
-			restRoot: '/wp-json/',
-			restNonce: '',
-			storeApiNonce: '',
-			siteName: 'Sklep testowy',
-			basePath: '/',
-			wooCommerceActive: true,
+		setShopConfig( undefined, {
 			preload: { [ productKey! ]: { body: variable, headers: {} }, [ variationsKey! ]: { body: [ storeProduct( { id: 61, parent: 60, type: 'variation' } ) ], headers: {} } },
 			settings: { shopCategoryIds: [], homeCards: [] },
-		};
+		} );
 		try {
 			const store = createStore();
 			primeCatalogueFromPreload( store );

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/errors';
 import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
 import { preloadedPaths } from '../../../test-support/preload-paths';
+import { setShopConfig } from '../../../test-support/shop-info';
 import { ShopScreen } from '../ShopScreen';
 
 jest.mock( '../../../api/catalogue', () => ( {
@@ -30,16 +31,7 @@ function renderShop( path = '/sklep' ) {
 }
 
 beforeEach( () => {
-	window.cosmeticsStorefront = {
-		restRoot: '/wp-json/',
-		restNonce: '',
-		storeApiNonce: '',
-		siteName: 'Sklep testowy',
-		basePath: '/',
-		wooCommerceActive: true,
-		preload: {},
-		settings: { shopCategoryIds: [ 20, 22, 24 ] },
-	} as typeof window.cosmeticsStorefront;
+	setShopConfig();
 	mockedCategories.mockResolvedValue( CATEGORIES );
 	mockedList.mockResolvedValue( one() );
 } );
