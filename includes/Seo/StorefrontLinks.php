@@ -107,6 +107,15 @@ final class StorefrontLinks {
 		if ( is_admin() || is_feed() || is_preview() || ! in_array( $_SERVER['REQUEST_METHOD'] ?? 'GET', array( 'GET', 'HEAD' ), true ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			return;
 		}
+		/**
+		 * Whether WooCommerce's own product, category, shop and cart pages answer 301 to the storefront.
+		 * The dev shop turns it off per request to measure WooCommerce's classic pages beside ours.
+		 *
+		 * @param bool $redirect
+		 */
+		if ( ! apply_filters( 'cosmetics_storefront_redirect_woocommerce_pages', true ) ) {
+			return;
+		}
 		$to = self::storefront_address();
 		if ( null !== $to && wp_safe_redirect( $to, 301, 'cosmetics-storefront' ) ) {
 			exit;

@@ -264,3 +264,13 @@ add_filter(
 	10,
 	3
 );
+
+/**
+ * Benchmarks measure WooCommerce's own classic shop and product pages beside the storefront's
+ * (`npm run bench`): a request with the header `X-Cosmetics-Baseline: woocommerce` is not redirected
+ * from them to the storefront. Only the dev shop honours it.
+ */
+add_filter(
+	'cosmetics_storefront_redirect_woocommerce_pages',
+	static fn( $redirect ) => $redirect && 'woocommerce' !== ( $_SERVER['HTTP_X_COSMETICS_BASELINE'] ?? '' ) // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+);
