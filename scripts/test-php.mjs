@@ -9,7 +9,9 @@
 //    Without it the WooCommerce tests are skipped with the reason printed (never faked).
 //    COSMETICS_TEST_NO_WOOCOMMERCE=1 runs the suite as on a machine without WooCommerce.
 // 2. A throw-away MariaDB (.site/test-db, port 3317 unless COSMETICS_TEST_DB_PORT, so it runs beside
-//    `npm start`), a fresh database `cosmetics_test` on every run.
+//    `npm start`; the oldest pair (COSMETICS_PLATFORM=oldest) has its own .site/test-db-oldest on the
+//    next port and its own .site/test-wp-oldest, so `npm test` runs both pairs at once), a fresh
+//    database `cosmetics_test` on every run.
 // 3. The test site .site/test-wp/: a copy of core (PHP resolves __DIR__ through symlinks, so core
 //    cannot be a symlink), wp-content/plugins/{cosmetics-storefront -> repo, woocommerce -> WooCommerce},
 //    a minimal theme from tests/php/fixtures/theme, and wp-config.php.
@@ -42,17 +44,20 @@ import { siteDir } from './lib/site-dir.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = siteDir(ROOT);
-const WP_ROOT = join(SITE, 'test-wp');
-const DB_DIR = join(SITE, 'test-db');
+// Each platform (scripts/lib/sources.mjs) has its own test site, database and report.
+const PLATFORM = process.env.COSMETICS_PLATFORM || 'current';
+const SUFFIX = PLATFORM === 'current' ? '' : `-${PLATFORM}`;
+const WP_ROOT = join(SITE, `test-wp${SUFFIX}`);
+const DB_DIR = join(SITE, `test-db${SUFFIX}`);
 const PLAYGROUND_SRC = join(SITE, 'test-wordpress-src');
-const REPORT = join(SITE, 'test-php-report.json');
+const REPORT = join(SITE, `test-php-report${SUFFIX}.json`);
 const DEBUG_LOG = join(WP_ROOT, 'debug.log');
 const DB_NAME = 'cosmetics_test';
 const PLUGIN_DIR_NAME = 'cosmetics-storefront';
 const PLUGIN = `${PLUGIN_DIR_NAME}/cosmetics-storefront.php`;
 const PLAYGROUND_PACKAGE = '@wp-playground/wordpress-builds';
 const THEME = 'cosmetics-test-theme';
-const DEFAULT_DB_PORT = 3317;
+const DEFAULT_DB_PORT = PLATFORM === 'current' ? 3317 : 3318;
 
 const t0 = Date.now();
 const seconds = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
@@ -390,7 +395,7 @@ async function main() {
 	if (assembleCore(wp.dir, wpVersion)) say(`copied WordPress core into ${rel(WP_ROOT)}`);
 	assembleContent(wc.dir);
 
-	let port = Number(process.env.COSMETICS_TEST_DB_PORT || DEFAULT_DB_PORT);
+	let port = process.env.COSMETICS_TEST_DB_PORT ? Number(process.env.COSMETICS_TEST_DB_PORT) + DEFAULT_DB_PORT - 3317 : DEFAULT_DB_PORT;
 	if (!(await portFree(port))) {
 		const other = await freePort();
 		say(`port ${port} is taken; MariaDB uses ${other}`);

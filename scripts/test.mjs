@@ -22,8 +22,10 @@ const tiers = [
 	[ 'build', 'Bundle (npm run build)', [ 'npm', [ 'run', '--silent', 'build' ] ] ],
 	[ 'js', 'jest', [ 'npx', [ 'jest', '--ci' ] ] ],
 	[ 'php', 'PHPUnit', [ 'node', [ 'scripts/test-php.mjs' ] ] ],
-	// The oldest WordPress + WooCommerce the plugin supports (plugin header), after the current pair.
-	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' } ],
+	// The oldest WordPress + WooCommerce the plugin supports (plugin header), at the same time as the
+	// current pair: each has its own test site and database (scripts/test-php.mjs), and PHPUnit uses
+	// one core, so together they take little longer than one of them.
+	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' }, 'php' ],
 	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
 ];
 
@@ -56,44 +58,70 @@ function countsFrom( output ) {
 	return null;
 }
 
-/** Runs a tier with its output passed through live, and keeps the output for the counts. */
-function run( command, args, env = {} ) {
+/**
+ * Runs a tier and keeps its output for the counts; the output is passed through live, or (for a tier
+ * running beside another) kept until the caller prints it.
+ */
+function run( command, args, env = {}, live = true ) {
 	return new Promise( ( done ) => {
 		const child = spawn( command, args, { cwd: root, env: { ...process.env, ...env }, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
 		let output = '';
 		child.stdout.on( 'data', ( chunk ) => {
 			output += chunk;
-			process.stdout.write( chunk );
+			if ( live ) {
+				process.stdout.write( chunk );
+			}
 		} );
 		child.stderr.on( 'data', ( chunk ) => {
 			output += chunk;
-			process.stderr.write( chunk );
+			if ( live ) {
+				process.stderr.write( chunk );
+			}
 		} );
 		child.on( 'close', ( status ) => done( { status, output } ) );
 	} );
 }
 
+/** Starts a tier; resolves to its label, output, status and time. */
+async function start( [ , label, [ command, args ], env ], live ) {
+	const started = Date.now();
+	const result = await run( command, args, env, live );
+	return { label, ...result, seconds: ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) };
+}
+
 const failed = [];
 const total = { passed: 0, failed: 0, skipped: 0 };
-for ( const [ id, label, [ command, args ], env ] of tiers ) {
-	// The E2E tier needs a build; a subset run including e2e builds first.
-	if ( ! wanted( id ) && ! ( id === 'build' && wanted( 'e2e' ) ) ) {
-		continue;
-	}
-	process.stdout.write( `\n=== ${ label } ===\n` );
-	const started = Date.now();
-	const result = await run( command, args, env );
-	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
-	const counts = countsFrom( result.output );
+function finish( { label, status, output, seconds } ) {
+	const counts = countsFrom( output );
 	if ( counts ) {
 		total.passed += counts.passed;
 		total.failed += counts.failed;
 		total.skipped += counts.skipped;
 	}
-	if ( result.status !== 0 ) {
+	if ( status !== 0 ) {
 		failed.push( label );
 	}
-	process.stdout.write( `=== ${ label }: ${ result.status === 0 ? 'ok' : 'FAILED' } (${ seconds } s) ===\n` );
+	process.stdout.write( `=== ${ label }: ${ status === 0 ? 'ok' : 'FAILED' } (${ seconds } s) ===\n` );
+}
+
+// The E2E tier needs a build; a subset run including e2e builds first.
+const chosen = tiers.filter( ( [ id ] ) => wanted( id ) || ( id === 'build' && wanted( 'e2e' ) ) );
+for ( const tier of chosen ) {
+	const [ id, label, , , alongside ] = tier;
+	if ( alongside && chosen.some( ( [ other ] ) => other === alongside ) ) {
+		continue; // started with the tier it runs beside
+	}
+	const companions = chosen.filter( ( other ) => other[ 4 ] === id );
+	process.stdout.write( `\n=== ${ label } ===\n` );
+	const beside = companions.map( ( other ) => start( other, false ) );
+	if ( companions.length ) {
+		process.stdout.write( `(running at the same time: ${ companions.map( ( other ) => other[ 1 ] ).join( ', ' ) }; printed below when done)\n` );
+	}
+	finish( await start( tier, true ) );
+	for ( const result of await Promise.all( beside ) ) {
+		process.stdout.write( `\n=== ${ result.label } ===\n${ result.output }` );
+		finish( result );
+	}
 }
 
 if ( failed.length ) {
