@@ -84,7 +84,11 @@ export async function benchGrowth( shopUrl, site ) {
 		await bench.measures[ name ]( { headers: { 'X-Bench-Profile': profile } } );
 		const report = JSON.parse( readFileSync( join( site.wordpress, 'wp-content', 'bench-profile', `${ profile }.json` ), 'utf8' ) );
 		history = report.history;
-		console.log( `\n  SQL of ${ name.replace( ' TTFB', '' ) } on the benchmark site (SAVEQUERIES): ${ report.queries } queries, ${ report.query_ms.toFixed( 1 ) } ms in MariaDB of ${ report.wall_ms.toFixed( 0 ) } ms in PHP; slowest shapes:` );
+		console.log( `\n  SQL of ${ name.replace( ' TTFB', '' ) } on the benchmark site (SAVEQUERIES): ${ report.queries } queries, ${ report.query_ms.toFixed( 1 ) } ms in MariaDB of ${ report.wall_ms.toFixed( 0 ) } ms in PHP.` );
+		if ( report.rest.length && ! name.startsWith( 'Omnibus' ) ) {
+			console.log( `    REST requests inside the page (the preload): ${ report.rest.map( ( r ) => `${ r.route.slice( 0, 70 ) } ${ r.ms.toFixed( 0 ) } ms` ).join( '; ' ) }` );
+		}
+		console.log( '    slowest query shapes:' );
 		for ( const shape of report.shapes.slice( 0, 6 ) ) {
 			const caller = String( shape.caller ).split( ', ' ).slice( -2 ).join( ' ← ' );
 			console.log( `    ${ shape.ms.toFixed( 1 ).padStart( 7 ) } ms  ×${ String( shape.count ).padEnd( 4 ) } ${ shape.shape.slice( 0, 150 ) }${ shape.shape.length > 150 ? '…' : '' }` );

@@ -64,6 +64,29 @@ if ( '' !== $cosmetics_bench_profile ) {
 	if ( ! defined( 'SAVEQUERIES' ) ) {
 		define( 'SAVEQUERIES', true );
 	}
+	// REST requests dispatched inside this one (the storefront's preload) and their wall time.
+	$GLOBALS['cosmetics_bench_rest'] = array();
+	add_filter(
+		'rest_pre_dispatch',
+		static function ( $result, $server, $request ) {
+			$GLOBALS['cosmetics_bench_rest_started'][] = microtime( true );
+			return $result;
+		},
+		PHP_INT_MIN,
+		3
+	);
+	add_filter(
+		'rest_post_dispatch',
+		static function ( $response, $server, $request ) {
+			$started = array_pop( $GLOBALS['cosmetics_bench_rest_started'] );
+			if ( null !== $started ) {
+				$GLOBALS['cosmetics_bench_rest'][] = array( 'route' => $request->get_route() . ( $request->get_query_params() ? '?' . http_build_query( $request->get_query_params() ) : '' ), 'ms' => ( microtime( true ) - $started ) * 1000 );
+			}
+			return $response;
+		},
+		PHP_INT_MAX,
+		3
+	);
 	register_shutdown_function(
 		static function () use ( $cosmetics_bench_profile ) {
 			global $wpdb;
@@ -101,6 +124,7 @@ if ( '' !== $cosmetics_bench_profile ) {
 						'query_ms' => $total,
 						'wall_ms'  => ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000,
 						'shapes'   => array_slice( $shapes, 0, 12 ),
+						'rest'     => $GLOBALS['cosmetics_bench_rest'],
 						'history'  => array(
 							'rows'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$history`" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
 							'data_bytes'   => (int) ( $status['Data_length'] ?? 0 ),
