@@ -8,11 +8,16 @@
  *   mu-plugin scripts/bench-timing.php, header X-Bench-Profile), the query shapes by total time, and
  *   EXPLAIN of the price-history SELECTs;
  * - the price-history table's size per row, measured on the benchmark site, and its growth per year at
- *   50 price changes a day, without and with the pruning (Pricing\PriceHistoryPruning).
+ *   50 price changes a day, without and with the pruning (Pricing\PriceHistoryPruning); then the pruning
+ *   itself on the 1 000 000 rows inside a transaction rolled back after (scripts/bench-prune.php: rows
+ *   left, batches, seconds, every product's Omnibus answers in both tiers unchanged; ~1.5 min,
+ *   BENCH_GROWTH_PRUNE=0 leaves it out).
  * Timings are noisy on a shared machine; nothing here asserts one.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const RUNS = Number( process.env.BENCH_GROWTH_RUNS ?? 7 );
 const CHANGES_PER_DAY = 50;
@@ -107,4 +112,13 @@ export async function benchGrowth( shopUrl, site ) {
 	console.log( `\n  Price history on the benchmark site: ${ history.rows.toLocaleString( 'en' ) } rows, data ${ mib( history.data_bytes ) } + indexes ${ mib( history.index_bytes ) } = ${ perRow.toFixed( 0 ) } bytes a row (average data row ${ history.avg_row_data } bytes).` );
 	console.log( `  At ${ CHANGES_PER_DAY } price changes a day (one row per tier whose prices changed: 1 or 2 a change): ${ low.toLocaleString( 'en' ) }–${ high.toLocaleString( 'en' ) } rows a year, ${ mib( low * perRow ) }–${ mib( high * perRow ) } a year without pruning.` );
 	console.log( `  With the daily pruning it stops growing: per product and tier the rows of the last 30 days (or of the 30 before a running discount began) plus one; at ${ CHANGES_PER_DAY } changes a day that is at most ${ ( CHANGES_PER_DAY * 2 * 30 ).toLocaleString( 'en' ) } recent rows (${ mib( CHANGES_PER_DAY * 2 * 30 * perRow ) }) plus 1 row per product and tier, and the windows of long-running discounts.` );
+
+	if ( process.env.BENCH_GROWTH_PRUNE !== '0' ) {
+		const out = execFileSync( 'php', [ '-d', 'memory_limit=1024M', join( dirname( fileURLToPath( import.meta.url ) ), 'bench-prune.php' ) ], {
+			env: { ...process.env, COSMETICS_WP_DIR: site.wordpress, COSMETICS_SITE_HOST: new URL( site.url ).host },
+			encoding: 'utf8',
+		} );
+		const p = JSON.parse( out.trim().split( '\n' ).pop() );
+		console.log( `  Pruning the benchmark site's history now (in a transaction, rolled back after): ${ p.before.toLocaleString( 'en' ) } → ${ p.after.toLocaleString( 'en' ) } rows (${ p.deleted.toLocaleString( 'en' ) } deleted) in ${ p.batches } batches of up to 200 products, ${ p.seconds } s; Omnibus answers of all ${ p.products.toLocaleString( 'en' ) } products in both tiers unchanged: ${ p.answers_same ? 'yes' : 'NO' }; a second run deletes ${ p.second_run }.` );
+	}
 }
