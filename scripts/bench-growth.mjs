@@ -109,7 +109,7 @@ export async function benchGrowth( shopUrl, site ) {
 	const low = CHANGES_PER_DAY * 365;
 	const high = low * 2;
 	const mib = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 1 ) } MiB`;
-	console.log( `\n  Price history on the benchmark site: ${ history.rows.toLocaleString( 'en' ) } rows, data ${ mib( history.data_bytes ) } + indexes ${ mib( history.index_bytes ) } = ${ perRow.toFixed( 0 ) } bytes a row (average data row ${ history.avg_row_data } bytes).` );
+	console.log( `\n  Price history on the benchmark site: ${ history.rows.toLocaleString( 'en' ) } rows, data ${ mib( history.data_bytes ) } + indexes ${ mib( history.index_bytes ) } = ${ perRow.toFixed( 0 ) } bytes a row (${ ( history.data_bytes / history.rows ).toFixed( 0 ) } of them data).` );
 	console.log( `  At ${ CHANGES_PER_DAY } price changes a day (one row per tier whose prices changed: 1 or 2 a change): ${ low.toLocaleString( 'en' ) }–${ high.toLocaleString( 'en' ) } rows a year, ${ mib( low * perRow ) }–${ mib( high * perRow ) } a year without pruning.` );
 	console.log( `  With the daily pruning it stops growing: per product and tier the rows of the last 30 days (or of the 30 before a running discount began) plus one; at ${ CHANGES_PER_DAY } changes a day that is at most ${ ( CHANGES_PER_DAY * 2 * 30 ).toLocaleString( 'en' ) } recent rows (${ mib( CHANGES_PER_DAY * 2 * 30 * perRow ) }) plus 1 row per product and tier, and the windows of long-running discounts.` );
 

@@ -126,10 +126,9 @@ if ( '' !== $cosmetics_bench_profile ) {
 						'shapes'   => array_slice( $shapes, 0, 12 ),
 						'rest'     => $GLOBALS['cosmetics_bench_rest'],
 						'history'  => array(
-							'rows'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$history`" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
-							'data_bytes'   => (int) ( $status['Data_length'] ?? 0 ),
+							'rows'        => (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$history`" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+							'data_bytes'  => (int) ( $status['Data_length'] ?? 0 ),
 							'index_bytes'  => (int) ( $status['Index_length'] ?? 0 ),
-							'avg_row_data' => (int) ( $status['Avg_row_length'] ?? 0 ),
 						),
 					)
 				)
