@@ -104,9 +104,8 @@ async function scenario( name, baseUrl, steps, { duration = SECONDS } = {} ) {
 		...figures( all ),
 		total: result.requests.total,
 		non2xx: result.non2xx,
-		errors: result.errors + result.timeouts,
+		errors: result.errors, // autocannon's errors include its timeouts
 		steps: steps.length > 1 ? Object.fromEntries( Object.entries( times ).map( ( [ k, v ] ) => [ k, figures( v ) ] ) ) : {},
-		stepTimes: Object.fromEntries( Object.entries( times ).map( ( [ k, v ] ) => [ k, figures( v ) ] ) ),
 		unexpected,
 	};
 }
@@ -160,11 +159,11 @@ const f0 = ( v ) => ( Number.isFinite( v ) ? v.toFixed( 0 ) : '—' );
 
 function printTable( title, rows ) {
 	console.log( `\n${ title }` );
-	console.log( `  ${ 'scenario'.padEnd( 46 ) } ${ 'req/s'.padStart( 7 ) } ${ 'p50 ms'.padStart( 8 ) } ${ 'p95 ms'.padStart( 8 ) } ${ 'p99 ms'.padStart( 8 ) } ${ 'requests'.padStart( 9 ) } ${ 'non-2xx'.padStart( 8 ) } ${ 'errors'.padStart( 7 ) }` );
+	console.log( `  ${ 'scenario'.padEnd( 62 ) } ${ 'req/s'.padStart( 7 ) } ${ 'p50 ms'.padStart( 8 ) } ${ 'p95 ms'.padStart( 8 ) } ${ 'p99 ms'.padStart( 8 ) } ${ 'requests'.padStart( 9 ) } ${ 'non-2xx'.padStart( 8 ) } ${ 'errors'.padStart( 7 ) }` );
 	for ( const r of rows ) {
-		console.log( `  ${ r.name.padEnd( 46 ) } ${ f1( r.rps ).padStart( 7 ) } ${ f0( r.p50 ).padStart( 8 ) } ${ f0( r.p95 ).padStart( 8 ) } ${ f0( r.p99 ).padStart( 8 ) } ${ String( r.total ).padStart( 9 ) } ${ String( r.non2xx ).padStart( 8 ) } ${ String( r.errors ).padStart( 7 ) }` );
+		console.log( `  ${ r.name.padEnd( 62 ) } ${ f1( r.rps ).padStart( 7 ) } ${ f0( r.p50 ).padStart( 8 ) } ${ f0( r.p95 ).padStart( 8 ) } ${ f0( r.p99 ).padStart( 8 ) } ${ String( r.total ).padStart( 9 ) } ${ String( r.non2xx ).padStart( 8 ) } ${ String( r.errors ).padStart( 7 ) }` );
 		for ( const [ step, t ] of Object.entries( r.steps ?? {} ) ) {
-			console.log( `    step ${ step.padEnd( 41 ) } ${ ''.padStart( 7 ) } ${ f0( t.p50 ).padStart( 8 ) } ${ f0( t.p95 ).padStart( 8 ) } ${ f0( t.p99 ).padStart( 8 ) } ${ String( t.n ).padStart( 9 ) }` );
+			console.log( `    step ${ step.padEnd( 57 ) } ${ ''.padStart( 7 ) } ${ f0( t.p50 ).padStart( 8 ) } ${ f0( t.p95 ).padStart( 8 ) } ${ f0( t.p99 ).padStart( 8 ) } ${ String( t.n ).padStart( 9 ) }` );
 		}
 		for ( const [ what, n ] of Object.entries( r.unexpected ?? {} ) ) {
 			console.log( `    unexpected answers: ${ what } × ${ n }` );
