@@ -212,7 +212,7 @@ export async function benchLoad( baseUrl ) {
 		console.log( `  stock, storefront: ${ oursStock.line }` );
 		console.log( `  stock, bare Store API: ${ bareStock.line }` );
 		const ratio = checkout.steps.checkout.p95 / bareCheckout.steps.checkout.p95;
-		goals.push( [ 'checkout p95 ≤ 1.15 × bare Store API checkout p95', ratio <= 1.15, `POST /checkout p95 ${ f0( checkout.steps.checkout.p95 ) } vs ${ f0( bareCheckout.steps.checkout.p95 ) } ms = ${ ratio.toFixed( 2 ) }×` ] );
+		goals.push( [ 'checkout p95 ≤ 1.15 × bare Store API checkout p95', Number.isFinite( ratio ) ? ratio <= 1.15 : null, `POST /checkout p95 ${ f0( checkout.steps.checkout.p95 ) } vs ${ f0( bareCheckout.steps.checkout.p95 ) } ms = ${ ratio.toFixed( 2 ) }×` ] );
 
 		// Sell-out: many guests for a few units.
 		const { id: scarce } = fixture( baseUrl, 'product', 'Bench: obciążenie wyprzedaż', String( SELLOUT ) );
@@ -233,6 +233,7 @@ export async function benchLoad( baseUrl ) {
 
 	console.log( '\nGoals of point 4 (reported, not asserted):' );
 	for ( const [ goal, met, figures ] of goals ) {
-		console.log( `  ${ met ? 'met    ' : 'NOT MET' }  ${ goal }: ${ figures }` );
+		// null: no figures (no request of that kind answered within the run: make it longer).
+		console.log( `  ${ met === null ? 'no data' : met ? 'met    ' : 'NOT MET' }  ${ goal }: ${ figures }` );
 	}
 }
