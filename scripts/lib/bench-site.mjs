@@ -138,6 +138,9 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 		}
 
 		const url = `http://127.0.0.1:${port}`;
+		// A server left on the port (an earlier run killed before its stop) would answer in this one's place.
+		const busy = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) }).then((r) => r.arrayBuffer().then(() => true), () => false);
+		if (busy) throw new Error(`bench site: something already answers on ${url} (a server an interrupted run left?); stop it or set BENCH_SITE_PORT`);
 		if (process.env.SITE_SERVER === 'nginx') {
 			web = startNginxStack({ port, docroot: WP, run: join(BENCH, 'run'), logs: LOGS, serverLog: join(LOGS, 'server.log') });
 			await web.ready();
