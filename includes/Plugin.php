@@ -70,6 +70,7 @@ final class Plugin {
 		PriceSort::hooks();
 		PriceChanges::hooks();
 		ProfessionalSaleCalendar::hooks();
+		\CosmeticsStorefront\Pricing\PriceHistoryPruning::hooks(); // Issue 13: the history keeps what Omnibus needs.
 		StoreApiExtension::hooks();
 		ProductSafety\Brands::hooks(); // Product safety (issue 14): brands carry the manufacturer.
 		ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.

@@ -52,3 +52,87 @@ add_filter(
 	},
 	PHP_INT_MAX
 );
+
+/*
+ * Query profile (issue 13, `npm run bench` group growth): a request with the header
+ * `X-Bench-Profile: <name>` runs with SAVEQUERIES and, at its end, writes every query's cost to
+ * wp-content/bench-profile/<name>.json: the queries grouped by shape (numbers and strings folded), the
+ * slowest shapes first, and EXPLAIN of each price-history SELECT among them.
+ */
+$cosmetics_bench_profile = isset( $_SERVER['HTTP_X_BENCH_PROFILE'] ) ? preg_replace( '/[^a-z0-9-]/', '', strtolower( (string) $_SERVER['HTTP_X_BENCH_PROFILE'] ) ) : '';
+if ( '' !== $cosmetics_bench_profile ) {
+	if ( ! defined( 'SAVEQUERIES' ) ) {
+		define( 'SAVEQUERIES', true );
+	}
+	// REST requests dispatched inside this one (the storefront's preload) and their wall time.
+	$GLOBALS['cosmetics_bench_rest'] = array();
+	add_filter(
+		'rest_pre_dispatch',
+		static function ( $result, $server, $request ) {
+			$GLOBALS['cosmetics_bench_rest_started'][] = microtime( true );
+			return $result;
+		},
+		PHP_INT_MIN,
+		3
+	);
+	add_filter(
+		'rest_post_dispatch',
+		static function ( $response, $server, $request ) {
+			$started = array_pop( $GLOBALS['cosmetics_bench_rest_started'] );
+			if ( null !== $started ) {
+				$GLOBALS['cosmetics_bench_rest'][] = array( 'route' => $request->get_route() . ( $request->get_query_params() ? '?' . http_build_query( $request->get_query_params() ) : '' ), 'ms' => ( microtime( true ) - $started ) * 1000 );
+			}
+			return $response;
+		},
+		PHP_INT_MAX,
+		3
+	);
+	register_shutdown_function(
+		static function () use ( $cosmetics_bench_profile ) {
+			global $wpdb;
+			$shapes = array();
+			foreach ( (array) $wpdb->queries as $query ) {
+				list( $sql, $seconds, $caller ) = $query;
+				$shape = preg_replace( array( "/'(?:[^'\\\\]|\\\\.)*'/", '/\b\d+(\.\d+)?\b/', '/(\?\s*,\s*)+\?/', '/\s+/' ), array( '?', '?', '?, …', ' ' ), $sql );
+				if ( ! isset( $shapes[ $shape ] ) ) {
+					$shapes[ $shape ] = array( 'shape' => $shape, 'count' => 0, 'ms' => 0.0, 'slowest_ms' => 0.0, 'example' => $sql, 'caller' => $caller );
+				}
+				$shapes[ $shape ]['count']++;
+				$shapes[ $shape ]['ms'] += $seconds * 1000;
+				if ( $seconds * 1000 >= $shapes[ $shape ]['slowest_ms'] ) {
+					$shapes[ $shape ]['slowest_ms'] = $seconds * 1000;
+					$shapes[ $shape ]['example']    = $sql;
+				}
+			}
+			usort( $shapes, static fn( $a, $b ) => $b['ms'] <=> $a['ms'] );
+			$history = $wpdb->prefix . 'cosmetics_price_history';
+			foreach ( $shapes as &$shape ) {
+				if ( str_contains( $shape['example'], $history ) && preg_match( '/^\s*\(?\s*SELECT/i', $shape['example'] ) ) {
+					$shape['explain'] = $wpdb->get_results( 'EXPLAIN ' . $shape['example'], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query this request ran.
+				}
+			}
+			unset( $shape );
+			$total  = array_sum( array_column( $shapes, 'ms' ) );
+			$status = $wpdb->get_row( $wpdb->prepare( 'SHOW TABLE STATUS LIKE %s', $history ), ARRAY_A );
+			$dir   = WP_CONTENT_DIR . '/bench-profile';
+			wp_mkdir_p( $dir );
+			file_put_contents(
+				$dir . '/' . $cosmetics_bench_profile . '.json',
+				wp_json_encode(
+					array(
+						'queries'  => count( (array) $wpdb->queries ),
+						'query_ms' => $total,
+						'wall_ms'  => ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000,
+						'shapes'   => array_slice( $shapes, 0, 12 ),
+						'rest'     => $GLOBALS['cosmetics_bench_rest'],
+						'history'  => array(
+							'rows'        => (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$history`" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+							'data_bytes'  => (int) ( $status['Data_length'] ?? 0 ),
+							'index_bytes'  => (int) ( $status['Index_length'] ?? 0 ),
+						),
+					)
+				)
+			);
+		}
+	);
+}

@@ -11,6 +11,12 @@
  * - lighthouse: Lighthouse 12 scores (mobile preset) of /, /sklep, a category, a product and /kontakt
  *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
  *   practices at 100: the table shows them, the audits below 100 are listed).
+ * - load: 50 connections × 30 s per scenario with autocannon on /sklep, a product page, Store API add to
+ *   cart and a full guest checkout, beside WooCommerce's classic pages and a bare Store API checkout,
+ *   and the stock check after them (scripts/bench-load.mjs; BENCH_LOAD_SECONDS / _CONNECTIONS to shorten).
+ * - growth: /sklep, a category page and the Omnibus batch of 50 ids on the demo shop beside the benchmark
+ *   site (ratio), their SQL with SAVEQUERIES and EXPLAIN, the price history's size and growth a year
+ *   (scripts/bench-growth.mjs).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
  * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
@@ -27,13 +33,16 @@ import { benchCheckout } from './bench-checkout.mjs';
 import { benchRateLimit } from './bench-ratelimit.mjs';
 // Found by search engines (issue 12): Lighthouse scores.
 import { lighthouseScores } from './bench-lighthouse.mjs';
+// Faster than WooCommerce (issue 13): under load.
+import { benchLoad } from './bench-load.mjs';
+import { benchGrowth } from './bench-growth.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit,lighthouse' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit,lighthouse,load,growth' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -294,6 +303,18 @@ const GROUPS = {
 	ratelimit: () => onLocalShop( benchRateLimit ),
 	// Issue 12: Lighthouse (its own Chromium through chrome-launcher).
 	lighthouse: () => onLocalShop( ( baseUrl ) => lighthouseScores( baseUrl ) ),
+	// Issue 13: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench-load.mjs).
+	load: () => onLocalShop( benchLoad ),
+	// Issue 13: the demo shop beside the 10 000-product benchmark site, SQL costs, price-history growth.
+	growth: () =>
+		onLocalShop( async ( shopUrl ) => {
+			const site = await startBenchSite();
+			try {
+				await benchGrowth( shopUrl, site );
+			} finally {
+				await site.stop();
+			}
+		} ),
 };
 
 for ( const name of Object.keys( GROUPS ) ) {

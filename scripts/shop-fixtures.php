@@ -6,6 +6,9 @@
  *                                      → {"id":…} a hidden product (created or reset, its orders removed;
  *                                        price default 50.00, no professional price unless given)
  *   report <product id>                → {"stock":…, "orders":…}
+ *   sales <product id>                 → {"stock":…, "orders":…, "units":…} counted in SQL (fast with
+ *                                        thousands of orders, for the load benchmark): real orders
+ *                                        (not checkout drafts, not trashed) with the product, units in them
  *   user <role> <email> [professional] → {"id":…, "email":…, "password":…, "token":…} a verified account
  *                                        with a remember-me storefront token (created or reset);
  *                                        "professional": an approved professional customer
@@ -147,6 +150,32 @@ if ( 'product' === $cs_action ) {
 		array(
 			'stock'  => $product ? $product->get_stock_quantity() : null,
 			'orders' => count( $product ? cs_bench_orders( $product->get_id() ) : array() ),
+		)
+	), "\n";
+} elseif ( 'sales' === $cs_action ) {
+	global $wpdb;
+	$id      = (int) ( $argv[2] ?? 0 );
+	$product = wc_get_product( $id );
+	$orders  = \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled()
+		? $wpdb->prefix . 'wc_orders o ON o.id = i.order_id AND o.type = \'shop_order\' AND o.status NOT IN (\'wc-checkout-draft\', \'trash\')'
+		: $wpdb->posts . ' o ON o.ID = i.order_id AND o.post_type = \'shop_order\' AND o.post_status NOT IN (\'wc-checkout-draft\', \'trash\', \'auto-draft\')';
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+	$row = $wpdb->get_row(
+		$wpdb->prepare(
+			"SELECT COUNT(DISTINCT i.order_id) AS orders, COALESCE(SUM(q.meta_value), 0) AS units FROM {$wpdb->prefix}woocommerce_order_items i
+			JOIN {$orders}
+			JOIN {$wpdb->prefix}woocommerce_order_itemmeta p ON p.order_item_id = i.order_item_id AND p.meta_key = '_product_id' AND p.meta_value = %d
+			JOIN {$wpdb->prefix}woocommerce_order_itemmeta q ON q.order_item_id = i.order_item_id AND q.meta_key = '_qty'
+			WHERE i.order_item_type = 'line_item'",
+			$id
+		),
+		ARRAY_A
+	);
+	echo wp_json_encode(
+		array(
+			'stock'  => $product ? $product->get_stock_quantity() : null,
+			'orders' => (int) ( $row['orders'] ?? 0 ),
+			'units'  => (int) ( $row['units'] ?? 0 ),
 		)
 	), "\n";
 } elseif ( 'option-raw' === $cs_action || 'option-set' === $cs_action || 'option-put-raw' === $cs_action ) {

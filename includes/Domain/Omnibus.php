@@ -57,6 +57,33 @@ final class Omnibus {
 	}
 
 	/**
+	 * From which moment on a history must be kept so that no answer of lowest(), now or later, changes
+	 * (the price-history pruning, Pricing\PriceHistoryPruning): the 30 days before now, or, while the
+	 * product is discounted, the 30 days before that discount began, if earlier. The state already in
+	 * effect at that moment must be kept too: it is the newest point before it. Every later answer needs
+	 * no more: a discount beginning from now on looks back 30 days from its start, which is after this
+	 * moment; a finished one is no longer asked about.
+	 *
+	 * @param array<int,array{time:int, regular:?float, sale:?float, effective:float}> $points any order.
+	 */
+	public static function needed_since( array $points, int $now, int $days = self::DAYS ): int {
+		$window = $days * 86400;
+		$since  = $now - $window;
+		$points = self::normalise( $points, $now );
+		if ( ! $points ) {
+			return $since;
+		}
+		$start = count( $points ) - 1;
+		if ( ! self::discounted( $points[ $start ] ) ) {
+			return $since;
+		}
+		while ( $start > 0 && self::discounted( $points[ $start - 1 ] ) ) {
+			--$start;
+		}
+		return min( $since, $points[ $start ]['time'] - $window );
+	}
+
+	/**
 	 * The line under a variable product's price before a variation is chosen. That price is 'od
 	 * {cheapest variation}', so the line may only speak for the variations sold at that price: it
 	 * shows when every one of them is discounted and each has a reference, and then it is the lowest

@@ -41,6 +41,7 @@ final class Installer {
 		// Left scheduled, the daily import would fail every day while the plugin is off; activation
 		// (the next admin request) schedules it again. The imported list itself stays.
 		\CosmeticsStorefront\Shipping\InpostPointsImport::unschedule();
+		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
 	}
 
 	/** A plugin update does not run activation: a new schema version installs the same way. */

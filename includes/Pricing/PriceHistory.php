@@ -29,11 +29,43 @@ final class PriceHistory {
 	 * @return int Rows added.
 	 */
 	public static function record( \WC_Product $product, ?int $time = null ): int {
-		global $wpdb;
 		$id = $product->get_id();
 		if ( $id <= 0 ) {
 			return 0;
 		}
+		// The pruning (PriceHistoryPruning) never runs while a price is recorded: both hold this lock. If
+		// a pruning batch does not let go within 10 s the price is recorded anyway (never lost).
+		$locked = self::lock( 10 );
+		try {
+			return self::record_tiers( $product, $id, $time );
+		} finally {
+			if ( $locked ) {
+				self::unlock();
+			}
+		}
+	}
+
+	/**
+	 * Takes the price history's write lock (a MySQL named lock: one per site and database, released
+	 * when the connection ends), waiting up to $timeout seconds. Re-entrant within one connection.
+	 */
+	public static function lock( int $timeout ): bool {
+		global $wpdb;
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name(), $timeout ) );
+	}
+
+	public static function unlock(): void {
+		global $wpdb;
+		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name() ) );
+	}
+
+	private static function lock_name(): string {
+		global $wpdb;
+		return substr( 'cs_price_history_' . md5( DB_NAME . '|' . self::table() ), 0, 64 );
+	}
+
+	private static function record_tiers( \WC_Product $product, int $id, ?int $time ): int {
+		global $wpdb;
 		$added = 0;
 		foreach ( PriceTier::all() as $tier ) {
 			$prices = ProductPrices::for_tier( $product, $tier, $time );

@@ -16,6 +16,7 @@ import { startMariaDB, sql, freePort } from './mariadb.mjs';
 import { checkPhp, findWooCommerce, findWordPress } from './sources.mjs';
 import { sleep } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
+import { startNginxStack } from './web-stack.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BENCH = join(siteDir(ROOT), 'bench');
@@ -78,7 +79,8 @@ function runPhp(php, script, args, env) {
  * @param {number} [o.port=8891]
  * @param {number} [o.products=10000]
  * @param {number} [o.rows=1000000]
- * @returns {Promise<{url:string, stop:()=>Promise<void>}>}
+ * @returns {Promise<{url:string, stop:()=>Promise<void>, wordpress:string, server:string}>} served through
+ *   nginx + PHP-FPM with OPcache when SITE_SERVER=nginx (the shop's production stack), else PHP's built-in server
  */
 export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT || 8891), products = 10000, rows = 1000000, log = console.log } = {}) {
 	const php = checkPhp();
@@ -103,7 +105,9 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 
 	const db = await startMariaDB({ dataDir: join(BENCH, 'db'), port: await freePort(), quiet: true });
 	let server = null;
+	let web = null; // nginx + PHP-FPM (SITE_SERVER=nginx, as `npm run bench` sets it): the shop's stack.
 	const stop = async () => {
+		await web?.stop();
 		if (server && server.exitCode === null && server.signalCode === null) {
 			const gone = new Promise((r) => server.once('exit', r));
 			try {
@@ -133,6 +137,15 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			writeFileSync(marker, new Date().toISOString() + '\n');
 		}
 
+		const url = `http://127.0.0.1:${port}`;
+		// A server left on the port (an earlier run killed before its stop) would answer in this one's place.
+		const busy = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) }).then((r) => r.arrayBuffer().then(() => true), () => false);
+		if (busy) throw new Error(`bench site: something already answers on ${url} (a server an interrupted run left?); stop it or set BENCH_SITE_PORT`);
+		if (process.env.SITE_SERVER === 'nginx') {
+			web = startNginxStack({ port, docroot: WP, run: join(BENCH, 'run'), logs: LOGS, serverLog: join(LOGS, 'server.log') });
+			await web.ready();
+			return { url, stop, wordpress: WP, server: 'nginx + PHP-FPM' };
+		}
 		const logFd = openSync(join(LOGS, 'php-server.log'), 'a');
 		server = spawn(
 			php.php,
@@ -140,7 +153,6 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			{ cwd: WP, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '2' }, stdio: ['ignore', logFd, logFd], detached: true }
 		);
 		closeSync(logFd);
-		const url = `http://127.0.0.1:${port}`;
 		const deadline = Date.now() + 60000;
 		for (;;) {
 			try {
@@ -151,7 +163,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			if (Date.now() > deadline || server.exitCode !== null) throw new Error(`bench site did not answer on ${url}; see ${join(LOGS, 'php-server.log')}`);
 			await sleep(200);
 		}
-		return { url, stop };
+		return { url, stop, wordpress: WP, server: "PHP's built-in server" };
 	} catch (e) {
 		await stop();
 		throw e;

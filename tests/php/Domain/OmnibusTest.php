@@ -128,4 +128,64 @@ final class OmnibusTest extends TestCase {
 		$input = array_map( static fn( array $v ): array => array( 'price' => $v[0], 'discounted' => $v[1], 'reference' => $v[2] ), $variations );
 		$this->assertSame( $expected, Omnibus::for_variable( $input ) );
 	}
+
+	public function test_what_must_be_kept_is_the_last_30_days_or_those_before_the_running_discount(): void {
+		$day = 86400;
+		// Not discounted: the last 30 days.
+		$this->assertSame( self::NOW - 30 * $day, Omnibus::needed_since( array( self::point( 200, 100 ), self::point( 40, 90 ) ), self::NOW ) );
+		// Discounted for 10 days: the 30 days before its start, 40 days back.
+		$this->assertSame( self::NOW - 40 * $day, Omnibus::needed_since( array( self::point( 200, 100 ), self::point( 10, 100, 80 ) ), self::NOW ) );
+		// A progressive discount started 100 days ago (two cuts): 130 days back from now.
+		$this->assertSame( self::NOW - 130 * $day, Omnibus::needed_since( array( self::point( 200, 100 ), self::point( 100, 100, 90 ), self::point( 20, 100, 70 ) ), self::NOW ) );
+		// Future points do not count; no history at all: the last 30 days.
+		$this->assertSame( self::NOW - 30 * $day, Omnibus::needed_since( array( self::point( 200, 100 ), self::point( -5, 100, 50 ) ), self::NOW ) );
+		$this->assertSame( self::NOW - 30 * $day, Omnibus::needed_since( array(), self::NOW ) );
+	}
+
+	/**
+	 * The pruning rule (keep what needed_since() says plus the newest point before it) never changes an
+	 * answer: random histories of 400 days are pruned today, then both copies get the same random
+	 * changes over the next 90 days, and lowest() must agree once a day over them.
+	 */
+	public function test_pruning_by_needed_since_never_changes_an_answer_now_or_later(): void {
+		mt_srand( 13 );
+		$day = 86400;
+		for ( $case = 0; $case < 120; $case++ ) {
+			$points = array();
+			$regular = 100.0;
+			for ( $t = self::NOW - 400 * $day; $t <= self::NOW; $t += mt_rand( 1, 40 ) * 3600 * ( 0 === $case % 3 ? 1 : 12 ) ) {
+				$points[] = self::random_point( $t, $regular );
+			}
+			$since = Omnibus::needed_since( $points, self::NOW );
+			$kept  = array();
+			$prior = null;
+			foreach ( $points as $point ) {
+				if ( $point['time'] >= $since ) {
+					$kept[] = $point;
+				} else {
+					$prior = $point; // Points are in time order here: the last one before $since.
+				}
+			}
+			if ( null !== $prior ) {
+				array_unshift( $kept, $prior );
+			}
+			$this->assertSame( Omnibus::lowest( $points, self::NOW ), Omnibus::lowest( $kept, self::NOW ), "case $case, now" );
+			for ( $t = self::NOW + 3600; $t <= self::NOW + 90 * $day; $t += 24 * 3600 ) {
+				if ( 0 === mt_rand( 0, 5 ) ) {
+					$change   = self::random_point( $t - 1800, $regular );
+					$points[] = $change;
+					$kept[]   = $change;
+				}
+				$this->assertSame( Omnibus::lowest( $points, $t ), Omnibus::lowest( $kept, $t ), "case $case, " . ( ( $t - self::NOW ) / 3600 ) . ' h later' );
+			}
+		}
+	}
+
+	private static function random_point( int $time, float &$regular ): array {
+		if ( 0 === mt_rand( 0, 2 ) ) {
+			$regular = (float) mt_rand( 80, 130 );
+		}
+		$sale = 0 === mt_rand( 0, 1 ) ? round( $regular * mt_rand( 50, 95 ) / 100, 2 ) : null;
+		return array( 'time' => $time, 'regular' => $regular, 'sale' => $sale, 'effective' => $sale ?? $regular );
+	}
 }
