@@ -14,6 +14,7 @@ use CosmeticsStorefront\Admin\SettingsPage;
 use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
 use CosmeticsStorefront\Frontend\FrameHeaders;
+use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
@@ -96,6 +97,7 @@ final class Plugin {
 		Listing::hooks();
 		Sitemaps::hooks();
 		FrameHeaders::hooks();
+		ListingCache::hooks();
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
