@@ -13,6 +13,7 @@ use CosmeticsStorefront\Admin\ProductPriceFields;
 use CosmeticsStorefront\Admin\SettingsPage;
 use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
+use CosmeticsStorefront\Frontend\CacheHeaders;
 use CosmeticsStorefront\Frontend\FrameHeaders;
 use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\Frontend\Mount;
@@ -98,6 +99,7 @@ final class Plugin {
 		Sitemaps::hooks();
 		FrameHeaders::hooks();
 		ListingCache::hooks();
+		CacheHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();
