@@ -11,6 +11,8 @@
  * - lighthouse: Lighthouse 12 scores (mobile preset) of /, /sklep, a category, a product and /kontakt
  *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
  *   practices at 100: the table shows them, the audits below 100 are listed).
+ * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
+ *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs, issue 13).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
  * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
@@ -27,13 +29,15 @@ import { benchCheckout } from './bench-checkout.mjs';
 import { benchRateLimit } from './bench-ratelimit.mjs';
 // Found by search engines (issue 12): Lighthouse scores.
 import { lighthouseScores } from './bench-lighthouse.mjs';
+// Issue 13: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
+import { benchTtfb } from './bench-ttfb.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit,lighthouse' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -276,6 +280,7 @@ async function onLocalShop( measure, { browser = false } = {} ) {
 
 const GROUPS = {
 	shop: () => onLocalShop( ( baseUrl, browser ) => firstRenderOfShop( browser, baseUrl ), { browser: true } ),
+	ttfb: () => onLocalShop( benchTtfb ),
 	budget: () => onLocalShop( ( baseUrl, browser ) => budget( browser, baseUrl ), { browser: true } ),
 	catalogue: async () => {
 		const site = await startBenchSite();
