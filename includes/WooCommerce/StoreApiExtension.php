@@ -2,7 +2,7 @@
 /**
  * Store API product responses carry, under extensions['cosmetics-storefront'] (contract 4):
  * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null, low_stock_remaining: int|null,
- *   product_safety: object|null, card_image: { src, srcset }|null }
+ *   product_safety: object|null, card_image: { src, srcset }|null, card_category: string|null }
  * — card_image is the product's main photo as the shop's card draws it (the `woocommerce_thumbnail`
  * URL and a srcset of only the card's sizes, that one and `woocommerce_single`), so the shop's listing
  * can ask for it with `_fields` instead of the whole `images` list with every size of every photo
@@ -107,8 +107,8 @@ final class StoreApiExtension {
 				'readonly'    => true,
 			),
 			'card_category'        => array(
-				'description' => __( 'Pierwsza kategoria produktu, jak pokazuje ją karta sklepu: nazwa (HTML jak w categories) i slug; null bez kategorii.', 'cosmetics-storefront' ),
-				'type'        => array( 'object', 'null' ),
+				'description' => __( 'Nazwa pierwszej kategorii produktu, jak pokazuje ją karta sklepu (HTML jak w categories); null bez kategorii.', 'cosmetics-storefront' ),
+				'type'        => array( 'string', 'null' ),
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
@@ -129,7 +129,7 @@ final class StoreApiExtension {
 
 	/**
 	 * @internal data_callback
-	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int, product_safety:?array<string,mixed>, card_image:?array{src:string,srcset:string}, card_category:?array{name:string,slug:string}}
+	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int, product_safety:?array<string,mixed>, card_image:?array{src:string,srcset:string}, card_category:?string}
 	 */
 	public static function data( mixed $product ): array {
 		$tier = CustomerTier::current();
@@ -269,21 +269,16 @@ final class StoreApiExtension {
 	}
 
 	/**
-	 * The first category of the product as the Store API's `categories` lists it (a variation: its
-	 * parent's), name and slug only: the card's category line and the breadcrumb's.
-	 *
-	 * @return array{name:string,slug:string}|null
+	 * The name of the product's first category as the Store API's `categories` lists it (a variation:
+	 * its parent's): the card's category line.
 	 */
-	public static function card_category( \WC_Product $product ): ?array {
+	public static function card_category( \WC_Product $product ): ?string {
 		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
 		$terms = get_the_terms( $id, 'product_cat' );
 		if ( ! is_array( $terms ) || ! $terms || ! $terms[0] instanceof \WP_Term ) {
 			return null;
 		}
-		return array(
-			'name' => $terms[0]->name,
-			'slug' => $terms[0]->slug,
-		);
+		return $terms[0]->name;
 	}
 
 	/** A URL on this site without its scheme and host (50 cards: the host 150 times would only weigh). */

@@ -18,7 +18,8 @@ import type { StoreProduct, StoreProductCategory } from './store-api';
 
 /**
  * The fields of a product the shop's lists show (a card: photo and category from the plugin's
- * extension data `card_image` and `card_category`, name, price, Omnibus line, stock), asked for with WordPress's `_fields`
+ * extension data `card_image` and `card_category`, name, price, Omnibus line, stock: the plugin's
+ * extension `low_stock_remaining`, not the Store API's, see src/domain/stock.ts), asked for with WordPress's `_fields`
  * (core filters any REST answer by it). The preloaded /sklep carries these only (issue 13: 50 full
  * products weighed ~470 KB of the page). A list's product is a summary, never a full product: the
  * product screen asks for its own (see StoreProductSummary).
@@ -28,7 +29,6 @@ export const LISTING_FIELDS = [
 	'id',
 	'is_in_stock',
 	'is_on_backorder',
-	'low_stock_remaining',
 	'name',
 	'on_sale',
 	'prices',

@@ -22,8 +22,8 @@ export interface StorefrontExtension {
 	low_stock_remaining: number | null;
 	/** The main photo at the shop card's sizes (thumbnail URL, srcset of the card's sizes), or null. */
 	card_image: CardImage | null;
-	/** The product's first category (name as HTML, slug), or null. */
-	card_category: { name: string; slug: string } | null;
+	/** The name of the product's first category (HTML entities), or null. */
+	card_category: string | null;
 }
 
 export interface CardImage {
@@ -60,11 +60,8 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 		result.card_image = { src, srcset: typeof srcset === 'string' ? srcset : '' };
 	}
 	const category = record.card_category;
-	if ( category === null ) {
-		result.card_category = null;
-	} else if ( typeof category === 'object' && typeof ( category as { name?: unknown } ).name === 'string' ) {
-		const { name, slug } = category as { name: string; slug?: unknown };
-		result.card_category = { name, slug: typeof slug === 'string' ? slug : '' };
+	if ( category === null || typeof category === 'string' ) {
+		result.card_category = category;
 	}
 	return result;
 }

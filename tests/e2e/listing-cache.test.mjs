@@ -12,7 +12,7 @@ import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { BASE_URL, VIEWPORTS, adminSession, explained, recordRestRequests } from './support.mjs';
 
 const NAME = 'E2E lista: Krem z pamięci podręcznej';
-const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Clow_stock_remaining%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
+const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
 const plain = ( text ) => text.replace( /\u00a0|\u202f/g, ' ' );
 
 let session;

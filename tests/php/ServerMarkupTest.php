@@ -194,7 +194,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( 'Wyświetlono 1 z 1 produktów', $html );
 		$this->assertStringNotContainsString( 'Załaduj więcej', $html, 'one page only' );
 		$this->assertSame(
-			array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100', '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Clow_stock_remaining%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&category=' . $category['term_id'] . '&page=1&per_page=50' ),
+			array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100', '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&category=' . $category['term_id'] . '&page=1&per_page=50' ),
 			$this->preloaded()
 		);
 

@@ -124,7 +124,7 @@ describe( 'listProducts', () => {
 		} );
 
 		expect( requestedPath() ).toBe(
-			'/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Clow_stock_remaining%2Cname%2Con_sale%2Cprices&category=21&page=1&per_page=50'
+			'/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&category=21&page=1&per_page=50'
 		);
 		expect( page ).toEqual( { products, total: 120, totalPages: 3 } );
 	} );

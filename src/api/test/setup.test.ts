@@ -13,7 +13,7 @@ import {
 
 /** What rest_preload_api_request() prints: { path: { body, headers } }, headers as PHP sets them. */
 /** The shop's lists ask for their cards' fields only (issue 13). */
-const FIELDS = '_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Clow_stock_remaining%2Cname%2Con_sale%2Cprices&';
+const FIELDS = '_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&';
 
 const preload = {
 	[ `/wc/store/v1/products?${ FIELDS }page=1&per_page=50` ]: {

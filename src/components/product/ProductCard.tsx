@@ -30,7 +30,7 @@ export function ProductCard( { product }: { product: StoreProductSummary } ) {
 			</div>
 			{ shownPriceDiscounted( product ) ? <span className="cs-badge">Promocja</span> : null }
 			<div className="cs-card__body">
-				{ category ? <p className="cs-card__category">{ decodeEntities( category.name ) }</p> : null }
+				{ category ? <p className="cs-card__category">{ decodeEntities( category ) }</p> : null }
 				<h2 className="cs-card__title">
 					<Link to={ `/sklep/product/${ product.id }` }>{ name }</Link>
 				</h2>

@@ -17,7 +17,7 @@ use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 final class ListingCacheTest extends WooCommerceTestCase {
 
-	private const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Clow_stock_remaining%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
+	private const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
 
 	/** The product $id as the next full page load of /sklep preloads it (null: not listed). */
 	private function listed( int $id ): ?array {

@@ -41,7 +41,7 @@ describe( 'ProductCard', () => {
 					lowest_price_30_days: null,
 					low_stock_remaining: null,
 					card_image: { src: '/wp-content/uploads/krem-300x300.jpg', srcset: '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w' },
-					card_category: { name: 'Pielęgnacja &amp; twarz', slug: 'pielegnacja' },
+					card_category: 'Pielęgnacja &amp; twarz',
 				},
 			},
 		};
