@@ -8,9 +8,12 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
+use CosmeticsStorefront\Tests\CreatesImages;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 final class StoreApiTest extends WooCommerceTestCase {
+
+	use CreatesImages;
 
 	private const PRODUCTS = '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50';
 
@@ -84,6 +87,23 @@ final class StoreApiTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'extensions', 'id', 'is_in_stock', 'is_on_backorder', 'name', 'on_sale', 'prices' ), array_values( array_intersect( array( 'extensions', 'id', 'is_in_stock', 'is_on_backorder', 'name', 'on_sale', 'prices' ), array_keys( $preloaded['body'][0] ) ) ) );
 		$this->assertCount( 7, $preloaded['body'][0] );
 		$this->assertSame( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) )[0]['prices'], $preloaded['body'][0]['prices'] );
+	}
+
+	public function test_a_lists_card_photo_is_the_thumbnail_with_only_the_cards_sizes_and_its_category_the_first(): void {
+		$product  = $this->createProduct( 'Krem ze zdjęciem', '10.00' );
+		$image_id = $this->createImage( 1200, 1200, 'Krem' );
+		$category = wp_insert_term( 'Kremy', 'product_cat' );
+		$product->set_image_id( $image_id );
+		$product->set_category_ids( array( (int) $category['term_id'] ) );
+		$product->save();
+
+		$ours = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $product->get_id() ) )['extensions']['cosmetics-storefront'];
+		$thumb  = wp_get_attachment_image_src( $image_id, 'woocommerce_thumbnail' );
+		$single = wp_get_attachment_image_src( $image_id, 'woocommerce_single' );
+		$this->assertSame( wp_make_link_relative( $thumb[0] ), $ours['card_image']['src'] );
+		$this->assertStringStartsWith( '/', $ours['card_image']['src'], 'site-relative' );
+		$this->assertSame( wp_make_link_relative( $thumb[0] ) . ' ' . $thumb[1] . 'w, ' . wp_make_link_relative( $single[0] ) . ' ' . $single[1] . 'w', $ours['card_image']['srcset'] );
+		$this->assertSame( 'Kremy', $ours['card_category'] );
 	}
 
 	public function test_other_screens_preload_nothing(): void {
