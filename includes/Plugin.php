@@ -13,7 +13,9 @@ use CosmeticsStorefront\Admin\ProductPriceFields;
 use CosmeticsStorefront\Admin\SettingsPage;
 use CosmeticsStorefront\Frontend\Assets;
 use CosmeticsStorefront\Frontend\Canvas;
+use CosmeticsStorefront\Frontend\CacheHeaders;
 use CosmeticsStorefront\Frontend\FrameHeaders;
+use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\Frontend\Mount;
 use CosmeticsStorefront\Frontend\Placement;
 use CosmeticsStorefront\Frontend\Router;
@@ -97,6 +99,8 @@ final class Plugin {
 		Listing::hooks();
 		Sitemaps::hooks();
 		FrameHeaders::hooks();
+		ListingCache::hooks();
+		CacheHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
 		Canvas::hooks();

@@ -17,6 +17,8 @@
  * - growth: /sklep, a category page and the Omnibus batch of 50 ids on the demo shop beside the benchmark
  *   site (ratio), their SQL with SAVEQUERIES and EXPLAIN, the price history's size and growth a year
  *   (scripts/bench-growth.mjs).
+ * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
+ *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs, issue 13).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
  * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
@@ -36,13 +38,15 @@ import { lighthouseScores } from './bench-lighthouse.mjs';
 // Faster than WooCommerce (issue 13): under load.
 import { benchLoad } from './bench-load.mjs';
 import { benchGrowth } from './bench-growth.mjs';
+// Issue 13: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
+import { benchTtfb } from './bench-ttfb.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,budget,catalogue,checkout,ratelimit,lighthouse,load,growth' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse,load,growth' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -285,6 +289,7 @@ async function onLocalShop( measure, { browser = false } = {} ) {
 
 const GROUPS = {
 	shop: () => onLocalShop( ( baseUrl, browser ) => firstRenderOfShop( browser, baseUrl ), { browser: true } ),
+	ttfb: () => onLocalShop( benchTtfb ),
 	budget: () => onLocalShop( ( baseUrl, browser ) => budget( browser, baseUrl ), { browser: true } ),
 	catalogue: async () => {
 		const site = await startBenchSite();

@@ -35,6 +35,11 @@
  *   option-set <name> <json>           → the same, after setting it to that value (update_option, no
  *                                        sanitising: the settings page's rules are not registered here)
  *   option-put-raw <name> <raw|"">     → the same, the stored bytes put back exactly ("" deletes it)
+ *   listed <name> <price> <stock|unlimited>
+ *                                      → {"id":…} a product in the catalogue (listed first in /sklep as
+ *                                        the newest; created or reset: that regular price, no sale or
+ *                                        professional price, that stock)
+ *   delete-product <id>                → {"deleted":true|false} the product deleted for good
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -323,6 +328,29 @@ if ( 'product' === $cs_action ) {
 	echo wp_json_encode( array( 'orders' => count( $with ) ) ), "\n";
 } elseif ( 'comments-by' === $cs_action ) {
 	echo wp_json_encode( array( 'comments' => (int) get_comments( array( 'user_id' => (int) ( $argv[2] ?? 0 ), 'count' => true, 'status' => 'all' ) ) ) ), "\n";
+} elseif ( 'listed' === $cs_action ) {
+	$name  = (string) ( $argv[2] ?? 'Bench: listed' );
+	$stock = (string) ( $argv[4] ?? 'unlimited' );
+	$found = get_posts( array( 'post_type' => 'product', 'title' => $name, 'post_status' => 'any', 'numberposts' => 1, 'fields' => 'ids' ) );
+	$product = $found ? wc_get_product( $found[0] ) : new WC_Product_Simple();
+	$product->set_name( $name );
+	$product->set_status( 'publish' );
+	$product->set_catalog_visibility( 'visible' );
+	$product->set_regular_price( wc_format_decimal( (string) ( $argv[3] ?? '50.00' ), 2 ) );
+	$product->set_sale_price( '' );
+	$product->update_meta_data( \CosmeticsStorefront\Pricing\ProductPrices::PRO_META, '' );
+	$product->set_manage_stock( 'unlimited' !== $stock );
+	if ( 'unlimited' === $stock ) {
+		$product->set_stock_status( 'instock' );
+	} else {
+		$product->set_stock_quantity( (int) $stock );
+		$product->set_backorders( 'no' );
+	}
+	$product->save();
+	echo wp_json_encode( array( 'id' => $product->get_id() ) ), "\n";
+} elseif ( 'delete-product' === $cs_action ) {
+	$product = wc_get_product( (int) ( $argv[2] ?? 0 ) );
+	echo wp_json_encode( array( 'deleted' => $product ? (bool) $product->delete( true ) : false ) ), "\n";
 } elseif ( 'cleanup' === $cs_action ) {
 	// What the fixtures made leaves the demo shop as it was.
 	$prefix = (string) ( $argv[2] ?? 'Bench: ' );

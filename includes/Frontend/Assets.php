@@ -82,7 +82,7 @@ final class Assets {
 			self::$configured = true;
 			wp_add_inline_script(
 				self::HANDLE,
-				'window.cosmeticsStorefront = ' . wp_json_encode( self::config(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+				'window.cosmeticsStorefront = ' . wp_json_encode( self::config(), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
 				'before'
 			);
 		}

@@ -79,7 +79,20 @@ final class Preload {
 		}
 		$key = md5( (string) wp_json_encode( $paths ) );
 		if ( ! isset( self::$answers[ $key ] ) ) {
-			self::$answers[ $key ] = array_reduce( $paths, 'rest_preload_api_request', array() );
+			// The catalogue lists come from the listing cache (issue 13); the rest is asked each time.
+			$listed  = array_values( array_filter( $paths, array( ListingCache::class, 'caches' ) ) );
+			$cached  = ListingCache::answers( $listed );
+			$answers = array();
+			foreach ( $paths as $path ) {
+				if ( in_array( $path, $listed, true ) ) {
+					if ( isset( $cached[ $path ] ) ) {
+						$answers[ $path ] = $cached[ $path ];
+					}
+				} else {
+					$answers = rest_preload_api_request( $answers, $path );
+				}
+			}
+			self::$answers[ $key ] = $answers;
 		}
 		return self::$answers[ $key ];
 	}

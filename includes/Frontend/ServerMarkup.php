@@ -441,9 +441,12 @@ final class ServerMarkup {
 	 * @param array<string,mixed> $product
 	 */
 	private static function card( array $product ): string {
+		// The listing asks for the card's own photo (extension card_image, issue 13), not every image.
+		$card     = self::extension( $product )['card_image'] ?? null;
 		$image    = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
-		$src      = $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '';
-		$category = self::breadcrumb_category( $product );
+		$src      = is_array( $card ) && is_string( $card['src'] ?? null ) ? $card['src'] : ( $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '' );
+		$ours     = self::extension( $product )['card_category'] ?? null;
+		$category = is_string( $ours ) ? array( 'name' => self::text( $ours ) ) : self::breadcrumb_category( $product );
 		$stock    = self::stock( $product );
 		return '<article class="cs-card"><div class="cs-card__media">'
 			. ( is_string( $src ) && '' !== $src ? '<img src="' . esc_url( wp_make_link_relative( $src ) ) . '" alt="" width="600" height="600" loading="lazy" decoding="async">' : '' )

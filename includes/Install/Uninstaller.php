@@ -35,5 +35,11 @@ final class Uninstaller {
 		foreach ( array_unique( array_merge( self::OPTIONS, $named ) ) as $option ) {
 			delete_option( $option );
 		}
+		// Transients of the plugin (the listing cache, Frontend\ListingCache) in the options table; in a
+		// persistent object cache they expire on their own.
+		$transients = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( '_transient_' . self::OPTION_PREFIX ) . '%' ) );
+		foreach ( $transients as $option ) {
+			delete_transient( substr( (string) $option, strlen( '_transient_' ) ) );
+		}
 	}
 }

@@ -111,6 +111,13 @@ final class ProfessionalSaleCalendar {
 			}
 			if ( $touched ) {
 				ProfessionalPriceLookup::refresh( array_keys( $touched ) );
+				/**
+				 * Professional sales started or ended (their history rows are written): what was computed
+				 * from the prices before is out of date (Frontend\ListingCache).
+				 *
+				 * @param int[] $ids products and variations concerned
+				 */
+				do_action( 'cosmetics_storefront_pro_sales_caught_up', array_keys( $touched ) );
 				foreach ( $touched as $id => $parent ) {
 					wc_delete_product_transients( $id );
 					if ( $parent ) {

@@ -1,7 +1,12 @@
 <?php
 /**
  * Store API product responses carry, under extensions['cosmetics-storefront'] (contract 4):
- * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null, low_stock_remaining: int|null }
+ * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null, low_stock_remaining: int|null,
+ *   product_safety: object|null, card_image: { src, srcset }|null, card_category: string|null }
+ * — card_image is the product's main photo as the shop's card draws it (the `woocommerce_thumbnail`
+ * URL and a srcset of only the card's sizes, that one and `woocommerce_single`), so the shop's listing
+ * can ask for it with `_fields` instead of the whole `images` list with every size of every photo
+ * (issue 13: the preloaded /sklep carries only what its first screen shows);
  * — the lowest price in minor units like prices.* (same tax display as prices.*), for the current
  * shopper's tier; and the remaining stock when it is the spec's low stock (Domain\LowStock: 5 or fewer),
  * which the Store API's own low_stock_remaining is not (it follows WooCommerce's low-stock amount,
@@ -101,6 +106,18 @@ final class StoreApiExtension {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'card_category'        => array(
+				'description' => __( 'Nazwa pierwszej kategorii produktu, jak pokazuje ją karta sklepu (HTML jak w categories); null bez kategorii.', 'cosmetics-storefront' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'card_image'           => array(
+				'description' => __( 'Główne zdjęcie produktu w rozmiarach karty sklepu: adres miniatury (src) i srcset tylko z rozmiarami karty; null bez zdjęcia.', 'cosmetics-storefront' ),
+				'type'        => array( 'object', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 			'product_safety'       => array(
 				'description' => __( 'Bezpieczeństwo produktu (GPSR) i skład: marka, producent, osoba odpowiedzialna w UE, skład INCI, ostrzeżenia, GTIN; tylko to, co wpisano. Tylko w odpowiedzi o jeden produkt (w listach null).', 'cosmetics-storefront' ),
 				'type'        => array( 'object', 'null' ),
@@ -112,7 +129,7 @@ final class StoreApiExtension {
 
 	/**
 	 * @internal data_callback
-	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int, product_safety:?array<string,mixed>}
+	 * @return array{price_tier:string, lowest_price_30_days:?string, low_stock_remaining:?int, product_safety:?array<string,mixed>, card_image:?array{src:string,srcset:string}, card_category:?string}
 	 */
 	public static function data( mixed $product ): array {
 		$tier = CustomerTier::current();
@@ -121,10 +138,14 @@ final class StoreApiExtension {
 			'lowest_price_30_days' => null,
 			'low_stock_remaining'  => null,
 			'product_safety'       => null,
+			'card_image'           => null,
+			'card_category'        => null,
 		);
 		if ( ! $product instanceof \WC_Product ) {
 			return $data;
 		}
+		$data['card_image']    = self::card_image( $product );
+		$data['card_category'] = self::card_category( $product );
 		// One product asked for (or serialised outside a products request): its safety data (issue 14).
 		if ( ! self::$single || end( self::$single ) ) {
 			$data['product_safety'] = self::product_safety( $product );
@@ -211,6 +232,58 @@ final class StoreApiExtension {
 			: wc_get_price_excluding_tax( $product, array( 'price' => $price ) );
 		$decimals = wc_get_price_decimals();
 		return wc_format_decimal( round( (float) $display * pow( 10, $decimals ), 0, PHP_ROUND_HALF_UP ), 0, true );
+	}
+
+	/**
+	 * The product's main photo (a variation without one: its parent's) at the card's sizes: src the
+	 * `woocommerce_thumbnail` URL, srcset that one and `woocommerce_single` by width (a card is at most
+	 * 300 CSS px wide, so 600 px covers a 2× screen); null without a photo.
+	 *
+	 * @return array{src:string,srcset:string}|null
+	 */
+	public static function card_image( \WC_Product $product ): ?array {
+		$image_id = (int) $product->get_image_id();
+		if ( ! $image_id && $product->get_parent_id() ) {
+			$parent   = wc_get_product( $product->get_parent_id() );
+			$image_id = $parent instanceof \WC_Product ? (int) $parent->get_image_id() : 0;
+		}
+		$thumbnail = $image_id ? wp_get_attachment_image_src( $image_id, 'woocommerce_thumbnail' ) : false;
+		if ( ! is_array( $thumbnail ) || ! is_string( $thumbnail[0] ) || '' === $thumbnail[0] ) {
+			return null;
+		}
+		$widths = array();
+		foreach ( array( $thumbnail, wp_get_attachment_image_src( $image_id, 'woocommerce_single' ) ) as $size ) {
+			if ( is_array( $size ) && is_string( $size[0] ) && (int) $size[1] > 0 ) {
+				$widths[ (int) $size[1] ] ??= self::on_site( $size[0] );
+			}
+		}
+		ksort( $widths );
+		$srcset = array();
+		foreach ( $widths as $width => $url ) {
+			$srcset[] = $url . ' ' . $width . 'w';
+		}
+		return array(
+			'src'    => self::on_site( $thumbnail[0] ),
+			'srcset' => implode( ', ', $srcset ),
+		);
+	}
+
+	/**
+	 * The name of the product's first category as the Store API's `categories` lists it (a variation:
+	 * its parent's): the card's category line.
+	 */
+	public static function card_category( \WC_Product $product ): ?string {
+		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
+		$terms = get_the_terms( $id, 'product_cat' );
+		if ( ! is_array( $terms ) || ! $terms || ! $terms[0] instanceof \WP_Term ) {
+			return null;
+		}
+		return $terms[0]->name;
+	}
+
+	/** A URL on this site without its scheme and host (50 cards: the host 150 times would only weigh). */
+	private static function on_site( string $url ): string {
+		return str_starts_with( $url, home_url( '/' ) ) ? wp_make_link_relative( $url ) : $url;
 	}
 
 	private static function is_product_route( \WP_REST_Request $request ): bool {

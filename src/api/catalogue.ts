@@ -5,7 +5,7 @@
  * `rest_preload_api_request`) under exactly these two paths:
  *
  *   productsPath( { page: 1, per_page: 50 } ) === '/wc/store/v1/products?page=1&per_page=50'
- *   CATEGORIES_PATH === '/wc/store/v1/products/categories?hide_empty=false&per_page=100'
+ *   CATEGORIES_PATH === '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100'
  *
  * (includes/Frontend/preload-paths.json lists them; src/screens/shop/test checks the first render
  * requests exactly those, and test/setup.test.ts checks the real api-fetch preloading middleware.) Paths are built with the query
@@ -16,12 +16,36 @@ import { request, type RequestOptions } from './client';
 import { preloadedAnswers } from './preloaded';
 import type { StoreProduct, StoreProductCategory } from './store-api';
 
+/**
+ * The fields of a product the shop's lists show (a card: photo and category from the plugin's
+ * extension data `card_image` and `card_category`, name, price, Omnibus line, stock: the plugin's
+ * extension `low_stock_remaining`, not the Store API's, see src/domain/stock.ts), asked for with WordPress's `_fields`
+ * (core filters any REST answer by it). The preloaded /sklep carries these only (issue 13: 50 full
+ * products weighed ~470 KB of the page). A list's product is a summary, never a full product: the
+ * product screen asks for its own (see StoreProductSummary).
+ */
+export const LISTING_FIELDS = [
+	'extensions',
+	'id',
+	'is_in_stock',
+	'is_on_backorder',
+	'name',
+	'on_sale',
+	'prices',
+] as const;
+
+/** A product as a list gives it (`_fields` = LISTING_FIELDS). */
+export type StoreProductSummary = Pick< StoreProduct, ( typeof LISTING_FIELDS )[ number ] >;
+
 export const PRODUCTS_PATH = '/wc/store/v1/products';
 /**
  * Every category, empty ones included (spec section 7: hide_empty false, per_page 100; section 9:
  * categories page size 100), so that any slug in a URL maps to its id.
  */
-export const CATEGORIES_PATH = '/wc/store/v1/products/categories?hide_empty=false&per_page=100';
+export const CATEGORIES_PATH = '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100';
+
+/** A category as CATEGORIES_PATH gives it: only what the shop's tree and slug look-ups read (issue 13). */
+export type StoreCategorySummary = Pick< StoreProductCategory, 'id' | 'name' | 'parent' | 'slug' >;
 /** Variations of one variable product in one request (a variable product has far fewer than 100). */
 export const VARIATIONS_PAGE_SIZE = 100;
 
@@ -60,10 +84,12 @@ export interface ProductQuery {
 	 * lists hidden products too.
 	 */
 	catalog_visibility?: 'catalog' | 'search';
+	/** WordPress's field filter (comma-separated); the shop's lists pass LISTING_FIELDS. */
+	_fields?: string;
 }
 
 export interface ProductsPage {
-	products: StoreProduct[];
+	products: StoreProductSummary[];
 	/** X-WP-Total. */
 	total: number;
 	/** X-WP-TotalPages. */
@@ -124,13 +150,18 @@ function headerNumber(
 	return Number.isNaN( value ) ? fallback : value;
 }
 
-/** One page of products, with the totals from X-WP-Total / X-WP-TotalPages. */
+/** The path of one page of a shop list: only the fields its cards show (LISTING_FIELDS). */
+export function listingPath( query: Omit< ProductQuery, '_fields' > = {} ): string {
+	return productsPath( { ...query, _fields: LISTING_FIELDS.join( ',' ) } );
+}
+
+/** One page of a shop list (product summaries), with the totals from X-WP-Total / X-WP-TotalPages. */
 export async function listProducts(
-	query: ProductQuery = {},
+	query: Omit< ProductQuery, '_fields' > = {},
 	options: CallOptions = {}
 ): Promise< ProductsPage > {
-	const { data, headers } = await request< StoreProduct[] >( {
-		path: productsPath( query ),
+	const { data, headers } = await request< StoreProductSummary[] >( {
+		path: listingPath( query ),
 		signal: options.signal,
 	} );
 	const products = Array.isArray( data ) ? data : [];
@@ -176,8 +207,8 @@ export async function listVariations(
 /** Every product category (one request: the shop has fewer than 100). */
 export async function listCategories(
 	options: CallOptions = {}
-): Promise< StoreProductCategory[] > {
-	const { data } = await request< StoreProductCategory[] >( {
+): Promise< StoreCategorySummary[] > {
+	const { data } = await request< StoreCategorySummary[] >( {
 		path: CATEGORIES_PATH,
 		signal: options.signal,
 	} );
@@ -186,7 +217,7 @@ export async function listCategories(
 
 /** A catalogue answer the page was served with, under the path (cache key) the screens ask for. */
 export type PreloadedCatalogueAnswer =
-	| { path: string; kind: 'categories'; data: StoreProductCategory[] }
+	| { path: string; kind: 'categories'; data: StoreCategorySummary[] }
 	| { path: string; kind: 'product'; data: StoreProduct }
 	| { path: string; kind: 'variations'; data: StoreProduct[] }
 	| { path: string; kind: 'products'; data: ProductsPage };
@@ -202,19 +233,21 @@ export function preloadedCatalogue(): PreloadedCatalogueAnswer[] {
 	const found: PreloadedCatalogueAnswer[] = [];
 	for ( const [ path, { data, headers } ] of preloadedAnswers() ) {
 		if ( path === CATEGORIES_PATH ) {
-			found.push( { path, kind: 'categories', data: Array.isArray( data ) ? ( data as StoreProductCategory[] ) : [] } );
+			found.push( { path, kind: 'categories', data: Array.isArray( data ) ? ( data as StoreCategorySummary[] ) : [] } );
 		} else if ( PRODUCT_PATH.test( path ) ) {
 			if ( typeof data === 'object' && data !== null && ! Array.isArray( data ) && typeof ( data as { id?: unknown } ).id === 'number' ) {
 				found.push( { path, kind: 'product', data: data as StoreProduct } );
 			}
 		} else if ( path.startsWith( `${ PRODUCTS_PATH }?` ) ) {
-			const products = Array.isArray( data ) ? ( data as StoreProduct[] ) : [];
-			if ( new URLSearchParams( path.slice( PRODUCTS_PATH.length + 1 ) ).get( 'type' ) === 'variation' ) {
-				found.push( { path, kind: 'variations', data: products } );
-			} else {
+			const params = new URLSearchParams( path.slice( PRODUCTS_PATH.length + 1 ) );
+			if ( params.get( 'type' ) === 'variation' ) {
+				found.push( { path, kind: 'variations', data: Array.isArray( data ) ? ( data as StoreProduct[] ) : [] } );
+			} else if ( params.get( '_fields' ) === LISTING_FIELDS.join( ',' ) ) {
+				const products = Array.isArray( data ) ? ( data as StoreProductSummary[] ) : [];
 				const total = headerNumber( headers, 'X-WP-Total', products.length );
 				found.push( { path, kind: 'products', data: { products, total, totalPages: headerNumber( headers, 'X-WP-TotalPages', total > 0 ? 1 : 0 ) } } );
 			}
+			// Any other list (not one the bundle asks for) is left out.
 		}
 	}
 	return found;

@@ -2,15 +2,15 @@
  * The shop's category tree (spec: only the top-level categories with the configured ids — default 20,
  * 22, 24 — and their direct children), and slug look-ups for the URL's category.
  */
-import type { StoreProductCategory } from '../api/store-api';
+import type { StoreCategorySummary } from '../api/catalogue';
 
 export interface CategoryNode {
-	category: StoreProductCategory;
-	children: StoreProductCategory[];
+	category: StoreCategorySummary;
+	children: StoreCategorySummary[];
 }
 
 /** The configured top-level categories in the configured order, each with its direct children. */
-export function categoryTree( categories: readonly StoreProductCategory[], topLevelIds: readonly number[] ): CategoryNode[] {
+export function categoryTree( categories: readonly StoreCategorySummary[], topLevelIds: readonly number[] ): CategoryNode[] {
 	const byId = new Map( categories.map( ( category ) => [ category.id, category ] ) );
 	const seen = new Set< number >();
 	const nodes: CategoryNode[] = [];
@@ -26,13 +26,13 @@ export function categoryTree( categories: readonly StoreProductCategory[], topLe
 }
 
 /** The category with this slug (slugs are unique per taxonomy); compared case-insensitively, decoded. */
-export function findCategoryBySlug( categories: readonly StoreProductCategory[], slug: string ): StoreProductCategory | undefined {
+export function findCategoryBySlug( categories: readonly StoreCategorySummary[], slug: string ): StoreCategorySummary | undefined {
 	const wanted = safeDecode( slug ).toLowerCase();
 	return categories.find( ( category ) => safeDecode( category.slug ).toLowerCase() === wanted );
 }
 
 /** The slug as the URL shows it (WordPress keeps non-ASCII slugs percent-encoded). */
-export function categorySlug( category: Pick< StoreProductCategory, 'slug' > ): string {
+export function categorySlug( category: Pick< StoreCategorySummary, 'slug' > ): string {
 	return safeDecode( category.slug );
 }
 

@@ -20,6 +20,15 @@ export interface StorefrontExtension {
 	lowest_price_30_days: string | null;
 	/** The stock left when 5 or fewer (the spec's low stock, src/domain/stock.ts), else null. */
 	low_stock_remaining: number | null;
+	/** The main photo at the shop card's sizes (thumbnail URL, srcset of the card's sizes), or null. */
+	card_image: CardImage | null;
+	/** The name of the product's first category (HTML entities), or null. */
+	card_category: string | null;
+}
+
+export interface CardImage {
+	src: string;
+	srcset: string;
 }
 
 /** The plugin's extension data of a product, if the server sent it (and it has the expected shape). */
@@ -42,6 +51,17 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 	const left = record.low_stock_remaining;
 	if ( left === null || ( typeof left === 'number' && Number.isFinite( left ) ) ) {
 		result.low_stock_remaining = left;
+	}
+	const card = record.card_image;
+	if ( card === null ) {
+		result.card_image = null;
+	} else if ( typeof card === 'object' && typeof ( card as { src?: unknown } ).src === 'string' ) {
+		const { src, srcset } = card as { src: string; srcset?: unknown };
+		result.card_image = { src, srcset: typeof srcset === 'string' ? srcset : '' };
+	}
+	const category = record.card_category;
+	if ( category === null || typeof category === 'string' ) {
+		result.card_category = category;
 	}
 	return result;
 }

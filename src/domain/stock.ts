@@ -25,12 +25,13 @@ export interface StockState {
 	orderable: boolean;
 }
 
-type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' | 'low_stock_remaining' > & Partial< Pick< StoreProduct, 'extensions' > >;
+/** A list's product (src/api/catalogue.ts LISTING_FIELDS) has the plugin's low_stock_remaining only. */
+type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' > & Partial< Pick< StoreProduct, 'low_stock_remaining' | 'extensions' > >;
 
 /** The stock left to announce: the plugin's (the spec's threshold) when it says, else WooCommerce's. */
 function stockLeft( product: StockFields ): number | null {
 	const ours = storefrontExtension( { extensions: product.extensions ?? {} } );
-	return ours.low_stock_remaining !== undefined ? ours.low_stock_remaining : product.low_stock_remaining;
+	return ours.low_stock_remaining !== undefined ? ours.low_stock_remaining : product.low_stock_remaining ?? null;
 }
 
 /** outofstock: 'Brak w magazynie'; onbackorder: 'Przedsprzedaż'; 1..5 left: 'Tylko {n} szt.'; else 'Dostępny'. */

@@ -11,6 +11,7 @@ import {
 	CATEGORIES_PATH,
 	getProduct,
 	listCategories,
+	listingPath,
 	listProducts,
 	listVariations,
 	preloadedCatalogue,
@@ -20,24 +21,18 @@ import {
 	type ProductQuery,
 	type ProductsPage,
 } from '../api/catalogue';
-import type { StoreProduct, StoreProductCategory } from '../api/store-api';
+import type { StoreCategorySummary, StoreProductSummary } from '../api/catalogue';
+import type { StoreProduct } from '../api/store-api';
 import { cacheAtom, cacheGenerationAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
 
 export const SHOP_PAGE_SIZE = 50;
 
-export type ListQuery = Omit< ProductQuery, 'page' | 'per_page' >;
+export type ListQuery = Omit< ProductQuery, 'page' | 'per_page' | '_fields' >;
 
 type Store = ReturnType< typeof useStore >;
 
 export function useCategories() {
-	return useCachedQuery< StoreProductCategory[] >( CATEGORIES_PATH, () => listCategories() );
-}
-
-/** Products of a list are single products too: a product page opened from the shop needs no request. */
-function primeProducts( store: Store, products: readonly StoreProduct[] ): void {
-	for ( const product of products ) {
-		prime( store, productPath( product.id ), product );
-	}
+	return useCachedQuery< StoreCategorySummary[] >( CATEGORIES_PATH, () => listCategories() );
 }
 
 /**
@@ -47,10 +42,9 @@ function primeProducts( store: Store, products: readonly StoreProduct[] ): void 
  */
 export function primeCatalogueFromPreload( store: Store ): void {
 	for ( const answer of preloadedCatalogue() ) {
+		// A list's products are summaries (LISTING_FIELDS): never cached as full products, so the
+		// product screen (and anything else reading a product) asks for its own.
 		prime( store, answer.path, answer.data );
-		if ( answer.kind === 'products' ) {
-			primeProducts( store, answer.data.products );
-		}
 	}
 }
 
@@ -64,7 +58,7 @@ export function useVariations( parentId: number | null ) {
 }
 
 export function pagePath( query: ListQuery, page: number ): string {
-	return productsPath( { ...query, page, per_page: SHOP_PAGE_SIZE } );
+	return listingPath( { ...query, page, per_page: SHOP_PAGE_SIZE } );
 }
 
 /** Pages of a list shown so far, by list key (kept when the shopper leaves and comes back). */
@@ -76,7 +70,7 @@ export type ProductListState =
 	| { status: 'error'; error: unknown }
 	| {
 			status: 'ready';
-			products: StoreProduct[];
+			products: StoreProductSummary[];
 			total: number;
 			/** Pages loaded. */
 			page: number;
@@ -87,8 +81,7 @@ export type ProductListState =
 
 function loadPage( store: Store, query: ListQuery, page: number, fresh = false ): void {
 	const load = () => listProducts( { ...query, page, per_page: SHOP_PAGE_SIZE } );
-	const onData = ( result: ProductsPage ) => primeProducts( store, result.products );
-	( fresh ? reload : ensure )( store, pagePath( query, page ), load, onData );
+	( fresh ? reload : ensure )( store, pagePath( query, page ), load );
 }
 
 function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefined > ): ProductListState {
@@ -99,7 +92,7 @@ function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefin
 	if ( first.status === 'error' ) {
 		return { status: 'error', error: first.error };
 	}
-	const products: StoreProduct[] = [];
+	const products: StoreProductSummary[] = [];
 	const seen = new Set< number >();
 	let last: ProductsPage = first.data;
 	let page = 0;

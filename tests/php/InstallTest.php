@@ -277,6 +277,7 @@ final class InstallTest extends TestCase {
 		update_option( InpostPointsImport::STATE_OPTION, array( 'error' => 'x' ), false );
 		update_option( 'cosmetics_storefront_some_later_option', 1 );
 		update_option( 'cosmetics_storefrontish', 'not ours' );
+		set_transient( 'cosmetics_storefront_listing_0123456789abcdef', array( 'until' => time() + 60 ), 60 );
 		$this->deactivate();
 		$this->assertTrue( is_uninstallable_plugin( self::PLUGIN ) );
 
@@ -293,6 +294,7 @@ final class InstallTest extends TestCase {
 		}
 		global $wpdb;
 		$this->assertSame( array(), $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'cosmetics\\_storefront\\_%'" ), 'Every option of the plugin is deleted.' );
+		$this->assertSame( array(), $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_storefront\\_%'" ), 'The listing cache\'s transients are deleted.' );
 		$this->assertSame( 'not ours', get_option( 'cosmetics_storefrontish' ), 'Only the plugin\'s prefix is swept.' );
 		delete_option( 'cosmetics_storefrontish' );
 		// The page belongs to the shop's content: it stays.

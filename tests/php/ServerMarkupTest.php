@@ -194,7 +194,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( 'Wyświetlono 1 z 1 produktów', $html );
 		$this->assertStringNotContainsString( 'Załaduj więcej', $html, 'one page only' );
 		$this->assertSame(
-			array( '/wc/store/v1/products/categories?hide_empty=false&per_page=100', '/wc/store/v1/products?catalog_visibility=catalog&category=' . $category['term_id'] . '&page=1&per_page=50' ),
+			array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100', '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&category=' . $category['term_id'] . '&page=1&per_page=50' ),
 			$this->preloaded()
 		);
 
@@ -332,7 +332,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	public function test_preload_paths_fill_their_placeholders(): void {
 		$simple = $this->product();
 		$this->assertSame( array( '/wc/store/v1/products/' . $simple->get_id() ), Preload::paths_for( 'sklep/product/' . $simple->get_id() ) );
-		$this->assertSame( array( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' ), Preload::paths_for( 'sklep/category/nie-ma-takiej' ), 'an unknown category: nothing to list' );
+		$this->assertSame( array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' ), Preload::paths_for( 'sklep/category/nie-ma-takiej' ), 'an unknown category: nothing to list' );
 		$pages = static fn( array $query ): int => count( array_filter( Preload::paths_for( 'sklep', $query ), static fn( string $path ): bool => str_contains( $path, 'page=' ) && ! str_contains( $path, 'categories' ) ) );
 		$this->assertSame( 1, $pages( array() ) );
 		$this->assertSame( 3, $pages( array( 'page' => '3' ) ) );

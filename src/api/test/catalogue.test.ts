@@ -42,7 +42,7 @@ describe( 'catalogue paths', () => {
 		expect( productsPath( { per_page: 50, page: 1 } ) ).toBe(
 			'/wc/store/v1/products?page=1&per_page=50'
 		);
-		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' );
+		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' );
 	} );
 
 	it( 'does not depend on the order the query was written in', () => {
@@ -124,7 +124,7 @@ describe( 'listProducts', () => {
 		} );
 
 		expect( requestedPath() ).toBe(
-			'/wc/store/v1/products?category=21&page=1&per_page=50'
+			'/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&category=21&page=1&per_page=50'
 		);
 		expect( page ).toEqual( { products, total: 120, totalPages: 3 } );
 	} );
@@ -204,7 +204,7 @@ describe( 'listCategories', () => {
 		];
 		respond( jsonResponse( categories ) );
 		await expect( listCategories() ).resolves.toEqual( categories );
-		expect( requestedPath() ).toBe( '/wc/store/v1/products/categories?hide_empty=false&per_page=100' );
+		expect( requestedPath() ).toBe( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' );
 	} );
 } );
 

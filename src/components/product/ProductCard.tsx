@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { StoreProduct } from '../../api/store-api';
-import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
+import type { StoreProductSummary } from '../../api/catalogue';
+import { priceTier, shownPriceDiscounted, storefrontExtension } from '../../domain/omnibus';
 import { decodeEntities } from '../../domain/text';
 import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
 
 /** A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its own. */
-export function ProductCard( { product }: { product: StoreProduct } ) {
-	const image = product.images[ 0 ];
-	const category = product.categories[ 0 ];
+export function ProductCard( { product }: { product: StoreProductSummary } ) {
+	// The list asks for the card's photo only (extension card_image, not every size of every image).
+	const { card_image: image, card_category: category } = storefrontExtension( product );
 	const name = decodeEntities( product.name );
 	return (
 		<article className="cs-card">
@@ -17,7 +17,7 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 				{ /* Decorative: the product's name is the link right below, the photo adds nothing to read out. */ }
 				{ image ? (
 					<img
-						src={ image.thumbnail || image.src }
+						src={ image.src }
 						srcSet={ image.srcset || undefined }
 						sizes="(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px"
 						alt=""
@@ -30,7 +30,7 @@ export function ProductCard( { product }: { product: StoreProduct } ) {
 			</div>
 			{ shownPriceDiscounted( product ) ? <span className="cs-badge">Promocja</span> : null }
 			<div className="cs-card__body">
-				{ category ? <p className="cs-card__category">{ decodeEntities( category.name ) }</p> : null }
+				{ category ? <p className="cs-card__category">{ decodeEntities( category ) }</p> : null }
 				<h2 className="cs-card__title">
 					<Link to={ `/sklep/product/${ product.id }` }>{ name }</Link>
 				</h2>

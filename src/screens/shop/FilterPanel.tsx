@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StoreProductCategory } from '../../api/store-api';
+import type { StoreCategorySummary } from '../../api/catalogue';
 import type { QueryState } from '../../state/cache';
 import { categorySlug, type CategoryNode } from '../../domain/categories';
 import { FULL_PRICE_RANGE, PRICE_MAX, PRICE_MIN, normalisePriceRange, shopUrl, type PriceRange, type UrlFilters } from '../../domain/shopFilters';
 import { decodeEntities } from '../../domain/text';
 
 interface Props {
-	categories: QueryState< StoreProductCategory[] > & { reload: () => void };
+	categories: QueryState< StoreCategorySummary[] > & { reload: () => void };
 	tree: CategoryNode[];
 	url: UrlFilters;
 	categoryInPath: boolean;
@@ -21,7 +21,7 @@ export function FilterPanel( { categories, tree, url, categoryInPath, price, onP
 	const id = useId();
 	const active = url.category?.toLowerCase() ?? null;
 	const link = ( slug: string | null ) => shopUrl( { category: slug, search: url.search }, categoryInPath && slug !== null );
-	const item = ( category: StoreProductCategory, child = false ) => {
+	const item = ( category: StoreCategorySummary, child = false ) => {
 		const slug = categorySlug( category );
 		const current = active === slug.toLowerCase();
 		return (

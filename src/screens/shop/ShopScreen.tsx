@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import type { StoreProduct } from '../../api/store-api';
+import type { StoreProductSummary } from '../../api/catalogue';
 import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
 import { ProductCard } from '../../components/product/ProductCard';
@@ -189,7 +189,7 @@ export function ShopScreen() {
 	);
 }
 
-function ProductGrid( { products, stale, gridRef }: { products: StoreProduct[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
+function ProductGrid( { products, stale, gridRef }: { products: StoreProductSummary[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
 	return (
 		<ul className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` } ref={ gridRef }>
 			{ products.map( ( product ) => (

@@ -80,14 +80,16 @@ describe( 'useProductList', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 	} );
 
-	it( 'a product listed in the shop opens without a request', async () => {
+	it( 'a product listed in the shop is a summary (issue 13: _fields): its product screen asks for the full product', async () => {
 		const store = createStore();
 		mockedList.mockResolvedValueOnce( page( [ 5 ], 1 ) );
+		mockedGet.mockResolvedValueOnce( storeProduct( { id: 5, description: '<p>Pełny opis</p>' } ) );
 		const list = renderHook( () => useProductList( {} ), { wrapper: wrapper( store ) } );
 		await waitFor( () => expect( ids( list.result.current.state ) ).toEqual( [ 5 ] ) );
 		const product = renderHook( () => useProduct( 5 ), { wrapper: wrapper( store ) } );
-		expect( product.result.current ).toMatchObject( { status: 'ready', data: { id: 5 } } );
-		expect( mockedGet ).not.toHaveBeenCalled();
+		expect( product.result.current ).toMatchObject( { status: 'loading' } );
+		await waitFor( () => expect( product.result.current ).toMatchObject( { status: 'ready', data: { id: 5, description: '<p>Pełny opis</p>' } } ) );
+		expect( mockedGet ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'asks nothing without a query', () => {

@@ -123,13 +123,14 @@ final class ProfessionalPricesTest extends PricingTestCase {
 
 		$guest = array_column( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), null, 'id' );
 		// A list carries no product safety data (issue 14: no INCI list on every card).
-		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null, 'product_safety' => null ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
+		// The card's photo and category (issue 13): none and WooCommerce's default category here.
+		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null, 'product_safety' => null, 'card_image' => null, 'card_category' => get_term( (int) get_option( 'default_product_cat' ), 'product_cat' )->name ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
 		$this->assertNull( $guest[ $fresh->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'] );
 
 		$this->actAsProfessional();
 		$single = $this->responseData( $this->dispatch( 'GET', '/wc/store/v1/products/' . $id ) );
 		$ours = $single['extensions']['cosmetics-storefront'];
-		unset( $ours['product_safety'] ); // ProductSafetyTest.
+		unset( $ours['product_safety'], $ours['card_image'], $ours['card_category'] ); // ProductSafetyTest, StoreApiTest.
 		$this->assertSame( array( 'price_tier' => 'professional', 'lowest_price_30_days' => '6500', 'low_stock_remaining' => null ), $ours );
 	}
 

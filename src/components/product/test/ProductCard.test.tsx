@@ -26,6 +26,43 @@ const variable = ( min: string, lowest: string | null, left: number | null = nul
 	} );
 
 describe( 'ProductCard', () => {
+	it( 'draws a list summary (issue 13: _fields): photo and category from card_image and card_category', () => {
+		const summary = {
+			id: 7,
+			name: 'Krem &amp; serum',
+			on_sale: false,
+			is_in_stock: true,
+			is_on_backorder: false,
+			low_stock_remaining: null,
+			prices: storeProduct().prices,
+			extensions: {
+				'cosmetics-storefront': {
+					price_tier: 'individual',
+					lowest_price_30_days: null,
+					low_stock_remaining: null,
+					card_image: { src: '/wp-content/uploads/krem-300x300.jpg', srcset: '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w' },
+					card_category: 'Pielęgnacja &amp; twarz',
+				},
+			},
+		};
+		const { container } = render(
+			<MemoryRouter future={ ROUTER_FUTURE }>
+				<ProductCard product={ summary } />
+			</MemoryRouter>
+		);
+		const img = container.querySelector( '.cs-card__media img' );
+		expect( img ).toHaveAttribute( 'src', '/wp-content/uploads/krem-300x300.jpg' );
+		expect( img ).toHaveAttribute( 'srcset', '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w' );
+		expect( container.querySelector( '.cs-card__category' ) ).toHaveTextContent( 'Pielęgnacja & twarz' );
+		expect( screen.getByRole( 'link', { name: 'Krem & serum' } ) ).toHaveAttribute( 'href', '/sklep/product/7' );
+	} );
+
+	it( 'a summary without card_image or card_category draws no photo and no category line', () => {
+		const { container } = renderCard( storeProduct( { extensions: { 'cosmetics-storefront': { price_tier: 'individual', card_image: null, card_category: null } } } ) );
+		expect( container.querySelector( '.cs-card__media img' ) ).toBeNull();
+		expect( container.querySelector( '.cs-card__category' ) ).toBeNull();
+	} );
+
 	it( '"od 49,99 zł" of a variation at its normal price: no Omnibus line (the server sends none)', () => {
 		const { container } = renderCard( variable( '4999', null ) );
 		expect( plain( container.querySelector( '.cs-price' )?.textContent ) ).toBe( 'od 49,99 zł' );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORIES_PATH, listCategories, listProducts, productsPath } from '../../../api/catalogue';
+import { CATEGORIES_PATH, listCategories, listProducts, listingPath, productsPath } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
 import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
@@ -46,7 +46,7 @@ describe( 'ShopScreen', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
 		expect( mockedCategories ).toHaveBeenCalledTimes( 1 );
 		const [ query ] = mockedList.mock.calls[ 0 ]!;
-		expect( preloadedPaths( 'sklep' ) ).toEqual( [ productsPath( { ...query } ), CATEGORIES_PATH ] );
+		expect( preloadedPaths( 'sklep' ) ).toEqual( [ listingPath( { ...query } ), CATEGORIES_PATH ] );
 	} );
 
 	it( 'a category page and ?page=N first ask for exactly what the page preloads for them (issue 12)', async () => {
@@ -54,7 +54,7 @@ describe( 'ShopScreen', () => {
 		renderShop( '/sklep/category/makijaz?page=2' );
 		await screen.findAllByRole( 'link', { name: 'Krem' } );
 		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
-		const asked = mockedList.mock.calls.map( ( [ query ] ) => productsPath( { ...query } ) );
+		const asked = mockedList.mock.calls.map( ( [ query ] ) => listingPath( { ...query } ) );
 		expect( [ CATEGORIES_PATH, ...asked ] ).toEqual( preloadedPaths( 'sklep/category/{slug}', { category_id: 29, page: 2 } ) );
 		// Pages 1 and 2 are shown; 'Załaduj więcej' asks for page 3.
 		await userEvent.click( await screen.findByRole( 'button', { name: 'Załaduj więcej' } ) );
