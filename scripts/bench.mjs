@@ -8,9 +8,10 @@
  * - budget: a Lighthouse-style budget of `/` and `/sklep` on the local shop (initial JS gzipped
  *   without WordPress's own React, requests before the first render, largest image).
  * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
- * - lighthouse: Lighthouse 12 scores (mobile preset) of /, /sklep, a category, a product and /kontakt
- *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
- *   practices at 100: the table shows them, the audits below 100 are listed).
+ * - lighthouse: Lighthouse 12 (mobile preset, simulated throttling) of /, /sklep, a category, a product,
+ *   /checkout with a cart and /kontakt beside WooCommerce's classic shop and product pages, with the site
+ *   public (scripts/bench-lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index (issue 13) and
+ *   accessibility, best practices, SEO (issue 12; the audits below 100 are listed).
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
  * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
