@@ -25,7 +25,7 @@
  *   node scripts/bench-lighthouse.mjs [base URL]     (or BENCH_ONLY=lighthouse npm run bench)
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium), headless, no sandbox. LIGHTHOUSE_PAGES=product,/checkout
- * measures only those rows (by name); LIGHTHOUSE_SAVE=<folder> keeps each run's full report (JSON) there.
+ * measures only those rows (a name, or its first words: `WooCommerce`); LIGHTHOUSE_SAVE=<folder> keeps each run's full report (JSON) there.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -143,7 +143,7 @@ function summary( lhr ) {
 export async function lighthouseScores( baseUrl, { log = console.log, runs = Number( process.env.LIGHTHOUSE_RUNS ?? 3 ) } = {} ) {
 	const { pages: all, product } = await pagesOf( baseUrl );
 	const only = ( process.env.LIGHTHOUSE_PAGES ?? '' ).split( ',' ).map( ( s ) => s.trim() ).filter( Boolean );
-	const pages = only.length ? all.filter( ( p ) => only.some( ( name ) => p.name.startsWith( name ) ) ) : all;
+	const pages = only.length ? all.filter( ( p ) => only.some( ( name ) => p.name === name || p.name.startsWith( `${ name } ` ) ) ) : all;
 	const { before } = fixture( baseUrl, 'blog-public', 1 );
 	const chrome = await chromeLauncher.launch( {
 		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -219,7 +219,8 @@ final class ServerMarkup {
 	/**
 	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
 	 * first). Issue 13: the hero's title is the page's largest text, painted with the first paint instead
-	 * of after the bundle. The guest's login button and the cards' pause button need JavaScript: their
+	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
+	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
 	 * room is kept, unseen (the app draws them).
 	 */
 	private static function home(): string {
@@ -232,7 +233,7 @@ final class ServerMarkup {
 				? '<img src="' . esc_url( $image['src'] ) . '"'
 					. ( '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( HomeCards::SIZES ) . '"' : '' )
 					. ( $image['width'] ? ' width="' . (int) $image['width'] . '"' : '' ) . ( $image['height'] ? ' height="' . (int) $image['height'] . '"' : '' )
-					. ' alt="" loading="eager" fetchpriority="auto" decoding="async" class="cs-home-card__image is-active" style="transition-delay:' . ( (int) $index * 90 ) . 'ms">'
+					. ' alt="" loading="lazy" decoding="async" class="cs-home-card__image is-active" style="transition-delay:' . ( (int) $index * 90 ) . 'ms">'
 				: '<span class="cs-home-card__placeholder">' . esc_html( mb_substr( trim( $card['name'] ), 0, 1 ) ) . '</span>';
 			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( self::category_url( $card['slug'] ) ) . '" class="cs-home-card__link">'
 				. '<span class="cs-home-card__media" aria-hidden="true">' . $media . '</span>'
