@@ -103,6 +103,9 @@ final class Plugin {
 		CacheHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
+		// Issue 13: the first screen's photo preloaded, what it does not need after it.
+		Frontend\ImagePreload::hooks();
+		Frontend\DeferredScripts::hooks();
 		Canvas::hooks();
 		Placement::hooks();
 		// Shell (issue 6): contact/seller data, legal pages, withdrawal function.

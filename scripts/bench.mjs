@@ -8,9 +8,10 @@
  * - budget: a Lighthouse-style budget of `/` and `/sklep` on the local shop (initial JS gzipped
  *   without WordPress's own React, requests before the first render, largest image).
  * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
- * - lighthouse: Lighthouse 12 scores (mobile preset) of /, /sklep, a category, a product and /kontakt
- *   with the site public (scripts/bench-lighthouse.mjs; issue 12 wants SEO, accessibility and best
- *   practices at 100: the table shows them, the audits below 100 are listed).
+ * - lighthouse: Lighthouse 12 (mobile preset, simulated throttling) of /, /sklep, a category, a product,
+ *   /checkout with a cart and /kontakt beside WooCommerce's classic shop and product pages, with the site
+ *   public (scripts/bench-lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index (issue 13) and
+ *   accessibility, best practices, SEO (issue 12; the audits below 100 are listed).
  * - load: 50 connections × 30 s per scenario with autocannon on /sklep, a product page, Store API add to
  *   cart and a full guest checkout, beside WooCommerce's classic pages and a bare Store API checkout,
  *   and the stock check after them (scripts/bench-load.mjs; BENCH_LOAD_SECONDS / _CONNECTIONS to shorten).

@@ -25,6 +25,8 @@
  *                                        (created or reset; easypack_inpost_discount included)
  *   coupon-orders <code>               → {"orders":…} real orders that carry the coupon
  *   comments-by <user id>              → {"comments":…} comments and reviews the user wrote
+ *   order-attribution <order id>       → {"attribution":{…}} WooCommerce's order attribution meta of the
+ *                                        order (_wc_order_attribution_* without the prefix)
  *   variable <name> <variations>       → {"id":…, "variations":[…ids]} a variable product in the catalogue
  *                                        (created or reset), one variation per comma-separated
  *                                        "regular:sale:price 20 days ago[:stock]" (sale may be empty), with
@@ -326,6 +328,16 @@ if ( 'product' === $cs_action ) {
 	$code = wc_format_coupon_code( (string) ( $argv[2] ?? '' ) );
 	$with = array_filter( cs_fixture_orders(), static fn( $order ) => in_array( $code, $order->get_coupon_codes(), true ) );
 	echo wp_json_encode( array( 'orders' => count( $with ) ) ), "\n";
+} elseif ( 'order-attribution' === $cs_action ) {
+	// WooCommerce's order attribution meta of an order (_wc_order_attribution_*), unprefixed.
+	$order = wc_get_order( (int) ( $argv[2] ?? 0 ) );
+	$found = array();
+	foreach ( $order ? $order->get_meta_data() : array() as $meta ) {
+		if ( str_starts_with( (string) $meta->key, '_wc_order_attribution_' ) ) {
+			$found[ substr( (string) $meta->key, strlen( '_wc_order_attribution_' ) ) ] = $meta->value;
+		}
+	}
+	echo wp_json_encode( array( 'attribution' => (object) $found ) ), "\n";
 } elseif ( 'comments-by' === $cs_action ) {
 	echo wp_json_encode( array( 'comments' => (int) get_comments( array( 'user_id' => (int) ( $argv[2] ?? 0 ), 'count' => true, 'status' => 'all' ) ) ) ), "\n";
 } elseif ( 'listed' === $cs_action ) {

@@ -1,7 +1,7 @@
 /**
  * Entry of the storefront bundle: mounts the app into the element the shortcode/block printed.
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, startTransition } from '@wordpress/element';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
@@ -27,7 +27,11 @@ function start(): void {
 	primeCatalogueFromPreload( getDefaultStore() );
 	// Accounts (issue 5): the stored token is checked before any request carries it.
 	void ensureSessionStarted( getDefaultStore() );
-	createRoot( element ).render( <App /> );
+	// Issue 13: the first render is a transition, so React renders in slices of a few milliseconds that
+	// yield to the browser (no long task blocking input while 50 cards render); the server's markup of
+	// the same screen stays on show until React commits.
+	const root = createRoot( element );
+	startTransition( () => root.render( <App /> ) );
 }
 
 if ( document.readyState === 'loading' ) {

@@ -22,6 +22,9 @@ final class HomeCards {
 	/** WordPress image size the cards use (768 px wide, proportional), with its srcset. */
 	public const IMAGE_SIZE = 'medium_large';
 
+	/** The cards' image `sizes` (CategoryCards.tsx SIZES). */
+	public const SIZES = '(min-width: 1100px) 370px, (min-width: 900px) 31vw, 46vw';
+
 	private const CACHE_GROUP = 'cosmetics_storefront';
 
 	/**

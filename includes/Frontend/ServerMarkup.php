@@ -34,6 +34,18 @@ final class ServerMarkup {
 		'kontakt'              => 'Kontakt',
 	);
 
+	/** The product photo's `sizes` (Gallery.tsx PHOTO_SIZES). */
+	public const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
+
+	/** A product card's `sizes` (ProductCard.tsx CARD_IMAGE_SIZES). */
+	public const CARD_IMAGE_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
+
+	/**
+	 * How many cards of a list are on the first screen (ProductCard.tsx FIRST_SCREEN_CARDS): their photos
+	 * load at once, the first one with high priority (and preloaded, ImagePreload), the rest lazily.
+	 */
+	public const FIRST_SCREEN_CARDS = 4;
+
 	/** The legal screens' eyebrow (LegalScreen.tsx). */
 	private const LEGAL_SLUGS = array( 'regulamin', 'polityka-zwrotow', 'polityka-prywatnosci' );
 
@@ -74,6 +86,9 @@ final class ServerMarkup {
 	 * @param array<string,mixed> $preload
 	 */
 	private static function screen( string $path, array $query, array $preload ): string {
+		if ( '' === $path ) {
+			return self::home();
+		}
 		$answers = self::answers( $preload );
 		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) ) {
 			return null !== $answers['product'] ? self::product( $answers['product'] ) : '';
@@ -202,6 +217,44 @@ final class ServerMarkup {
 	}
 
 	/**
+	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
+	 * first). Issue 13: the hero's title is the page's largest text, painted with the first paint instead
+	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
+	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
+	 * room is kept, unseen (the app draws them).
+	 */
+	private static function home(): string {
+		$cards = '';
+		$rotates = false;
+		foreach ( HomeCards::public_cards() as $index => $card ) {
+			$image   = $card['images'][0] ?? null;
+			$rotates = $rotates || count( $card['images'] ) > 1;
+			$media   = $image
+				? '<img src="' . esc_url( $image['src'] ) . '"'
+					. ( '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( HomeCards::SIZES ) . '"' : '' )
+					. ( $image['width'] ? ' width="' . (int) $image['width'] . '"' : '' ) . ( $image['height'] ? ' height="' . (int) $image['height'] . '"' : '' )
+					. ' alt="" loading="lazy" decoding="async" class="cs-home-card__image is-active" style="transition-delay:' . ( (int) $index * 90 ) . 'ms">'
+				: '<span class="cs-home-card__placeholder">' . esc_html( mb_substr( trim( $card['name'] ), 0, 1 ) ) . '</span>';
+			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( self::category_url( $card['slug'] ) ) . '" class="cs-home-card__link">'
+				. '<span class="cs-home-card__media" aria-hidden="true">' . $media . '</span>'
+				. '<span class="cs-home-card__name">' . esc_html( $card['name'] ) . '</span></a></li>';
+		}
+		return '<section class="cs-hero" aria-labelledby="cs-hero-title"><div class="cs-container cs-hero__inner">'
+			. '<p class="cs-eyebrow">Kosmetyki profesjonalne i do pielęgnacji domowej</p>'
+			. '<h1 id="cs-hero-title" class="cs-hero__title">Pielęgnacja, która widzi różnicę</h1>'
+			. '<p class="cs-hero__lead">Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja — dla klientów indywidualnych i gabinetów kosmetycznych.</p>'
+			. '<div class="cs-actions"><a href="' . esc_url( self::url( 'sklep' ) ) . '" class="cs-button cs-button--primary">Przejdź do sklepu</a>'
+			. '<span class="cs-button cs-server-placeholder" aria-hidden="true">Zaloguj się</span></div>'
+			. '</div></section>'
+			. ( '' !== $cards
+				? '<section class="cs-home-cards" aria-labelledby="cs-home-cards-title"><div class="cs-container"><div class="cs-home-cards__head"><div>'
+					. '<p class="cs-eyebrow">Kategorie</p><h2 id="cs-home-cards-title" class="cs-home-cards__title">Znajdź pielęgnację dla siebie</h2></div>'
+					. ( $rotates ? '<span class="cs-home-cards__pause cs-server-placeholder" aria-hidden="true"><span aria-hidden="true" class="cs-icon-pause"></span>Wstrzymaj zmianę zdjęć</span>' : '' )
+					. '</div><ul class="cs-home-cards__grid">' . $cards . '</ul></div></section>'
+				: '' );
+	}
+
+	/**
 	 * ProductScreen.tsx's product: breadcrumbs, main photo, category, name, price with the Omnibus line,
 	 * summary, availability, description.
 	 *
@@ -222,7 +275,7 @@ final class ServerMarkup {
 		if ( $image && is_string( $image['src'] ?? null ) ) {
 			$alt   = self::text( is_string( $image['alt'] ?? null ) && '' !== $image['alt'] ? $image['alt'] : $name );
 			$photo = '<img src="' . esc_url( $image['src'] ) . '"'
-				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="(max-width: 820px) 100vw, 640px"' : '' )
+				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::PHOTO_SIZES ) . '"' : '' )
 				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" decoding="async" fetchpriority="high">';
 		}
 		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div></section>';
@@ -399,8 +452,8 @@ final class ServerMarkup {
 		$more  = $last && $shown < $last['total_pages'];
 
 		$cards = '';
-		foreach ( $products as $product ) {
-			$cards .= '<li>' . self::card( $product ) . '</li>';
+		foreach ( $products as $index => $product ) {
+			$cards .= '<li>' . self::card( $product, $index ) . '</li>';
 		}
 		$base = $term ? self::category_url( (string) $term['slug'] ) : self::url( 'sklep' );
 		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( add_query_arg( 'page', $shown + 1, $base ) ) . '">Załaduj więcej</a></div>' : '';
@@ -436,20 +489,29 @@ final class ServerMarkup {
 	}
 
 	/**
-	 * ProductCard.tsx, compact (a shop page lists 50).
+	 * ProductCard.tsx, compact (a shop page lists 50). The cards of the first screen ($index below
+	 * FIRST_SCREEN_CARDS) carry the same photo as the app's card (src, srcset, sizes), loaded at once, so
+	 * the app's render finds it loaded and nothing is fetched or painted anew; the others load lazily and
+	 * leave out the srcset (the app's cards replace them before they scroll into view).
 	 *
 	 * @param array<string,mixed> $product
 	 */
-	private static function card( array $product ): string {
-		// The listing asks for the card's own photo (extension card_image, issue 13), not every image.
-		$card     = self::extension( $product )['card_image'] ?? null;
-		$image    = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
-		$src      = is_array( $card ) && is_string( $card['src'] ?? null ) ? $card['src'] : ( $image ? ( is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' ) ) : '' );
+	private static function card( array $product, int $index = self::FIRST_SCREEN_CARDS ): string {
+		$image    = self::card_image( $product );
 		$ours     = self::extension( $product )['card_category'] ?? null;
 		$category = is_string( $ours ) ? array( 'name' => self::text( $ours ) ) : self::breadcrumb_category( $product );
 		$stock    = self::stock( $product );
+		$first    = $index < self::FIRST_SCREEN_CARDS;
+		$photo    = '';
+		if ( $image ) {
+			$photo = '<img src="' . esc_url( $first ? $image['src'] : wp_make_link_relative( $image['src'] ) ) . '"'
+				. ( $first && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::CARD_IMAGE_SIZES ) . '"' : '' )
+				. ' alt="" width="600" height="600"'
+				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high"' : '' ) : ' loading="lazy"' )
+				. ' decoding="async">';
+		}
 		return '<article class="cs-card"><div class="cs-card__media">'
-			. ( is_string( $src ) && '' !== $src ? '<img src="' . esc_url( wp_make_link_relative( $src ) ) . '" alt="" width="600" height="600" loading="lazy" decoding="async">' : '' )
+			. $photo
 			. '</div>'
 			. ( self::discounted( $product ) ? '<span class="cs-badge">Promocja</span>' : '' )
 			. '<div class="cs-card__body">'
@@ -460,6 +522,68 @@ final class ServerMarkup {
 			. self::omnibus( $product, 'cs-omnibus cs-card__omnibus' )
 			. '<span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span>'
 			. '</div></div></article>';
+	}
+
+	/**
+	 * A card's photo as ProductCard.tsx picks it: the extension's card_image (the listing asks for the
+	 * card's own photo, not every size of every image: issue 13), else the first image's thumbnail (else
+	 * its full size) with its srcset.
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array{src:string,srcset:string}|null
+	 */
+	private static function card_image( array $product ): ?array {
+		$card = self::extension( $product )['card_image'] ?? null;
+		if ( is_array( $card ) && is_string( $card['src'] ?? null ) && '' !== $card['src'] ) {
+			return array(
+				'src'    => $card['src'],
+				'srcset' => is_string( $card['srcset'] ?? null ) ? $card['srcset'] : '',
+			);
+		}
+		$image = is_array( $product['images'][0] ?? null ) ? $product['images'][0] : null;
+		if ( ! $image ) {
+			return null;
+		}
+		$src = is_string( $image['thumbnail'] ?? null ) && '' !== $image['thumbnail'] ? $image['thumbnail'] : ( $image['src'] ?? '' );
+		if ( ! is_string( $src ) || '' === $src ) {
+			return null;
+		}
+		return array(
+			'src'    => $src,
+			'srcset' => is_string( $image['srcset'] ?? null ) ? $image['srcset'] : '',
+		);
+	}
+
+	/**
+	 * The image the first screen of $path opens with, largest on the screen (Lighthouse's LCP element):
+	 * the product's main photo, or the first card's photo of a list; null for other screens or without
+	 * a photo. ImagePreload names it in the head, so the browser fetches it before the stylesheets let
+	 * it find the <img>.
+	 *
+	 * @param array<string,mixed> $query
+	 * @param array<string,mixed> $preload
+	 * @return array{src:string,srcset:string,sizes:string}|null
+	 */
+	public static function first_screen_image( string $path, array $query, array $preload ): ?array {
+		$answers = self::answers( $preload );
+		$search  = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
+		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) && null !== $answers['product'] ) {
+			$image = is_array( $answers['product']['images'][0] ?? null ) ? $answers['product']['images'][0] : null;
+			if ( ! $image || ! is_string( $image['src'] ?? null ) || '' === $image['src'] ) {
+				return null;
+			}
+			return array(
+				'src'    => $image['src'],
+				'srcset' => is_string( $image['srcset'] ?? null ) ? $image['srcset'] : '',
+				'sizes'  => self::PHOTO_SIZES,
+			);
+		}
+		if ( ! ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) || '' !== $search ) {
+			return null; // Nothing drawn by the server (home, a search, …): no photo to preload.
+		}
+		$first = $answers['pages'][0]['products'][0] ?? null;
+		$image = is_array( $first ) ? self::card_image( $first ) : null;
+		return $image ? $image + array( 'sizes' => self::CARD_IMAGE_SIZES ) : null;
 	}
 
 	/**

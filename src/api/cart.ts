@@ -6,6 +6,7 @@
  * new cart: callers use that answer as the cart (one request per action, no re-fetch).
  * Cart-Token and Nonce travel through the cart-token middleware.
  */
+import { ORDER_ATTRIBUTION_NAMESPACE, orderAttributionData } from './attribution';
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 import type { StoreCurrency, StoreImage } from './store-api';
@@ -208,7 +209,10 @@ export interface CheckoutResult {
 	extensions: Record< string, unknown >;
 }
 
+/** Places the order; WooCommerce's order attribution data goes with it when its script has collected some. */
 export async function placeOrder( payload: CheckoutPayload ): Promise< CheckoutResult > {
-	const response = await request< CheckoutResult >( { path: CHECKOUT_PATH, method: 'POST', data: payload } );
+	const attribution = orderAttributionData();
+	const data = attribution ? { ...payload, extensions: { ...payload.extensions, [ ORDER_ATTRIBUTION_NAMESPACE ]: attribution } } : payload;
+	const response = await request< CheckoutResult >( { path: CHECKOUT_PATH, method: 'POST', data } );
 	return response.data;
 }

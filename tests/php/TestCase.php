@@ -164,6 +164,7 @@ abstract class TestCase extends PHPUnitTestCase {
 			'CosmeticsStorefront\\Frontend\\Assets',
 			'CosmeticsStorefront\\Frontend\\Router',
 			'CosmeticsStorefront\\Frontend\\Preload',
+			'CosmeticsStorefront\\Frontend\\DeferredScripts',
 			'CosmeticsStorefront\\Settings\\Settings',
 			'CosmeticsStorefront\\Auth\\BearerAuthentication',
 			'CosmeticsStorefront\\Seo\\Head',

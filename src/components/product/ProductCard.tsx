@@ -6,8 +6,20 @@ import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
 
-/** A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its own. */
-export function ProductCard( { product }: { product: StoreProductSummary } ) {
+/** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::CARD_IMAGE_SIZES). */
+export const CARD_IMAGE_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
+
+/**
+ * How many cards of a list are on the first screen (ServerMarkup::FIRST_SCREEN_CARDS): their photos
+ * load at once, the others lazily.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its
+ * own. `firstScreen`: one of the list's first cards (photo loaded at once, as the server's markup has it).
+ */
+export function ProductCard( { product, firstScreen = false }: { product: StoreProductSummary; firstScreen?: boolean } ) {
 	// The list asks for the card's photo only (extension card_image, not every size of every image).
 	const { card_image: image, card_category: category } = storefrontExtension( product );
 	const name = decodeEntities( product.name );
@@ -19,11 +31,11 @@ export function ProductCard( { product }: { product: StoreProductSummary } ) {
 					<img
 						src={ image.src }
 						srcSet={ image.srcset || undefined }
-						sizes="(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px"
+						sizes={ CARD_IMAGE_SIZES }
 						alt=""
 						width={ 600 }
 						height={ 600 }
-						loading="lazy"
+						loading={ firstScreen ? 'eager' : 'lazy' }
 						decoding="async"
 					/>
 				) : null }

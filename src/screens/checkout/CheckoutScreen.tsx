@@ -50,7 +50,8 @@ export function CheckoutScreen() {
 	}
 	if ( session.status === 'loading' || ! loaded ) {
 		return (
-			<div className="cs-container cs-checkout" role="status">
+			// The room of the screen to come (cs-screen-loading): the footer stays below the first screen.
+			<div className="cs-container cs-checkout cs-screen-loading" role="status">
 				Ładowanie...
 			</div>
 		);

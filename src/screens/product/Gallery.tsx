@@ -1,6 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { StoreImage } from '../../api/store-api';
 
+/** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::PHOTO_SIZES). */
+export const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
+
 /**
  * The product's photos: one large image in a square frame (its size never depends on the photo, so
  * nothing moves as photos load), previous/next buttons and thumbnails. Arrow keys on the frame go
@@ -36,7 +39,7 @@ export function Gallery( { images, name, selected, onSelect }: { images: StoreIm
 							key={ item.id || i }
 							src={ item.src }
 							srcSet={ item.srcset || undefined }
-							sizes="(max-width: 820px) 100vw, 640px"
+							sizes={ PHOTO_SIZES }
 							alt={ item.alt || name }
 							width={ 800 }
 							height={ 800 }

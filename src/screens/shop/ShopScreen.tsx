@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import type { StoreProductSummary } from '../../api/catalogue';
 import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
-import { ProductCard } from '../../components/product/ProductCard';
+import { FIRST_SCREEN_CARDS, ProductCard } from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
@@ -192,9 +192,9 @@ export function ShopScreen() {
 function ProductGrid( { products, stale, gridRef }: { products: StoreProductSummary[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
 	return (
 		<ul className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` } ref={ gridRef }>
-			{ products.map( ( product ) => (
+			{ products.map( ( product, index ) => (
 				<li key={ product.id }>
-					<ProductCard product={ product } />
+					<ProductCard product={ product } firstScreen={ index < FIRST_SCREEN_CARDS } />
 				</li>
 			) ) }
 		</ul>

@@ -1,0 +1,136 @@
+/**
+ * Issue 13, Lighthouse: what the first screen loads, kept by a browser (no timing asserted).
+ *
+ * - /sklep and a product page at 390 and 1280 px: the head preloads exactly the photo the first screen
+ *   opens with (`<link rel="preload" as="image" imagesrcset … imagesizes … fetchpriority="high">`); the
+ *   server's <img> and the app's, after it took over, have the same src, srcset and sizes and show the
+ *   same file, fetched once; the list's first cards load at once, later ones lazily.
+ * - WooCommerce's order attribution still records where a guest came from: landing on a product page with
+ *   utm_* parameters, its scripts are requested only after the page's `load` event (they are no part of
+ *   the first render), and the order the guest places through the storefront carries the source
+ *   (`_wc_order_attribution_source_type` utm, utm_source, utm_medium) as WooCommerce's own checkout would.
+ *
+ * The product: a simple, purchasable, in-stock product with a photo from the Store API (never a demo id).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
+import { BASE_URL, VIEWPORTS, launchBrowser, screenshot } from './support.mjs';
+
+let session;
+let product;
+before( async () => {
+	session = await launchBrowser();
+	const products = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=50&type=simple&stock_status=instock` ) ).json();
+	product = products.find( ( p ) => p.is_purchasable && ! p.is_on_backorder && p.low_stock_remaining === null && p.images.length && Number( p.prices.price ) > 0 );
+	assert.ok( product, 'the shop lists an in-stock simple product with a photo' );
+} );
+after( async () => {
+	await session?.close();
+} );
+
+/** The app has rendered over the server's markup: React's shell (no cs-app--server) with its cart button. */
+const appTookOver = ( page ) => page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-navbar__actions button' ).first().waitFor( { state: 'attached' } );
+
+/** src, srcset and sizes of the first <img> matching $selector in $root (a page or the server's HTML). */
+const imgAttributes = ( page, selector ) => page.locator( selector ).first().evaluate( ( img ) => ( {
+	src: img.getAttribute( 'src' ),
+	srcset: img.getAttribute( 'srcset' ),
+	sizes: img.getAttribute( 'sizes' ),
+	loading: img.getAttribute( 'loading' ),
+	currentSrc: img.currentSrc,
+} ) );
+
+for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
+	describe( `the first screen's photo on ${ device } (${ viewport.width } px)`, () => {
+		test( '/sklep and a product page preload the photo they open with; the app shows the same file, fetched once', async () => {
+			const context = await session.browser.newContext( { viewport } );
+			try {
+				for ( const [ path, selector ] of [ [ '/sklep', '.cs-grid .cs-card__media img' ], [ `/sklep/product/${ product.id }`, '.cs-gallery__stage img.is-current' ] ] ) {
+					// Without JavaScript: the server's markup as it is.
+					const bare = await session.browser.newContext( { viewport, javaScriptEnabled: false } );
+					const serverPage = await bare.newPage();
+					await serverPage.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+					const preloads = await serverPage.locator( 'head link[rel="preload"][as="image"]' ).evaluateAll( ( links ) => links.map( ( l ) => ( {
+						href: l.href, imagesrcset: l.getAttribute( 'imagesrcset' ), imagesizes: l.getAttribute( 'imagesizes' ), fetchpriority: l.getAttribute( 'fetchpriority' ),
+					} ) ) );
+					const server = await imgAttributes( serverPage, selector );
+					if ( path === '/sklep' ) {
+						const loading = await serverPage.locator( '.cs-grid .cs-card__media img' ).evaluateAll( ( imgs ) => imgs.map( ( img ) => img.getAttribute( 'loading' ) ) );
+						assert.deepEqual( loading.slice( 0, 4 ), [ 'eager', 'eager', 'eager', 'eager' ], '/sklep: the first screen\'s cards load at once' );
+						assert.ok( loading.length <= 4 || loading.slice( 4 ).every( ( l ) => l === 'lazy' ), '/sklep: the others lazily' );
+					}
+					await bare.close();
+					assert.equal( preloads.length, 1, `${ path }: one image preload` );
+					assert.deepEqual( preloads[ 0 ], { href: new URL( server.src, BASE_URL ).href, imagesrcset: server.srcset, imagesizes: server.sizes, fetchpriority: 'high' }, `${ path }: the preload is the photo's src, srcset and sizes` );
+					assert.ok( server.srcset, `${ path }: the server's photo has a srcset` );
+
+					// With JavaScript: the app's photo is the server's, the file fetched once.
+					const page = await context.newPage();
+					const fetched = [];
+					page.on( 'request', ( request ) => request.resourceType() === 'image' && fetched.push( request.url() ) );
+					await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+					await appTookOver( page );
+					const app = await imgAttributes( page, selector );
+					await page.locator( selector ).first().evaluate( ( img ) => img.decode() );
+					assert.deepEqual( { src: new URL( app.src, BASE_URL ).href, srcset: app.srcset, sizes: app.sizes }, { src: new URL( server.src, BASE_URL ).href, srcset: server.srcset, sizes: server.sizes }, `${ path }: the app draws the server's photo` );
+					const shown = await page.locator( selector ).first().evaluate( ( img ) => img.currentSrc );
+					assert.equal( fetched.filter( ( url ) => url === shown ).length, 1, `${ path }: ${ shown } fetched once (${ fetched.join( ', ' ) })` );
+					if ( path === '/sklep' ) {
+						await screenshot( page, `47-first-screen-shop-${ device }` );
+					}
+					await page.close();
+				}
+			} finally {
+				await context.close();
+			}
+		} );
+	} );
+}
+
+describe( 'WooCommerce\'s order attribution after the first screen', () => {
+	test( 'a guest landing from a newsletter link: scripts after load, the order records the source', async () => {
+		const context = await session.browser.newContext( { viewport: VIEWPORTS.phone } );
+		const page = await context.newPage();
+		const errors = [];
+		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+		try {
+			await page.goto( `${ BASE_URL }/sklep/product/${ product.id }?utm_source=e2e-issue13&utm_medium=email&utm_campaign=lighthouse`, { waitUntil: 'load' } );
+			// WooCommerce's script, loaded by the storefront's loader, has collected the source.
+			await page.waitForFunction( () => typeof window.wc_order_attribution?.getAttributionData === 'function' && window.wc_order_attribution.getAttributionData().utm_source === 'e2e-issue13' );
+			const order = await page.evaluate( () => {
+				const load = performance.getEntriesByType( 'navigation' )[ 0 ].loadEventStart;
+				const started = ( part ) => performance.getEntriesByType( 'resource' ).find( ( e ) => e.name.includes( part ) )?.startTime ?? null;
+				return { load, sourcebuster: started( '/sourcebuster/' ), attribution: started( '/frontend/order-attribution' ) };
+			} );
+			assert.ok( order.sourcebuster !== null && order.attribution !== null, 'both scripts were loaded' );
+			assert.ok( order.sourcebuster >= order.load && order.attribution >= order.load, `requested after the load event (${ JSON.stringify( order ) })` );
+
+			// Buy through the storefront, moving inside the app.
+			await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click();
+			const panel = page.getByRole( 'dialog', { name: 'Koszyk' } );
+			await panel.locator( '[data-testid="cart-line"]' ).first().waitFor();
+			await panel.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
+			await page.waitForURL( /\/checkout$/ );
+			await page.getByLabel( 'Imię' ).fill( 'Iga' );
+			await page.getByLabel( 'Nazwisko' ).fill( 'Źródłowa' );
+			await page.getByLabel( 'Adres', { exact: true } ).fill( 'ul. Lipowa 3' );
+			await page.getByLabel( 'Miasto' ).fill( 'Gdańsk' );
+			await page.getByLabel( 'Kod pocztowy' ).fill( '80-001' );
+			await page.getByLabel( 'Email' ).fill( 'iga.zrodlowa@example.com' );
+			await page.getByLabel( 'Telefon' ).fill( '600100200' );
+			await page.getByRole( 'button', { name: 'Złóż zamówienie' } ).click();
+			await page.waitForURL( /\/zamowienie\/\d+\?key=wc_order_/ );
+			const orderId = Number( new URL( page.url() ).pathname.split( '/' ).pop() );
+
+			const { attribution } = fixture( BASE_URL, 'order-attribution', orderId );
+			assert.equal( attribution.source_type, 'utm', JSON.stringify( attribution ) );
+			assert.equal( attribution.utm_source, 'e2e-issue13' );
+			assert.equal( attribution.utm_medium, 'email' );
+			assert.equal( attribution.utm_campaign, 'lighthouse' );
+			assert.deepEqual( errors, [] );
+		} finally {
+			await context.close();
+		}
+	} );
+} );
