@@ -13,31 +13,21 @@ const apiFetchMock = mockedApiFetch( apiFetch );
 type AttributionWindow = { wc_order_attribution?: { getAttributionData?: () => unknown } };
 const win = window as unknown as AttributionWindow;
 
+const address = {
+	first_name: 'Anna',
+	last_name: 'Nowak',
+	company: '',
+	address_1: 'Kwiatowa 1',
+	address_2: '',
+	city: 'Kraków',
+	state: '',
+	postcode: '30-001',
+	country: 'PL',
+};
+
 const payload: CheckoutPayload = {
-	billing_address: {
-		first_name: 'Anna',
-		last_name: 'Nowak',
-		company: '',
-		address_1: 'Kwiatowa 1',
-		address_2: '',
-		city: 'Kraków',
-		state: '',
-		postcode: '30-001',
-		country: 'PL',
-		email: 'anna@example.com',
-		phone: '500600700',
-	},
-	shipping_address: {
-		first_name: 'Anna',
-		last_name: 'Nowak',
-		company: '',
-		address_1: 'Kwiatowa 1',
-		address_2: '',
-		city: 'Kraków',
-		state: '',
-		postcode: '30-001',
-		country: 'PL',
-	},
+	billing_address: { ...address, email: 'anna@example.com', phone: '500600700' },
+	shipping_address: address,
 	customer_note: '',
 	payment_method: 'bacs',
 	extensions: { [ EXTENSION_NAMESPACE ]: { customer_type: 'individual' } },
