@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { spawn } from 'node:child_process';
 import { after, test } from 'node:test';
 import { siteDir, siteStateDir } from '../../scripts/lib/site-dir.mjs';
 import { ROOT, SITE } from '../../scripts/lib/site.mjs';
@@ -59,4 +60,27 @@ test( 'a new checkout gets the link; an old checkout\'s .site folder is moved ou
 			process.env.XDG_STATE_HOME = previous;
 		}
 	}
+} );
+
+test( 'runners starting at once in a fresh checkout all get the link (npm test starts both PHPUnit pairs together)', async () => {
+	// Regression: the second of two processes that both found no .site failed with EEXIST.
+	const fresh = join( dir, 'together' );
+	mkdirSync( fresh );
+	const lib = new URL( '../../scripts/lib/site-dir.mjs', import.meta.url ).href;
+	// Each process loads the module, then waits for the same moment before it looks for .site.
+	const at = Date.now() + 3000;
+	const script = `const { siteDir } = await import( ${ JSON.stringify( lib ) } ); while ( Date.now() < ${ at } ); process.stdout.write( siteDir( ${ JSON.stringify( fresh ) } ) );`;
+	const runs = Array.from( { length: 8 }, () => new Promise( ( done ) => {
+		const child = spawn( process.execPath, [ '--input-type=module', '-e', script ], { env: { ...process.env, XDG_STATE_HOME: join( dir, 'state' ) } } );
+		let out = '';
+		let err = '';
+		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
+		child.stderr.on( 'data', ( chunk ) => ( err += chunk ) );
+		child.on( 'close', ( status ) => done( { status, out, err } ) );
+	} ) );
+	for ( const { status, out, err } of await Promise.all( runs ) ) {
+		assert.equal( status, 0, err );
+		assert.equal( out, join( fresh, '.site' ) );
+	}
+	assert.ok( lstatSync( join( fresh, '.site' ) ).isSymbolicLink() );
 } );
