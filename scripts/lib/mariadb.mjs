@@ -93,6 +93,19 @@ function socketPathFor(dataDir) {
 	return join(tmpdir(), `cs-mariadb-${hash}.sock`);
 }
 
+/**
+ * A temp folder of the server's own: two servers (or their bootstrap during mariadb-install-db) sharing
+ * one temp folder collide on their temporary tables' file names ("Could not remove temporary table
+ * '/tmp/#sql-temptable-…'", then "Unknown table 'mysql.tmp_user_sys'"), as when npm test initialises
+ * both PHPUnit pairs' databases at once.
+ */
+function tmpDirFor(dataDir) {
+	const hash = createHash('sha1').update(dataDir).digest('hex').slice(0, 12);
+	const dir = join(tmpdir(), `cs-mariadb-${hash}.tmp`);
+	mkdirSync(dir, { recursive: true });
+	return dir;
+}
+
 function tail(file, lines = 25) {
 	try {
 		return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -168,6 +181,7 @@ export async function startMariaDB({ dataDir, port, quiet = false, timeoutMs = 6
 				'--auth-root-authentication-method=normal',
 				'--skip-test-db',
 				'--skip-name-resolve',
+				`--tmpdir=${tmpDirFor(dataDir)}`,
 				...userArgs,
 				// passed through to the bootstrap server
 				'--innodb-buffer-pool-size=64M',
@@ -193,7 +207,7 @@ export async function startMariaDB({ dataDir, port, quiet = false, timeoutMs = 6
 			'--bind-address=127.0.0.1',
 			`--pid-file=${pidFile}`,
 			`--log-error=${logFile}`,
-			`--tmpdir=${tmpdir()}`,
+			`--tmpdir=${tmpDirFor(dataDir)}`,
 			...userArgs,
 			...SERVER_TUNING,
 		],
