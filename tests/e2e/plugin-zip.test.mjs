@@ -40,9 +40,11 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 	/** The plugin's own tables (includes/Install/Schema.php). */
 	const OWN_TABLES = [ 'wp_cosmetics_lockers', 'wp_cosmetics_price_history', 'wp_cosmetics_price_lookup', 'wp_cosmetics_rate_limits' ];
 	// The parcel-locker import's state option is written whenever Action Scheduler first runs the import in
-	// the background (a wp-admin visit, WP-Cron): when is not the settings' doing, so the lists leave it out.
+	// the background (a wp-admin visit, WP-Cron), and the listing cache's catalogue version whenever the
+	// catalogue first changes (Frontend/ListingCache.php): when is not the settings' doing, so the lists
+	// leave them out (uninstall must still delete them: allOptions).
 	const allOptions = async () => ( await site.query( "SELECT option_name FROM wp_options WHERE option_name LIKE 'cosmetics\\_storefront\\_%' ORDER BY option_name" ) ).map( ( [ name ] ) => name );
-	const options = async () => ( await allOptions() ).filter( ( name ) => name !== 'cosmetics_storefront_lockers_import' );
+	const options = async () => ( await allOptions() ).filter( ( name ) => ! [ 'cosmetics_storefront_lockers_import', 'cosmetics_storefront_catalogue_version' ].includes( name ) );
 	const option = async ( name ) => ( await site.query( `SELECT option_value FROM wp_options WHERE option_name = '${ name }'` ) )[ 0 ]?.[ 0 ] ?? null;
 	const pluginRow = () => admin.locator( `tr[data-plugin="${ PLUGIN }"]` );
 	const plugins = async () => {
