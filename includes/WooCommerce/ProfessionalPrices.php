@@ -5,6 +5,9 @@
  * (view context) answer the professional prices, and variable products cache their variation prices
  * per tier. The Store API `prices`, price_html and cart totals follow.
  *
+ * Everyone's price of a product with a WooCommerce sale schedule follows the schedule's dates when read
+ * (scheduled_sale_prices()), as is_on_sale() does, instead of waiting for WooCommerce's job to store it.
+ *
  * Not in wp-admin (is_admin(), admin-ajax included: the product edit form and its variation panels
  * must show and save the stored prices) and never in edit context (what WooCommerce saves and what
  * the REST API answers with context=edit). Store API and other REST requests run with is_admin() false:
@@ -65,7 +68,27 @@ final class ProfessionalPrices {
 			$min = $product->get_variation_price( 'min' );
 			return '' === (string) $min ? $value : $min;
 		}
-		return self::prices( $product )['price'] ?? $value;
+		return ( self::prices( $product ) ?? self::scheduled_sale_prices( $product ) )['price'] ?? $value;
+	}
+
+	/**
+	 * The prices of a product with a WooCommerce sale schedule for everyone the professional prices do
+	 * not cover, read from the dates at the time of reading. WooCommerce stores a scheduled sale's new
+	 * _price only when its Action Scheduler job runs, seconds to minutes after the start or end (longer
+	 * without WP-Cron traffic), while its own is_on_sale() follows the dates at once: the cards and the
+	 * product page showed the old price beside "on sale" and a JSON-LD price that had already changed.
+	 * Null without a schedule (the stored price is right) and in wp-admin.
+	 *
+	 * @return array{regular:string,sale:string,price:string,on_sale:bool}|null
+	 */
+	private static function scheduled_sale_prices( mixed $product ): ?array {
+		if ( ! $product instanceof \WC_Product || $product->is_type( 'variable' ) || is_admin() ) {
+			return null;
+		}
+		if ( ! $product->get_date_on_sale_from( 'edit' ) && ! $product->get_date_on_sale_to( 'edit' ) ) {
+			return null;
+		}
+		return ProductPrices::for_tier( $product, PriceTier::INDIVIDUAL );
 	}
 
 	/** @internal filter */
