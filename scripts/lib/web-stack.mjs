@@ -14,9 +14,9 @@
  * the Error a failed start throws (site.mjs's SiteError).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { untilAnswers } from './processes.mjs';
+import { sleep, untilAnswers } from './processes.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 export const PHP_FPM = '/usr/sbin/php-fpm8.2';
@@ -168,6 +168,7 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 		mkdirSync( dir, { recursive: true } );
 	}
 	const socket = join( run, 'php-fpm.sock' );
+	rmSync( socket, { force: true } ); // an earlier run's: start-up waits for this run's
 	writeFileSync( join( run, 'php-fpm.conf' ), phpFpmConfig( { run, logs, socket, children } ) );
 	writeFileSync( join( run, 'nginx.conf' ), nginxConfig( { port, docroot, run, logs, socket } ) );
 
@@ -186,7 +187,16 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 	exited.then( () => ( down = true ) );
 
 	const logsSaid = `see ${ serverLog }, ${ logs }/nginx-error.log and ${ logs }/php-fpm.log`;
-	const ready = ( check = () => {} ) => untilAnswers( url, {
+	const ready = async ( check = () => {} ) => {
+		// nginx answers 502 until PHP-FPM has made its socket (both start at once): wait for it first.
+		const deadline = Date.now() + 60000;
+		while ( ! existsSync( socket ) && ! down && Date.now() < deadline ) {
+			check();
+			await sleep( 100 );
+		}
+		return answers( check );
+	};
+	const answers = ( check ) => untilAnswers( url, {
 		isDown: () => down,
 		check,
 		error,
