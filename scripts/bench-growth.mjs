@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { topCategory } from './lib/store-shopper.mjs';
 
 const RUNS = Number( process.env.BENCH_GROWTH_RUNS ?? 7 );
 const CHANGES_PER_DAY = 50;
@@ -41,8 +42,7 @@ async function ttfb( url, init = {} ) {
 
 /** The three things measured, on one site. */
 async function subjects( baseUrl, idsQuery ) {
-	const categories = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
-	const category = categories.filter( ( c ) => c.parent === 0 ).sort( ( a, b ) => b.count - a.count )[ 0 ];
+	const category = await topCategory( baseUrl );
 	const ids = ( await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products?${ idsQuery }` ) ).json() ).map( ( p ) => p.id );
 	const batch = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify( { product_ids: ids, customer_type: 'individual' } ) };
 	return {

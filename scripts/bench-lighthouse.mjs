@@ -33,6 +33,7 @@ import puppeteer from 'puppeteer-core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from './lib/shop-fixtures.mjs';
+import { topCategory } from './lib/store-shopper.mjs';
 
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 const METRICS = [
@@ -47,9 +48,7 @@ const CART_TOKEN_KEY = 'cosmetics_cart_token';
 
 /** The pages, the category and the product picked from the shop's own catalogue (Store API). */
 async function pagesOf( baseUrl ) {
-	const categories = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
-	// The top category with the most products (not WooCommerce's catch-all, which fixtures fill).
-	const category = categories.filter( ( c ) => c.parent === 0 ).sort( ( a, b ) => b.count - a.count )[ 0 ];
+	const category = await topCategory( baseUrl );
 	// A simple product in stock from the demo catalogue (its SKU has the demo's form; other tests add
 	// "Bench: …" and "E2E …" products without photos), so the cart can hold it.
 	const products = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products?per_page=20&catalog_visibility=catalog&type=simple&stock_status=instock&orderby=title&order=asc` ) ).json();

@@ -10,6 +10,7 @@
  * Timings on a shared machine are noisy: the figures are printed, never asserted.
  */
 import { fixture } from './lib/shop-fixtures.mjs';
+import { topCategory } from './lib/store-shopper.mjs';
 
 const RUNS = Number( process.env.BENCH_TTFB_RUNS ?? 7 );
 
@@ -35,16 +36,8 @@ const median = ( list ) => {
 	return sorted[ Math.floor( sorted.length / 2 ) ];
 };
 
-/** The category page of the first shop category that has products (by what it is, not by its id). */
-async function aCategory( baseUrl ) {
-	const categories = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
-	const found = categories.find( ( c ) => c.count > 0 && c.parent === 0 ) ?? categories.find( ( c ) => c.count > 0 );
-	if ( ! found ) throw new Error( 'No category with products.' );
-	return found.slug;
-}
-
 export async function benchTtfb( baseUrl ) {
-	const category = await aCategory( baseUrl );
+	const category = ( await topCategory( baseUrl ) ).slug;
 	const woo = { 'X-Cosmetics-Baseline': 'woocommerce' };
 	const targets = [
 		{ name: '/', url: `${ baseUrl }/` },

@@ -105,3 +105,18 @@ export async function couponRace( baseUrl, { productId, coupon, parallel } ) {
 		refused: answers.filter( ( a ) => a.status !== 200 ).map( ( a ) => `${ a.status } ${ a.data?.message }` ),
 	};
 }
+
+/**
+ * The shop's top-level category with the most products, by what it is (benchmarks measure its page):
+ * WooCommerce's catch-all category ("Bez kategorii", which test fixtures fill) left out.
+ */
+export async function topCategory( baseUrl ) {
+	const categories = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
+	const found = categories
+		.filter( ( c ) => c.parent === 0 && c.count > 0 && ! [ 'uncategorized', 'bez-kategorii' ].includes( c.slug ) )
+		.sort( ( a, b ) => b.count - a.count )[ 0 ];
+	if ( ! found ) {
+		throw new Error( `${ baseUrl }: no top-level category with products.` );
+	}
+	return found;
+}
