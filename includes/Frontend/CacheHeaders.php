@@ -25,6 +25,8 @@
 
 namespace CosmeticsStorefront\Frontend;
 
+use CosmeticsStorefront\Auth\BearerAuthentication;
+
 defined( 'ABSPATH' ) || exit;
 
 final class CacheHeaders {
@@ -35,14 +37,8 @@ final class CacheHeaders {
 	/** What a REST answer of the storefront's namespaces is sent with, unless it says otherwise. */
 	public const REST = 'no-cache, private';
 
-	/** Screens that are a shopper's own whoever asks (the path as Router::current_path() gives it). */
-	private const PRIVATE_SCREENS = '#^(checkout|profil|reset_hasla|zamowienie/.*)$#';
-
 	/** Cookies that make a page a visitor's own (name prefixes). */
 	private const VISITOR_COOKIES = array( 'wordpress_logged_in_', 'wp_woocommerce_session_', 'woocommerce_items_in_cart', 'woocommerce_cart_hash', 'wordpress_sec_', 'wp-postpass_' );
-
-	/** REST namespaces the storefront reads: the Store API and the plugin's own. */
-	private const REST_NAMESPACES = array( 'wc/store/', 'cosmetics/v1', 'custom/v1', 'custom-auth/v1', 'custom-api/v1', 'cev/v1', 'alg-wc-ev/v1', 'myplugin/v1', 'jwt-auth/v1' );
 
 	public static function hooks(): void {
 		// After Router::serve_404 (priority 0) has made an unknown path the storefront page.
@@ -70,7 +66,7 @@ final class CacheHeaders {
 	 * @param string[] $cookie_names
 	 */
 	public static function is_private( bool $logged_in, array $cookie_names, string $path ): bool {
-		if ( $logged_in || preg_match( self::PRIVATE_SCREENS, trim( $path, '/' ) ) ) {
+		if ( $logged_in || in_array( trim( $path, '/' ), Router::PRIVATE_PATHS, true ) || str_starts_with( trim( $path, '/' ), 'zamowienie/' ) ) {
 			return true;
 		}
 		foreach ( $cookie_names as $name ) {
@@ -95,21 +91,12 @@ final class CacheHeaders {
 			return $response;
 		}
 		$headers = array_change_key_case( $response->get_headers(), CASE_LOWER );
-		// WordPress sends its no-cache headers to a logged-in user before the answer's: ours would replace them.
-		if ( isset( $headers['cache-control'] ) || ! self::storefront_route( $request->get_route() ) || apply_filters( 'rest_send_nocache_headers', is_user_logged_in() ) ) {
+		// The storefront's routes are those a storefront token opens. WordPress sends its no-cache headers
+		// to a logged-in user before the answer's: ours would replace them.
+		if ( isset( $headers['cache-control'] ) || ! BearerAuthentication::opens( $request->get_route() ) || apply_filters( 'rest_send_nocache_headers', is_user_logged_in() ) ) {
 			return $response;
 		}
 		$response->header( 'Cache-Control', self::REST );
 		return $response;
-	}
-
-	private static function storefront_route( string $route ): bool {
-		$route = ltrim( $route, '/' );
-		foreach ( self::REST_NAMESPACES as $namespace ) {
-			if ( str_starts_with( $route, $namespace ) ) {
-				return true;
-			}
-		}
-		return false;
 	}
 }

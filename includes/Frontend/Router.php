@@ -34,6 +34,12 @@ final class Router {
 		'odstapienie-od-umowy',
 	);
 
+	/**
+	 * Screens of one shopper, whoever asks: never in a search engine (Seo\PageHead), a sitemap
+	 * (Seo\Listing) or a shared cache (CacheHeaders, which adds the order pages).
+	 */
+	public const PRIVATE_PATHS = array( 'checkout', 'profil', 'reset_hasla' );
+
 	public const QUERY_VAR = 'cosmetics_storefront_route';
 
 	/** Bump when the rules change: the next request flushes them once. */

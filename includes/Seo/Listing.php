@@ -26,9 +26,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Listing {
 
-	/** Storefront screens of one shopper (PageHead's private paths): no WordPress page there is listed. */
-	private const PRIVATE_PATHS = array( 'checkout', 'profil', 'reset_hasla' );
-
 	/** Set while WordPress dispatches a Store API product route (see store_api_before). */
 	private static int $store_api_depth = 0;
 
@@ -123,7 +120,7 @@ final class Listing {
 			return array();
 		}
 		$ids = function_exists( 'wc_get_page_id' ) ? array_map( 'wc_get_page_id', array( 'cart', 'checkout', 'myaccount', 'shop' ) ) : array();
-		foreach ( self::PRIVATE_PATHS as $path ) {
+		foreach ( Router::PRIVATE_PATHS as $path ) {
 			$page  = get_page_by_path( $path );
 			$ids[] = $page instanceof \WP_Post ? $page->ID : 0;
 		}

@@ -14,6 +14,7 @@
 namespace CosmeticsStorefront\Seo;
 
 use CosmeticsStorefront\Frontend\Preload;
+use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Frontend\ServerMarkup;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
@@ -35,8 +36,6 @@ final class PageHead {
 		'odstapienie-od-umowy' => 'Odstąpienie od umowy',
 	);
 
-	/** Screens of one shopper: never in a search engine. */
-	private const PRIVATE_PATHS = array( 'checkout', 'profil', 'reset_hasla' );
 
 	public const NOT_FOUND_TITLE = 'Strona jest modernizowana';
 
@@ -82,7 +81,7 @@ final class PageHead {
 			return self::order( (int) $m[1], is_string( $query['key'] ?? null ) ? $query['key'] : '' );
 		}
 		if ( isset( self::TITLES[ $path ] ) ) {
-			return self::page( self::TITLES[ $path ], self::site_description(), home_url( '/' . $path ), ! in_array( $path, self::PRIVATE_PATHS, true ) );
+			return self::page( self::TITLES[ $path ], self::site_description(), home_url( '/' . $path ), ! in_array( $path, Router::PRIVATE_PATHS, true ) );
 		}
 		return self::not_found();
 	}
