@@ -58,9 +58,10 @@ final class ServerMarkup {
 	 */
 	public static function render( string $path, array $query, array $preload ): string {
 		$screen = self::screen( $path, $query, $preload );
-		// A screen the server cannot draw (home, contact, a search, an order, …) still gets the shell and
-		// the shop's categories around the loading placeholder: links for a crawler and without JavaScript.
-		return '' === $screen ? self::token_guard() . self::shell( self::placeholder(), false ) : self::token_guard() . self::shell( $screen );
+		// A screen the server cannot draw (a search, an order, …) still gets the shell and the shop's
+		// categories around the loading placeholder: links for a crawler and without JavaScript. The
+		// contact page's header is drawn above it (see contact_header).
+		return '' === $screen ? self::token_guard() . self::shell( self::screen_header( $path ) . self::placeholder(), false ) : self::token_guard() . self::shell( $screen );
 	}
 
 	/**
@@ -79,6 +80,21 @@ final class ServerMarkup {
 		return '<noscript><p class="cs-container cs-muted cs-noscript">Sklep wymaga włączonej obsługi JavaScript w przeglądarce.</p></noscript>'
 			. '<div class="cs-boot" role="status">Ładowanie sklepu…</div>'
 			. ( '' !== $links ? '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav">' . $links . '</ul></nav>' : '' );
+	}
+
+	/**
+	 * The top of a screen the server cannot draw whole, above the loading placeholder: the same markup
+	 * as the app's (ContactScreen.tsx's header, CheckoutScreen.tsx's CheckoutHeading). The contact lead
+	 * and the checkout title are those pages' largest text, so they are painted with the first paint
+	 * instead of after the bundle and the screen's chunk (Lighthouse's LCP); the app draws them in the
+	 * same place.
+	 */
+	private static function screen_header( string $path ): string {
+		return match ( $path ) {
+			'kontakt'  => '<div class="cs-container cs-page"><header class="cs-page__header"><p class="cs-eyebrow">Jesteśmy do Twojej dyspozycji</p><h1 class="cs-page-title">Kontakt</h1><p class="cs-page__lead">Napisz lub zadzwoń – odpowiadamy w ciągu 24 godzin.</p></header></div>',
+			'checkout' => '<div class="cs-container cs-checkout"><a href="' . esc_url( self::url( 'sklep' ) ) . '" class="cs-link cs-checkout__back">Powrót do sklepu</a><h1>Zamówienie</h1></div>',
+			default    => '',
+		};
 	}
 
 	/**

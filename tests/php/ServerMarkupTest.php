@@ -289,6 +289,19 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	}
 
 	/**
+	 * The contact lead and the checkout title are those pages' largest text: drawn by the server in the
+	 * app's markup, above the placeholder, so they are painted first (issue 13, Lighthouse's LCP).
+	 */
+	public function test_the_contact_and_checkout_pages_have_their_header_before_any_script(): void {
+		$contact = $this->mount( '/kontakt' );
+		$this->assertStringContainsString( '<main id="cs-main" class="cs-main" tabindex="-1"><div class="cs-container cs-page"><header class="cs-page__header"><p class="cs-eyebrow">Jesteśmy do Twojej dyspozycji</p><h1 class="cs-page-title">Kontakt</h1><p class="cs-page__lead">Napisz lub zadzwoń – odpowiadamy w ciągu 24 godzin.</p></header></div><noscript>', $contact );
+		$checkout = $this->mount( '/checkout' );
+		$this->assertStringContainsString( '<main id="cs-main" class="cs-main" tabindex="-1"><div class="cs-container cs-checkout"><a href="/sklep" class="cs-link cs-checkout__back">Powrót do sklepu</a><h1>Zamówienie</h1></div><noscript>', $checkout );
+		$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $checkout );
+		$this->assertSame( 0, substr_count( $this->mount( '/sklep?search=krem' ), '<h1' ), 'a search has no header from the server' );
+	}
+
+	/**
 	 * Review finding 6: a screen the server cannot draw still has the shell (navigation, footer) and
 	 * links to the shop's categories around its placeholder: a crawler starting at / finds the shop.
 	 */

@@ -38,6 +38,21 @@ import { LockerPicker } from './LockerPicker';
 
 const SUCCESS_DELAY_MS = 1200;
 
+/**
+ * The checkout's back link and title, the same while the cart loads and with the form (the server's
+ * markup draws them too: ServerMarkup::checkout_heading), so the title is painted once, first.
+ */
+function CheckoutHeading() {
+	return (
+		<>
+			<Link to="/sklep" className="cs-link cs-checkout__back">
+				Powrót do sklepu
+			</Link>
+			<h1>Zamówienie</h1>
+		</>
+	);
+}
+
 /** /checkout: guest or logged-in billing, shipping with parcel lockers, payment, coupon, summary, order. */
 export function CheckoutScreen() {
 	useDocumentTitle( 'Zamówienie' );
@@ -50,9 +65,12 @@ export function CheckoutScreen() {
 	}
 	if ( session.status === 'loading' || ! loaded ) {
 		return (
-			// The room of the screen to come (cs-screen-loading): the footer stays below the first screen.
-			<div className="cs-container cs-checkout cs-screen-loading" role="status">
-				Ładowanie...
+			<div className="cs-container cs-checkout">
+				<CheckoutHeading />
+				{ /* The room of the form to come: the footer stays below the first screen. */ }
+				<div className="cs-screen-loading" role="status">
+					Ładowanie...
+				</div>
 			</div>
 		);
 	}
@@ -273,10 +291,7 @@ function CheckoutForm() {
 
 	return (
 		<div className="cs-container cs-checkout">
-			<Link to="/sklep" className="cs-link cs-checkout__back">
-				Powrót do sklepu
-			</Link>
-			<h1>Zamówienie</h1>
+			<CheckoutHeading />
 			{ errors.length ? (
 				<div className="cs-checkout__errors" role="alert" tabIndex={ -1 } ref={ errorBox } data-testid="checkout-errors">
 					<p>
