@@ -127,8 +127,8 @@ final class CheckoutLock {
 		$wanted = array();
 		foreach ( $order->get_items() as $item ) {
 			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
-			if ( ! $product instanceof \WC_Product || ! $product->managing_stock() || $product->backorders_allowed() ) {
-				continue;
+			if ( ! $product instanceof \WC_Product || ! $product->managing_stock() || $product->backorders_allowed() || ! $product->is_in_stock() ) {
+				continue; // Out of stock as WooCommerce reads it: it refuses the checkout itself, in its words.
 			}
 			$id            = (int) $product->get_stock_managed_by_id();
 			$wanted[ $id ] = array( ( $wanted[ $id ][0] ?? 0 ) + (float) $item->get_quantity(), $product );
@@ -136,6 +136,9 @@ final class CheckoutLock {
 		ksort( $wanted );
 		$reservations = new ReserveStock();
 		foreach ( $wanted as $id => [ $quantity, $product ] ) {
+			if ( (float) $product->get_stock_quantity() < $quantity ) {
+				continue; // Too few as WooCommerce reads it: its own refusal and message follow.
+			}
 			if ( ! self::lock( 'cs_stock_' . $id ) ) {
 				throw new RouteException( 'cosmetics_checkout_busy', 'Zamówienie jest już składane. Spróbuj ponownie za chwilę.', 409 );
 			}
