@@ -115,6 +115,7 @@ final class Plugin {
 		// Accounts (issue 5).
 		Auth\Jwt::hooks();
 		Auth\BearerAuthentication::hooks();
+		Auth\GuestRestNonce::hooks(); // Pages from a page cache: a guest's stale REST nonce (issue 15).
 		Auth\WordPressLoginLimit::hooks();
 		Auth\RateLimiter::hooks();
 		Accounts\Customer::hooks();

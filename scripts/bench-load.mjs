@@ -57,7 +57,7 @@ const pct = ( values, p ) => {
  * p97.5, no p95) and each step's own figures. After the last step the connection starts afresh: no
  * Cart-Token, a new guest (autocannon starts each connection's context afresh then, too).
  */
-async function scenario( name, baseUrl, steps, { duration = SECONDS } = {} ) {
+export async function scenario( name, baseUrl, steps, { duration = SECONDS, connections = CONNECTIONS } = {} ) {
 	const times = Object.fromEntries( steps.map( ( s ) => [ s.name, [] ] ) );
 	const all = [];
 	const unexpected = {};
@@ -96,7 +96,7 @@ async function scenario( name, baseUrl, steps, { duration = SECONDS } = {} ) {
 			}
 		},
 	} ) );
-	const result = await autocannon( { url: baseUrl, connections: CONNECTIONS, duration, timeout: 30, requests } );
+	const result = await autocannon( { url: baseUrl, connections, duration, timeout: 30, requests } );
 	const figures = ( v ) => ( { n: v.length, p50: pct( v, 50 ), p95: pct( v, 95 ), p99: pct( v, 99 ) } );
 	return {
 		name,
@@ -111,18 +111,18 @@ async function scenario( name, baseUrl, steps, { duration = SECONDS } = {} ) {
 }
 
 /** Browse: one URL, as a browser asks for it. */
-async function browse( name, baseUrl, path, headers = {} ) {
+export async function browse( name, baseUrl, path, headers = {}, options = {} ) {
 	const first = await fetch( `${ baseUrl }${ path }`, { headers: { ...BROWSER, ...headers }, redirect: 'manual' } );
 	await first.arrayBuffer();
 	if ( first.status !== 200 ) {
 		throw new Error( `${ name }: ${ path } answers HTTP ${ first.status } before the load` );
 	}
-	return scenario( name, baseUrl, [ { name: 'page', method: 'GET', path, headers: { ...BROWSER, ...headers }, expect: 200 } ] );
+	return scenario( name, baseUrl, [ { name: 'page', method: 'GET', path, headers: { ...BROWSER, ...headers }, expect: 200 } ], options );
 }
 
 const store = ( step, headers = {} ) => ( { ...step, path: `/wp-json/wc/store/v1${ step.path }`, headers: { ...JSON_HEADERS, ...headers } } );
 
-const checkoutSteps = ( productId, extensions, headers = {} ) => [
+export const checkoutSteps = ( productId, extensions, headers = {} ) => [
 	store( { name: 'cart', method: 'GET', path: '/cart', expect: 200 }, headers ),
 	store( { name: 'add', method: 'POST', path: '/cart/add-item', body: { id: productId, quantity: 1 }, expect: 201 }, headers ),
 	store( { name: 'checkout', method: 'POST', path: '/checkout', body: checkoutPayload( extensions, 'load@example.com' ), expect: 200 }, headers ),
@@ -135,7 +135,7 @@ const checkoutSteps = ( productId, extensions, headers = {} ) => [
  * then judged: stock never negative, units sold never more than the stock at the start, stock = start −
  * units sold. Returns a line and whether anything was oversold or out of step.
  */
-async function stockCheck( baseUrl, productId, initial ) {
+export async function stockCheck( baseUrl, productId, initial ) {
 	let sales = fixture( baseUrl, 'sales', productId );
 	for ( const until = Date.now() + 90000; Date.now() < until; ) {
 		await new Promise( ( r ) => setTimeout( r, 1000 ) );
@@ -157,7 +157,7 @@ async function stockCheck( baseUrl, productId, initial ) {
 const f1 = ( v ) => ( Number.isFinite( v ) ? v.toFixed( 1 ) : '—' );
 const f0 = ( v ) => ( Number.isFinite( v ) ? v.toFixed( 0 ) : '—' );
 
-function printTable( title, rows ) {
+export function printTable( title, rows ) {
 	console.log( `\n${ title }` );
 	console.log( `  ${ 'scenario'.padEnd( 62 ) } ${ 'req/s'.padStart( 7 ) } ${ 'p50 ms'.padStart( 8 ) } ${ 'p95 ms'.padStart( 8 ) } ${ 'p99 ms'.padStart( 8 ) } ${ 'requests'.padStart( 9 ) } ${ 'non-2xx'.padStart( 8 ) } ${ 'errors'.padStart( 7 ) }` );
 	for ( const r of rows ) {

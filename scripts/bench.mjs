@@ -20,6 +20,8 @@
  *   (scripts/bench-growth.mjs).
  * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
  *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs, issue 13).
+ * - cluster: the shop on several servers (issue 15, scripts/bench-cluster.mjs): guest /sklep with the page
+ *   cache vs without, checkouts on one web node vs two; its own topology, started and stopped here.
  * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
  * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
@@ -41,13 +43,15 @@ import { benchLoad } from './bench-load.mjs';
 import { benchGrowth } from './bench-growth.mjs';
 // Issue 13: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
 import { benchTtfb } from './bench-ttfb.mjs';
+// Issue 15: several servers (page cache, two web nodes, Redis).
+import { benchCluster } from './bench-cluster.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse,load,growth' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse,load,growth,cluster' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -321,6 +325,16 @@ const GROUPS = {
 				await site.stop();
 			}
 		} ),
+	// Issue 15: the two-node topology with the page cache and Redis, started for the group (never a
+	// shop found running: its topology is not known).
+	cluster: async () => {
+		const shop = await ensureRunningShop( `http://127.0.0.1:${ process.env.BENCH_CLUSTER_PORT || 8897 }`, { reuse: false, env: { SITE_TOPOLOGY: 'cluster' } } );
+		try {
+			await benchCluster( shop.baseUrl );
+		} finally {
+			await shop.stop();
+		}
+	},
 };
 
 for ( const name of Object.keys( GROUPS ) ) {

@@ -42,6 +42,10 @@
  *                                        the newest; created or reset: that regular price, no sale or
  *                                        professional price, that stock)
  *   delete-product <id>                → {"deleted":true|false} the product deleted for good
+ *   price-history <product id>         → {"rows":[{"tier":…, "price":…}…]} the product's Omnibus price history
+ *   nonce-life <seconds|0>             → {"nonce_life":…} the dev shop's nonce lifetime from now on (0: WordPress's
+ *                                        own); another lifetime makes every nonce made before invalid, as
+ *                                        a page cached 25 hours ago holds (scripts/site/mu-plugins)
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -363,6 +367,19 @@ if ( 'product' === $cs_action ) {
 } elseif ( 'delete-product' === $cs_action ) {
 	$product = wc_get_product( (int) ( $argv[2] ?? 0 ) );
 	echo wp_json_encode( array( 'deleted' => $product ? (bool) $product->delete( true ) : false ) ), "\n";
+} elseif ( 'price-history' === $cs_action ) {
+	global $wpdb;
+	$table = \CosmeticsStorefront\Pricing\PriceHistory::table();
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT tier, effective_price AS price FROM {$table} WHERE product_id = %d ORDER BY id", (int) ( $argv[2] ?? 0 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's table name.
+	echo wp_json_encode( array( 'rows' => $rows ) ), "\n";
+} elseif ( 'nonce-life' === $cs_action ) {
+	$life = max( 0, (int) ( $argv[2] ?? 0 ) );
+	if ( $life ) {
+		update_option( 'cosmetics_dev_nonce_life', $life );
+	} else {
+		delete_option( 'cosmetics_dev_nonce_life' );
+	}
+	echo wp_json_encode( array( 'nonce_life' => $life ) ), "\n";
 } elseif ( 'cleanup' === $cs_action ) {
 	// What the fixtures made leaves the demo shop as it was.
 	$prefix = (string) ( $argv[2] ?? 'Bench: ' );

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every tier that can run here, in order — type check, bundle build, jest, PHPUnit,
  * Playwright E2E. Each runner prints its own summary; this exits non-zero if any tier failed.
- * `--only=js,php,php-oldest,e2e` runs a subset. Everything runs on the current WordPress + WooCommerce
+ * `--only=js,php,php-oldest,e2e,cluster` runs a subset. Everything runs on the current WordPress + WooCommerce
  * (scripts/lib/sources.mjs PLATFORMS); PHPUnit runs once more on the oldest supported pair.
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +27,9 @@ const tiers = [
 	// one core, so together they take little longer than one of them.
 	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' }, 'php' ],
 	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
+	// Issue 15: the shop on two web nodes behind nginx's page cache, with Redis (scripts/test-cluster.mjs).
+	// After the E2E tier: both use this checkout's shop (.site), which runs once at a time.
+	[ 'cluster', 'Several servers (two web nodes, page cache, Redis)', [ 'node', [ 'scripts/test-cluster.mjs' ] ] ],
 ];
 
 /**
@@ -104,8 +107,8 @@ function finish( { label, status, output, seconds } ) {
 	process.stdout.write( `=== ${ label }: ${ status === 0 ? 'ok' : 'FAILED' } (${ seconds } s) ===\n` );
 }
 
-// The E2E tier needs a build; a subset run including e2e builds first.
-const chosen = tiers.filter( ( [ id ] ) => wanted( id ) || ( id === 'build' && wanted( 'e2e' ) ) );
+// The E2E and cluster tiers need a build; a subset run including either builds first.
+const chosen = tiers.filter( ( [ id ] ) => wanted( id ) || ( id === 'build' && ( wanted( 'e2e' ) || wanted( 'cluster' ) ) ) );
 for ( const tier of chosen ) {
 	const [ id, label, , , alongside ] = tier;
 	if ( alongside && chosen.some( ( [ other ] ) => other === alongside ) ) {

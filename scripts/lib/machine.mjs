@@ -13,6 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPhp, missingPhpPackages } from './sources.mjs';
+import { missingCachePackages } from './redis.mjs';
 import { missingStackPackages } from './web-stack.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,7 +29,11 @@ export function missingDebianPackages(purpose) {
 	const installDb = onPath('mariadb-install-db') || onPath('mysql_install_db');
 	if (!server || !installDb) packages.push('mariadb-server');
 	// The production web stack (SITE_SERVER=nginx; the benchmarks always use it).
-	if (process.env.SITE_SERVER === 'nginx' || purpose === 'bench') packages.push(...missingStackPackages());
+	// The multi-server topology (npm run cluster, the cluster tier of npm test, the bench's cluster group)
+	// needs the stack and Redis (server + php-redis); so does COSMETICS_OBJECT_CACHE=redis.
+	const cluster = purpose === 'test' || purpose === 'bench' || purpose === 'cluster';
+	if (process.env.SITE_SERVER === 'nginx' || cluster) packages.push(...missingStackPackages());
+	if (process.env.COSMETICS_OBJECT_CACHE === 'redis' || cluster) packages.push(...missingCachePackages());
 	if (purpose === 'test') {
 		if (!onPath('phpunit')) packages.push('phpunit');
 		if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
@@ -62,7 +67,7 @@ function fail(lines) {
 	process.exit(1);
 }
 
-/** @param {'start'|'test'|'bench'} purpose */
+/** @param {'start'|'test'|'bench'|'cluster'} purpose */
 export function ensureMachine(purpose) {
 	const packages = missingDebianPackages(purpose);
 	if (packages.length) {

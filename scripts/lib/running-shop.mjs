@@ -37,8 +37,16 @@ async function assertServesThisBuild( baseUrl ) {
 	}
 }
 
-/** @returns {Promise<{ baseUrl: string, started: boolean, stop: () => Promise<void> }>} */
-export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs = 15 * 60 * 1000 } = {} ) {
+/**
+ * @param {{ timeoutMs?: number, env?: object, reuse?: boolean }} [o] env: the started shop's environment
+ *   on top of this process's (e.g. SITE_TOPOLOGY=cluster); reuse false: never test a shop found running
+ *   (its topology is not known), say the port is taken instead.
+ * @returns {Promise<{ baseUrl: string, started: boolean, stop: () => Promise<void> }>}
+ */
+export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs = 15 * 60 * 1000, env = {}, reuse = true } = {} ) {
+	if ( ! reuse && ( await answers( baseUrl ) ) ) {
+		throw new Error( `Something already answers at ${ baseUrl }: stop it, or pick another port.` );
+	}
 	if ( await answers( baseUrl ) ) {
 		await assertServesThisBuild( baseUrl );
 		console.log( `Using the shop already running at ${ baseUrl }` );
@@ -48,7 +56,7 @@ export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs
 	console.log( `Starting the local shop on ${ baseUrl }…` );
 	const site = spawn( process.execPath, [ 'scripts/site.mjs' ], {
 		cwd: root,
-		env: { ...process.env, SITE_PORT: new URL( baseUrl ).port || '80' },
+		env: { ...process.env, ...env, SITE_PORT: new URL( baseUrl ).port || '80' },
 		stdio: [ 'ignore', 'inherit', 'inherit' ],
 	} );
 	const exited = new Promise( ( done ) => site.on( 'exit', done ) );

@@ -32,13 +32,31 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { SITE_LOCALE, checkPhp, findLanguagePack, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
+import { SITE_LOCALE, checkPhp, findLanguagePack, findRedisCache, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
 import { pidAlive, untilAnswers } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
 import { startNginxStack } from './web-stack.mjs';
+import { installDropIn, removeDropIn, startRedis } from './redis.mjs';
 
 /** The local shop's web server: 'php' (PHP's built-in server, the default) or 'nginx' (SITE_SERVER=nginx). */
-export const webServer = () => (process.env.SITE_SERVER === 'nginx' ? 'nginx' : 'php');
+export const webServer = () => (process.env.SITE_SERVER === 'nginx' || topology().cluster ? 'nginx' : 'php');
+
+/**
+ * The shop's topology (issue 15). SITE_TOPOLOGY=cluster (`npm run cluster`): nginx with the guest page
+ * cache in front of two PHP-FPM web nodes, one MariaDB, one Redis object cache, one WordPress folder
+ * (shared uploads). COSMETICS_OBJECT_CACHE=redis: the Redis object cache on any topology.
+ * SITE_PAGE_CACHE_TTL: the page cache's lifetime in seconds (default 60: the bound within which a price
+ * or stock change reaches guests). SITE_REDIS_PORT: Redis's port (default: a free one).
+ */
+export function topology() {
+	const cluster = process.env.SITE_TOPOLOGY === 'cluster';
+	return {
+		cluster,
+		nodes: cluster ? 2 : 1,
+		redis: cluster || process.env.COSMETICS_OBJECT_CACHE === 'redis',
+		pageCache: cluster ? { ttl: Number(process.env.SITE_PAGE_CACHE_TTL || 60) } : null,
+	};
+}
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SITE = siteDir(ROOT);
@@ -486,6 +504,15 @@ export async function startSite({
 		);
 	}
 
+	const shape = topology();
+	const redisCacheDir = shape.redis ? findRedisCache() : null;
+	if (shape.redis && !redisCacheDir) {
+		throw new SiteError(
+			'The Redis object cache was asked for (SITE_TOPOLOGY=cluster or COSMETICS_OBJECT_CACHE=redis), but the Redis Object Cache plugin was not found\n' +
+				'  (REDIS_CACHE_DIR, ~/.cache/cosmetics-storefront/redis-cache-<version>). Unpack it there as README "Where WordPress and WooCommerce come from" says.'
+		);
+	}
+
 	if (runningSiteDbPid()) {
 		throw new SiteError(`The local shop already runs (MariaDB PID ${runningSiteDbPid()} on .site/db). Stop it first.`);
 	}
@@ -516,6 +543,7 @@ export async function startSite({
 	const children = new Set();
 	let db = null;
 	let web = null;
+	let redis = null;
 	let cronTimer = null;
 	let stopping = null;
 
@@ -531,6 +559,7 @@ export async function startSite({
 			}
 			await Promise.all(running);
 			if (web) await web.stop();
+			if (redis) await redis.stop();
 			if (db) await db.stop();
 		})();
 		return stopping;
@@ -560,6 +589,17 @@ export async function startSite({
 		db = startedDb;
 		await sql(db, 'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
 		ensureWpConfig({ socket: db.socket, port });
+
+		// The Redis object cache (empty on every start: nothing persisted), before anything loads WordPress,
+		// so the install steps and the fixtures share the web nodes' cache; without it, no drop-in.
+		const wpContent = join(paths.wordpress, 'wp-content');
+		if (shape.redis) {
+			redis = await startRedis({ port: Number(process.env.SITE_REDIS_PORT) || (await freePort()), dir: join(SITE, 'run', 'redis'), log });
+			installDropIn(wpContent, { port: redis.port, pluginDir: redisCacheDir });
+			ensureSymlink(redisCacheDir, join(wpContent, 'plugins', 'redis-cache')); // seen in wp-admin; a link like WooCommerce
+		} else {
+			removeDropIn(wpContent);
+		}
 
 		const env = {
 			...process.env,
@@ -619,7 +659,11 @@ export async function startSite({
 			db,
 			firstRun,
 			language: packs.summary,
-			server: webServer() === 'nginx'
+			redis,
+			topology: shape,
+			server: shape.cluster
+				? `nginx with a ${shape.pageCache.ttl} s guest page cache, round-robin over ${shape.nodes} PHP-FPM web nodes (X-Cosmetics-Node: a|b pins one), Redis object cache on 127.0.0.1:${redis.port}; logs ${paths.logs}/nginx-*.log, ${SITE}/run/node-*/php-fpm.log`
+				: webServer() === 'nginx'
 				? `nginx + PHP-FPM with OPcache (SITE_SERVER=nginx); logs ${paths.logs}/nginx-*.log, php-fpm.log`
 				: `PHP's built-in server (SITE_SERVER=nginx for nginx + PHP-FPM); log ${paths.serverLog}`,
 			sources:
@@ -635,7 +679,7 @@ export async function startSite({
 		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...),
 		// or with SITE_SERVER=nginx the production stack (nginx + PHP-FPM with OPcache, scripts/lib/web-stack.mjs).
 		web = webServer() === 'nginx'
-			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog, error: (message) => new SiteError(message) })
+			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog, error: (message) => new SiteError(message), nodes: shape.nodes, pageCache: shape.pageCache })
 			: startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
 		interrupted();
 		const exited = web.exited;

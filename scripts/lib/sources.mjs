@@ -199,6 +199,39 @@ export function findYoast() {
 	return found.length ? join(CACHE_DIR, found[0].name) : null;
 }
 
+/**
+ * The Redis Object Cache plugin (issue 15): its `includes/object-cache.php` is the persistent object cache
+ * drop-in of the multi-server topology (`npm run cluster`, `COSMETICS_OBJECT_CACHE=redis npm start`).
+ * Unpacked from the plugin's public repository (README "Where WordPress and WooCommerce come from").
+ */
+export const REDIS_CACHE_VERSION = '2.6.3';
+export const REDIS_CACHE_SOURCE = { repo: 'rhubarbgroup/redis-cache', commit: 'e3c18baadbbb14649479f7edcbd02a6c21c79886' };
+
+/**
+ * The redis-cache plugin dir (contains includes/object-cache.php), or null: env REDIS_CACHE_DIR, else
+ * ~/.cache/cosmetics-storefront/redis-cache-<REDIS_CACHE_VERSION>, else the newest redis-cache-<version>
+ * there. Never downloaded.
+ */
+export function findRedisCache() {
+	const marker = join('includes', 'object-cache.php');
+	if (process.env.REDIS_CACHE_DIR) {
+		const d = validDir(process.env.REDIS_CACHE_DIR, marker);
+		if (d) return d;
+		log(`REDIS_CACHE_DIR=${process.env.REDIS_CACHE_DIR} has no ${marker}; ignoring it.`);
+	}
+	const wanted = validDir(join(CACHE_DIR, `redis-cache-${REDIS_CACHE_VERSION}`), marker);
+	if (wanted) return wanted;
+	try {
+		const found = readdirSync(CACHE_DIR)
+			.map((name) => ({ name, m: /^redis-cache-(\d+(?:\.\d+)*)$/.exec(name) }))
+			.filter(({ name, m }) => m && existsSync(join(CACHE_DIR, name, marker)))
+			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
+		return found.length ? join(CACHE_DIR, found[0].name) : null;
+	} catch {
+		return null;
+	}
+}
+
 /** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast (comma-separated; only yoast so far). */
 export function optionalPlugins() {
 	const names = (process.env.COSMETICS_WITH ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -17,18 +17,19 @@ export const checkoutPayload = ( extensions, email = 'test@example.com' ) => ( {
 
 /**
  * @param {string} baseUrl
- * @param {{ jwt?: string }} [o] jwt: a storefront token, sent as Authorization: Bearer
+ * @param {{ jwt?: string, headers?: object }} [o] jwt: a storefront token, sent as Authorization: Bearer;
+ *   headers: sent with every call (the cluster tests pin a web node with X-Cosmetics-Node)
  */
-export function shopper( baseUrl, { jwt } = {} ) {
+export function shopper( baseUrl, { jwt, headers: always = {} } = {} ) {
 	let cartToken = null;
 	let nonce = null;
 	let calls = 0;
 	/**
 	 * @param {{ withCartToken?: boolean, named?: string }} [o] withCartToken false: leave the Cart-Token out
 	 *   (a logged-in cart is the user's anyway); named: how the URL names the route — 'path' (/wp-json/…,
-	 *   the default), 'query' (/?rest_route=…) or 'index' (/index.php?rest_route=…)
+	 *   the default), 'query' (/?rest_route=…) or 'index' (/index.php?rest_route=…); headers: this call's own
 	 */
-	const call = async ( method, path, body, { withCartToken = true, named = 'path' } = {} ) => {
+	const call = async ( method, path, body, { withCartToken = true, named = 'path', headers = {} } = {} ) => {
 		calls++;
 		const started = performance.now();
 		const route = `/wc/store/v1${ path }`;
@@ -37,6 +38,8 @@ export function shopper( baseUrl, { jwt } = {} ) {
 			method,
 			headers: {
 				'Content-Type': 'application/json',
+				...always,
+				...headers,
 				...( cartToken && withCartToken ? { 'Cart-Token': cartToken } : {} ),
 				...( nonce ? { Nonce: nonce } : {} ),
 				...( jwt ? { Authorization: `Bearer ${ jwt }` } : {} ),
@@ -53,8 +56,8 @@ export function shopper( baseUrl, { jwt } = {} ) {
 }
 
 /** A shopper whose cart holds one of the product, shipped by `rateMethod`, with `coupon` applied. */
-export async function cartWith( baseUrl, productId, { rateMethod = 'flat_rate', jwt, coupon } = {} ) {
-	const s = shopper( baseUrl, { jwt } );
+export async function cartWith( baseUrl, productId, { rateMethod = 'flat_rate', jwt, coupon, headers } = {} ) {
+	const s = shopper( baseUrl, { jwt, headers } );
 	await s.call( 'GET', '/cart' );
 	const added = await s.call( 'POST', '/cart/add-item', { id: productId, quantity: 1 } );
 	if ( added.status !== 201 ) {
@@ -96,9 +99,12 @@ export async function loggedInSubmits( baseUrl, { productId, jwt, email, mix, ro
 	return results;
 }
 
-/** `parallel` guests, each with the coupon in its own cart, submit at once. */
-export async function couponRace( baseUrl, { productId, coupon, parallel } ) {
-	const carts = await Promise.all( Array.from( { length: parallel }, () => cartWith( baseUrl, productId, { coupon } ) ) );
+/**
+ * `parallel` guests, each with the coupon in its own cart, submit at once. `headers(i)`: the i-th
+ * guest's own headers (the cluster tests spread them over the web nodes).
+ */
+export async function couponRace( baseUrl, { productId, coupon, parallel, headers = () => ( {} ) } ) {
+	const carts = await Promise.all( Array.from( { length: parallel }, ( _, i ) => cartWith( baseUrl, productId, { coupon, headers: headers( i ) } ) ) );
 	const answers = await Promise.all( carts.map( ( s, i ) => s.call( 'POST', '/checkout', checkoutPayload( null, `race${ i }@example.com` ) ) ) );
 	return {
 		ok: answers.filter( ( a ) => a.status === 200 ).length,

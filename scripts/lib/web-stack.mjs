@@ -10,6 +10,19 @@
  * - PHP-FPM runs a static pool of its own (own socket, pid and logs under `<run>`), OPcache on, checking
  *   file times on every request so edits apply at once (a shop would turn that off).
  *
+ * - Several web nodes (issue 15, `nodes` > 1: the multi-server topology of `npm run cluster`): one PHP-FPM
+ *   master per node (own pool, own OPcache, own `/tmp`: `sys_temp_dir`, `upload_tmp_dir`, sessions and
+ *   `TMPDIR` under `<run>/node-<x>/tmp`), nginx round-robin over them (`upstream cosmetics_nodes`). A
+ *   request with `X-Cosmetics-Node: a|b|…` goes to that node (tests pin requests); every answer says
+ *   which node made it (`X-Cosmetics-Upstream`, the node's socket).
+ * - A full page cache for guests (`pageCache: { ttl }`): nginx's fastcgi_cache keeps guest pages `ttl`
+ *   seconds (the bound within which a price or stock change reaches guests), and never stores or serves
+ *   one for a request with a WordPress/WooCommerce login, session or cart cookie, an `Authorization`
+ *   header, a method other than GET/HEAD, wp-admin, wp-login, the REST API or cron, a request pinned to
+ *   a node, nor an answer that
+ *   sets a cookie or says `private`/`no-store` (the plugin's Frontend\CacheHeaders on private screens and
+ *   for visitors with their own cookies). `X-Cache-Status` says HIT, MISS, EXPIRED, BYPASS….
+ *
  * startNginxStack() answers like site.mjs's startPhpServer(): { url, exited, ready, stop }; `error` makes
  * the Error a failed start throws (site.mjs's SiteError).
  */
@@ -53,8 +66,53 @@ const FASTCGI_PARAMS = [
 /** Compressible answers. */
 const COMPRESS = 'text/plain text/css text/xml application/javascript application/json application/ld+json application/xml application/rss+xml image/svg+xml font/ttf application/vnd.ms-fontobject';
 
-export function nginxConfig( { port, docroot, run, logs, socket } ) {
+/** Node names: a, b, c, … */
+export const nodeName = ( index ) => String.fromCharCode( 97 + index );
+
+/** Cookies that make a request a visitor's own: never served from or stored in the page cache. */
+export const PAGE_CACHE_BYPASS_COOKIES = [ 'wordpress_logged_in_', 'wordpress_sec_', 'wp_woocommerce_session_', 'woocommerce_items_in_cart', 'woocommerce_cart_hash', 'wp-postpass_', 'comment_author_' ];
+
+function pageCacheHttp( { run, ttl } ) {
+	return `
+	# Full page cache for guests (issue 15). Guests' pages only; see the skip rules below.
+	fastcgi_cache_path ${ run }/page-cache levels=1:2 keys_zone=cosmetics_pages:16m max_size=256m inactive=2h use_temp_path=off;
+	map $request_method $cosmetics_skip_method { GET 0; HEAD 0; default 1; }
+	map $http_cookie $cosmetics_skip_cookie {
+		default 0;
+		"~*(${ PAGE_CACHE_BYPASS_COOKIES.join( '|' ) })" 1;
+	}
+	map $http_authorization $cosmetics_skip_auth { "" 0; default 1; }
+	# A request pinned to one web node (tests) asks that node, not the cache.
+	map $http_x_cosmetics_node $cosmetics_skip_node { "" 0; default 1; }
+	map $request_uri $cosmetics_skip_uri {
+		default 0;
+		"~^/(wp-admin|wp-login\\.php|wp-cron\\.php|wp-json|xmlrpc\\.php|wp-comments-post\\.php)" 1;
+		"~[?&](rest_route|wc-ajax|add-to-cart|cs_verify|preview|s)=" 1;
+	}
+	map "$cosmetics_skip_method$cosmetics_skip_cookie$cosmetics_skip_auth$cosmetics_skip_uri$cosmetics_skip_node" $cosmetics_skip_cache { "00000" 0; default 1; }
+	# Not stored: an answer WordPress or the plugin marks private / no-store (private screens, visitors' own).
+	map $upstream_http_cache_control $cosmetics_private_answer { default 0; "~*(private|no-store)" 1; }
+	map "$cosmetics_skip_cache$cosmetics_private_answer" $cosmetics_no_store { "00" 0; default 1; }
+	# Its lifetime is ours (${ ttl } s), not the guest page's "public, no-cache" (which would keep nothing).
+	fastcgi_cache_valid 200 301 ${ ttl }s;
+`;
+}
+
+function pageCacheLocation() {
+	return `
+			fastcgi_cache cosmetics_pages;
+			fastcgi_cache_key "$scheme$request_method$host$request_uri";
+			fastcgi_cache_bypass $cosmetics_skip_cache;
+			fastcgi_no_cache $cosmetics_no_store;
+			fastcgi_ignore_headers Cache-Control Expires;
+			fastcgi_cache_lock on;
+			fastcgi_cache_lock_timeout 10s;
+			add_header X-Cache-Status $upstream_cache_status always;`;
+}
+
+export function nginxConfig( { port, docroot, run, logs, socket, sockets = [ socket ], pageCache = null } ) {
 	const brotli = existsSync( BROTLI );
+	const several = sockets.length > 1;
 	return `# Written by scripts/lib/web-stack.mjs on every start; edits are lost.
 ${ brotli ? `load_module ${ BROTLI };\n` : '' }worker_processes 2;
 daemon off;
@@ -89,7 +147,16 @@ ${ brotli ? `	brotli on;\n	brotli_comp_level 5;\n	brotli_min_length 256;\n	brotl
 		"" "public, max-age=3600";
 		default "public, max-age=31536000, immutable";
 	}
-
+${ several ? `
+	# The web nodes, round-robin; X-Cosmetics-Node: a|b|… pins a request to one of them (tests).
+	upstream cosmetics_nodes {
+${ sockets.map( ( path ) => `		server unix:${ path };` ).join( '\n' ) }
+	}
+	map $http_x_cosmetics_node $cosmetics_upstream {
+		default cosmetics_nodes;
+${ sockets.map( ( path, index ) => `		${ nodeName( index ) } unix:${ path };` ).join( '\n' ) }
+	}
+` : '' }${ pageCache ? pageCacheHttp( { run, ttl: pageCache.ttl } ) : '' }
 	server {
 		listen 127.0.0.1:${ port };
 		server_name 127.0.0.1 localhost;
@@ -125,7 +192,7 @@ ${ FASTCGI_PARAMS.map( ( [ name, value ] ) => `			fastcgi_param ${ name } ${ val
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			fastcgi_param PATH_INFO $fastcgi_path_info;
 			fastcgi_param HTTP_PROXY "";
-			fastcgi_pass unix:${ socket };
+			fastcgi_pass ${ several ? '$cosmetics_upstream' : `unix:${ sockets[ 0 ] }` };${ several ? '\n			add_header X-Cosmetics-Upstream $upstream_addr always;' : '' }${ pageCache ? pageCacheLocation() : '' }
 			fastcgi_read_timeout 120s;
 			fastcgi_buffer_size 32k;
 			fastcgi_buffers 32 16k;
@@ -135,15 +202,21 @@ ${ FASTCGI_PARAMS.map( ( [ name, value ] ) => `			fastcgi_param ${ name } ${ val
 `;
 }
 
-export function phpFpmConfig( { run, logs, socket, children } ) {
+export function phpFpmConfig( { run, logs, socket, children, name = 'cosmetics', tmp = null } ) {
 	const root = process.getuid?.() === 0;
+	// A node of several: its own /tmp (uploads in flight, sessions, temp files), as on its own machine.
+	const own = tmp ? `env[TMPDIR] = ${ tmp }
+php_admin_value[sys_temp_dir] = ${ tmp }
+php_admin_value[upload_tmp_dir] = ${ tmp }
+php_admin_value[session.save_path] = ${ tmp }
+` : '';
 	return `; Written by scripts/lib/web-stack.mjs on every start; edits are lost.
 [global]
 pid = ${ run }/php-fpm.pid
 error_log = ${ logs }/php-fpm.log
 daemonize = no
 
-[cosmetics]
+[${ name }]
 ${ root ? 'user = root\ngroup = root\n' : '' }listen = ${ socket }
 pm = static
 pm.max_children = ${ children }
@@ -155,33 +228,48 @@ php_admin_value[memory_limit] = 512M
 php_admin_value[upload_max_filesize] = 64M
 php_admin_value[post_max_size] = 64M
 php_admin_value[max_execution_time] = 120
-`;
+${ own }`;
 }
 
 /**
  * nginx + PHP-FPM serving `docroot` on 127.0.0.1:`port`, each in its own process group; files under
- * `run` (configs, socket, pids, temp) and `logs`.
+ * `run` (configs, socket, pids, temp) and `logs`. `nodes` > 1: that many PHP-FPM masters (web nodes a,
+ * b, …) behind nginx's round-robin, each with its files under `<run>/node-<x>`; `pageCache: { ttl }`:
+ * nginx's page cache for guests in front (see the top of this file).
  */
-export function startNginxStack( { port, docroot, run, logs, serverLog, error = ( message ) => new Error( message ), children = Number( process.env.SITE_PHP_CHILDREN || 6 ) } ) {
+export function startNginxStack( { port, docroot, run, logs, serverLog, error = ( message ) => new Error( message ), children = Number( process.env.SITE_PHP_CHILDREN || 6 ), nodes = 1, pageCache = null } ) {
 	const url = `http://127.0.0.1:${ port }`;
 	for ( const dir of [ run, logs, ...[ 'client_body', 'fastcgi', 'proxy', 'uwsgi', 'scgi' ].map( ( d ) => join( run, d ) ) ] ) {
 		mkdirSync( dir, { recursive: true } );
 	}
-	const socket = join( run, 'php-fpm.sock' );
-	rmSync( socket, { force: true } ); // an earlier run's: start-up waits for this run's
-	writeFileSync( join( run, 'php-fpm.conf' ), phpFpmConfig( { run, logs, socket, children } ) );
-	writeFileSync( join( run, 'nginx.conf' ), nginxConfig( { port, docroot, run, logs, socket } ) );
+	// One node: the files straight under `run`, as before; several: one folder per node.
+	const pools = Array.from( { length: nodes }, ( _, index ) => {
+		const dir = nodes > 1 ? join( run, `node-${ nodeName( index ) }` ) : run;
+		const tmp = nodes > 1 ? join( dir, 'tmp' ) : null;
+		mkdirSync( tmp ?? dir, { recursive: true } );
+		const socket = join( dir, 'php-fpm.sock' );
+		rmSync( socket, { force: true } ); // an earlier run's: start-up waits for this run's
+		const poolLogs = nodes > 1 ? dir : logs;
+		writeFileSync( join( dir, 'php-fpm.conf' ), phpFpmConfig( { run: dir, logs: poolLogs, socket, children, name: nodes > 1 ? `node-${ nodeName( index ) }` : 'cosmetics', tmp } ) );
+		return { dir, socket, logs: poolLogs };
+	} );
+	if ( pageCache ) {
+		rmSync( join( run, 'page-cache' ), { recursive: true, force: true } ); // a cache, empty on every start
+	}
+	writeFileSync( join( run, 'nginx.conf' ), nginxConfig( { port, docroot, run, logs, sockets: pools.map( ( pool ) => pool.socket ), pageCache } ) );
 
 	const logFd = openSync( serverLog, 'a' );
 	const options = { cwd: docroot, env: process.env, stdio: [ 'ignore', logFd, logFd ], detached: true };
-	// OPcache's and the realpath cache's settings are the whole server's, not a pool's.
+	// OPcache's and the realpath cache's settings are the whole server's, not a pool's: each node's master
+	// has its own OPcache.
 	const ini = [ 'opcache.enable=1', 'opcache.memory_consumption=192', 'opcache.max_accelerated_files=20000', 'opcache.validate_timestamps=1', 'opcache.revalidate_freq=0', 'realpath_cache_size=4M', 'realpath_cache_ttl=600' ];
-	const fpm = spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', join( run, 'php-fpm.conf' ), ...ini.flatMap( ( setting ) => [ '-d', setting ] ), ...( process.getuid?.() === 0 ? [ '--allow-to-run-as-root' ] : [] ) ], options );
+	const fpms = pools.map( ( pool ) => spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', join( pool.dir, 'php-fpm.conf' ), ...ini.flatMap( ( setting ) => [ '-d', setting ] ), ...( process.getuid?.() === 0 ? [ '--allow-to-run-as-root' ] : [] ) ], options ) );
 	const nginx = spawn( NGINX, [ '-p', run, '-c', join( run, 'nginx.conf' ), '-e', join( logs, 'nginx-error.log' ) ], options );
 	closeSync( logFd );
 
 	const gone = ( child ) => new Promise( ( res ) => child.once( 'exit', ( code, signal ) => res( signal ? 0 : code ?? 0 ) ) );
-	const ends = [ gone( nginx ), gone( fpm ) ];
+	const processes = [ nginx, ...fpms ];
+	const ends = processes.map( gone );
 	const exited = Promise.race( ends );
 	let down = false;
 	exited.then( () => ( down = true ) );
@@ -190,7 +278,7 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 	const ready = async ( check = () => {} ) => {
 		// nginx answers 502 until PHP-FPM has made its socket (both start at once): wait for it first.
 		const deadline = Date.now() + 60000;
-		while ( ! existsSync( socket ) && ! down && Date.now() < deadline ) {
+		while ( pools.some( ( pool ) => ! existsSync( pool.socket ) ) && ! down && Date.now() < deadline ) {
 			check();
 			await sleep( 100 );
 		}
@@ -208,7 +296,7 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 	} );
 
 	const stop = async () => {
-		for ( const child of [ nginx, fpm ] ) {
+		for ( const child of processes ) {
 			if ( child.exitCode === null && child.signalCode === null ) {
 				try {
 					process.kill( -child.pid, 'SIGTERM' );
@@ -216,7 +304,7 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 			}
 		}
 		const kill = setTimeout( () => {
-			for ( const child of [ nginx, fpm ] ) {
+			for ( const child of processes ) {
 				try {
 					process.kill( -child.pid, 'SIGKILL' );
 				} catch {}
@@ -225,5 +313,5 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 		await Promise.all( ends );
 		clearTimeout( kill );
 	};
-	return { url, exited, ready, stop };
+	return { url, exited, ready, stop, nodes: pools.map( ( pool, index ) => ( { name: nodeName( index ), socket: pool.socket } ) ) };
 }

@@ -199,6 +199,9 @@ function cosmetics_dev_mail_page(): void {
  * ---------------------------------------------------------------------------------------------------------
  */
 add_filter( 'got_url_rewrite', '__return_true' );
+// Tests of the page cache (issue 15): another nonce lifetime (scripts/shop-fixtures.php nonce-life) makes
+// every nonce made before invalid, as those of a guest page cached 25 hours ago are.
+add_filter( 'nonce_life', static fn( $life ) => (int) get_option( 'cosmetics_dev_nonce_life' ) ?: $life );
 // Offline dev site (WP_HTTP_BLOCK_EXTERNAL): no marketplace/remote suggestions, and no update checks
 // against wordpress.org (each failed one logs a PHP warning into debug.log on every admin page).
 add_filter( 'woocommerce_allow_marketplace_suggestions', '__return_false' );

@@ -8,9 +8,14 @@
  *
  * WooCommerce (StoreApi/Routes/V1/AbstractCartRoute.php) requires the Nonce only for cart writes
  * without a valid Cart-Token; sending both always is what its own blocks do.
+ *
+ * A page served from a full page cache (issue 15) may be a day old: its Store API nonce has expired, and
+ * a guest's first cart write (no Cart-Token yet) is refused with 403 `woocommerce_rest_invalid_nonce`
+ * (or `…missing_nonce`) before WooCommerce runs the route. That refusal carries a fresh Nonce and
+ * Cart-Token, so the request is sent once more with them; the shopper sees nothing.
  */
 import { getConfig } from '../../config';
-import { withHeader, type Middleware } from '../chain';
+import { withHeader, type ApiRequest, type Middleware } from '../chain';
 import { getCartToken, setCartToken } from '../tokens';
 
 export const STORE_API_PREFIX = '/wc/store/';
@@ -31,28 +36,67 @@ export function isStoreApiPath( path: string ): boolean {
 	return path.startsWith( STORE_API_PREFIX );
 }
 
-export const cartTokenMiddleware: Middleware = async ( request, next ) => {
+const NONCE_REFUSALS = [
+	'woocommerce_rest_invalid_nonce',
+	'woocommerce_rest_missing_nonce',
+];
+
+function withStoreApiHeaders( request: ApiRequest ): ApiRequest {
 	let outgoing = request;
-	if ( isStoreApiPath( request.path ) ) {
-		const cartToken = getCartToken();
-		if ( cartToken ) {
-			outgoing = withHeader( outgoing, 'Cart-Token', cartToken );
-		}
-		const nonce = getStoreApiNonce();
-		if ( nonce ) {
-			outgoing = withHeader( outgoing, 'Nonce', nonce );
-		}
+	const cartToken = getCartToken();
+	if ( cartToken ) {
+		outgoing = withHeader( outgoing, 'Cart-Token', cartToken );
 	}
+	const nonce = getStoreApiNonce();
+	if ( nonce ) {
+		outgoing = withHeader( outgoing, 'Nonce', nonce );
+	}
+	return outgoing;
+}
 
-	const response = await next( outgoing );
-
+/** Keeps the Cart-Token and Nonce a response carries; whether it carried a new Nonce. */
+function remember( response: Response ): boolean {
 	const newCartToken = response.headers.get( 'Cart-Token' );
 	if ( newCartToken ) {
 		setCartToken( newCartToken );
 	}
 	const newNonce = response.headers.get( 'Nonce' );
+	const renewed = !! newNonce && newNonce !== getStoreApiNonce();
 	if ( newNonce ) {
 		setStoreApiNonce( newNonce );
 	}
-	return response;
+	return renewed;
+}
+
+async function refusedForNonce( response: Response ): Promise< boolean > {
+	if ( response.status !== 403 ) {
+		return false;
+	}
+	try {
+		const body: unknown = JSON.parse( await response.clone().text() );
+		const code =
+			typeof body === 'object' && body !== null
+				? ( body as { code?: unknown } ).code
+				: undefined;
+		return typeof code === 'string' && NONCE_REFUSALS.includes( code );
+	} catch {
+		return false;
+	}
+}
+
+export const cartTokenMiddleware: Middleware = async ( request, next ) => {
+	if ( ! isStoreApiPath( request.path ) ) {
+		const response = await next( request );
+		remember( response );
+		return response;
+	}
+	const response = await next( withStoreApiHeaders( request ) );
+	const renewed = remember( response );
+	if ( ! renewed || ! ( await refusedForNonce( response ) ) ) {
+		return response;
+	}
+	// Refused before the route ran, with a fresh Nonce (and Cart-Token): safe to send once more.
+	const retried = await next( withStoreApiHeaders( request ) );
+	remember( retried );
+	return retried;
 };

@@ -137,4 +137,77 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 			'Cart-Token'
 		);
 	} );
+
+	describe( 'a page cached for a day (its Store API nonce expired)', () => {
+		it.each( [
+			'woocommerce_rest_invalid_nonce',
+			'woocommerce_rest_missing_nonce',
+		] )(
+			'a cart write refused with %s is sent once more with the Nonce and Cart-Token the refusal carried',
+			async ( code ) => {
+				const next = recordingNext(
+					wpErrorResponse( 403, code, 'Nonce is invalid.', {
+						'Cart-Token': 'cart.token.fresh',
+						Nonce: 'nonce-fresh',
+					} ),
+					jsonResponse( { items: [ { key: 'a' } ] }, 201 )
+				);
+				const response = await cartTokenMiddleware(
+					makeRequest( {
+						path: '/wc/store/v1/cart/add-item',
+						method: 'POST',
+						data: { id: 7, quantity: 1 },
+					} ),
+					next
+				);
+				expect( response.status ).toBe( 201 );
+				expect( next.requests ).toHaveLength( 2 );
+				expect( next.requests[ 0 ]?.headers ).toEqual( {
+					Nonce: 'page-nonce',
+				} );
+				expect( next.requests[ 1 ]?.headers ).toEqual( {
+					'Cart-Token': 'cart.token.fresh',
+					Nonce: 'nonce-fresh',
+				} );
+				expect( next.requests[ 1 ]?.data ).toEqual( {
+					id: 7,
+					quantity: 1,
+				} );
+			}
+		);
+
+		it( 'retries once only: a second refusal is returned as it is', async () => {
+			const next = recordingNext(
+				wpErrorResponse( 403, 'woocommerce_rest_invalid_nonce', 'x', {
+					Nonce: 'nonce-a',
+				} ),
+				wpErrorResponse( 403, 'woocommerce_rest_invalid_nonce', 'x', {
+					Nonce: 'nonce-b',
+				} )
+			);
+			const response = await cartTokenMiddleware(
+				makeRequest( { path: '/wc/store/v1/cart/add-item', method: 'POST' } ),
+				next
+			);
+			expect( response.status ).toBe( 403 );
+			expect( next.requests ).toHaveLength( 2 );
+		} );
+
+		it( 'does not retry a refusal that brought no new Nonce, nor any other 403', async () => {
+			const refusals = recordingNext(
+				wpErrorResponse( 403, 'woocommerce_rest_invalid_nonce', 'x' ),
+				wpErrorResponse( 403, 'woocommerce_rest_cart_error', 'x', {
+					Nonce: 'nonce-c',
+				} )
+			);
+			for ( let i = 0; i < 2; i++ ) {
+				const response = await cartTokenMiddleware(
+					makeRequest( { path: '/wc/store/v1/cart/add-item', method: 'POST' } ),
+					refusals
+				);
+				expect( response.status ).toBe( 403 );
+			}
+			expect( refusals.requests ).toHaveLength( 2 );
+		} );
+	} );
 } );
