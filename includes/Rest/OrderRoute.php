@@ -10,24 +10,17 @@
 namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\Domain\OrderStatusLabel;
 use CosmeticsStorefront\WooCommerce\CouponMaths;
 
 defined( 'ABSPATH' ) || exit;
 
-final class OrderRoute implements Route {
+final class OrderRoute extends Route {
 
 	public const NOT_FOUND = 'Nie znaleziono zamówienia';
 
-	public function namespace(): string {
-		return 'cosmetics/v1';
-	}
-
 	public function path(): string {
 		return '/orders/(?P<id>[^/]+)';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -50,6 +43,18 @@ final class OrderRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return true; // Decided per order in handle(): key or owner.
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'id'             => array( 'type' => 'integer' ),
+			'number'         => array( 'type' => 'string' ),
+			'status'         => array( 'type' => 'string' ),
+			'status_name'    => array( 'type' => 'string' ),
+			'line_items'     => array( 'type' => 'array' ),
+			'shipping_lines' => array( 'type' => 'array' ),
+			'total'          => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -114,6 +119,8 @@ final class OrderRoute implements Route {
 			'id'                   => $order->get_id(),
 			'number'               => (string) $order->get_order_number(),
 			'status'               => $order->get_status(),
+			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
+			'status_name'          => OrderStatusLabel::of( $order->get_status() ),
 			'currency'             => $order->get_currency(),
 			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
 			'total'                => $money( $order->get_total() ),

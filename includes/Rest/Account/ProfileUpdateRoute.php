@@ -25,7 +25,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ProfileUpdateRoute implements Route {
+final class ProfileUpdateRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -90,6 +90,20 @@ final class ProfileUpdateRoute implements Route {
 			return Answers::error( 'cosmetics_professional_profile', 'Dane klienta profesjonalnego zmienia sklep. Skontaktuj się z nami.', 403 );
 		}
 		return true;
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'id'         => array( 'type' => 'integer' ),
+			'email'      => array( 'type' => 'string' ),
+			'first_name' => array( 'type' => 'string' ),
+			'last_name'  => array( 'type' => 'string' ),
+			'username'   => array( 'type' => 'string' ),
+			'billing'    => array( 'type' => 'object' ),
+			'shipping'   => array( 'type' => 'object' ),
+			'meta_data'  => array( 'type' => 'array' ),
+			'token'      => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -20,7 +20,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class RegisterRoute implements Route {
+final class RegisterRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -56,17 +56,22 @@ final class RegisterRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'success'  => array( 'type' => 'boolean' ),
+			'customer' => array( 'type' => 'object' ),
+			'token'    => array( 'type' => 'string' ),
+			'message'  => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		// Every attempt counts, refused ones too: 'already exists' tells whether an address has an
 		// account (the spec wants that message), so probing must stay as limited as registering.
 		// take() decides on this request's own count, so a parallel burst gets exactly the limit through.
-		$bucket = 'register_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $bucket, Limits::REGISTRATIONS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		$refused = RateLimiter::guard( 'register_ip|' . RateLimiter::ip(), Limits::REGISTRATIONS_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$email = (string) $request['email'];
 		$first = sanitize_text_field( (string) $request['first_name'] );
