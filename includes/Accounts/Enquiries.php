@@ -47,6 +47,17 @@ final class Enquiries {
 		'email'                  => 'Email',
 	);
 
+	/** What an empty field says (the form's words, src/domain/test/enquiry-cases.json). */
+	public const REQUIRED = array(
+		'nazwa_firmy'            => 'Nazwa firmy jest wymagana',
+		'nip'                    => 'NIP jest wymagany',
+		'adres_firmy_'           => 'Adres firmy jest wymagany',
+		'telefon'                => 'Telefon jest wymagany',
+		'imię_reprezentanta'     => 'Imię reprezentanta jest wymagane',
+		'nazwisko_reprezentanta' => 'Nazwisko reprezentanta jest wymagane',
+		'email'                  => 'Email jest wymagany',
+	);
+
 	public static function hooks(): void {
 		add_action( 'init', array( self::class, 'register_post_type' ) );
 	}

@@ -48,10 +48,10 @@ final class AddCompanyRoute extends Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$fields = array();
-		foreach ( Enquiries::FIELDS as $key => $label ) {
+		foreach ( Enquiries::REQUIRED as $key => $message ) {
 			$fields[ $key ] = sanitize_text_field( (string) $request[ $key ] );
 			if ( '' === $fields[ $key ] ) {
-				return Answers::error( 'cosmetics_missing_fields', "$label jest wymagane", 400 );
+				return Answers::error( 'cosmetics_missing_fields', $message, 400 );
 			}
 		}
 		$fields['nip'] = Nip::digits( $fields['nip'] );

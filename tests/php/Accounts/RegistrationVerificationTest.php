@@ -220,7 +220,7 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 				'last_name'        => 'Nowak',
 				'email'            => 'inny4@example.org',
 				'current_password' => self::PASSWORD,
-				'billing'          => array( 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
+				'billing'          => array( 'first_name' => 'Jan', 'last_name' => 'Nowak', 'email' => 'inny4@example.org', 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
