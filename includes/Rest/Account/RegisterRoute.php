@@ -106,12 +106,15 @@ final class RegisterRoute extends Route {
 		if ( is_wp_error( $user_id ) ) {
 			return Answers::error( 'cosmetics_registration_failed', 'Wystąpił błąd podczas rejestracji', 400 );
 		}
-		update_user_meta( $user_id, CustomerTier::CLIENT_TYPE_META, 'individual' );
-		update_user_meta( $user_id, '_customer_type', 'individual' );
-		update_user_meta( $user_id, 'billing_email', $email );
-		update_user_meta( $user_id, 'billing_first_name', $first );
-		update_user_meta( $user_id, 'billing_last_name', $last );
-		update_user_meta( $user_id, 'billing_country', 'PL' );
+		// Through WooCommerce's customer object, as the profile update writes it (its hooks and caches run).
+		$customer = new \WC_Customer( $user_id );
+		$customer->set_billing_email( $email );
+		$customer->set_billing_first_name( $first );
+		$customer->set_billing_last_name( $last );
+		$customer->set_billing_country( 'PL' );
+		$customer->update_meta_data( CustomerTier::CLIENT_TYPE_META, 'individual' );
+		$customer->update_meta_data( '_customer_type', 'individual' );
+		$customer->save();
 		Customer::set_verified( $user_id, false );
 		$user = get_userdata( $user_id );
 		VerificationCodes::send( $user );

@@ -46,6 +46,10 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertContains( 'customer', $user->roles );
 		$this->assertSame( 'individual', get_user_meta( $user->ID, 'cosmetics_client_type', true ) );
 		$this->assertFalse( Customer::is_verified( $user->ID ) );
+		// The billing data WooCommerce's customer object holds (what the profile and checkout read).
+		$customer = new \WC_Customer( $user->ID );
+		$this->assertSame( array( 'Ewa', 'Zielińska', 'nowy@example.org', 'PL' ), array( $customer->get_billing_first_name(), $customer->get_billing_last_name(), $customer->get_billing_email(), $customer->get_billing_country() ) );
+		$this->assertSame( 'individual', $customer->get_meta( '_customer_type' ) );
 		$code = $this->codeFromMail( 'nowy@example.org' );
 		$this->assertCount( 1, $GLOBALS['cosmetics_test_mails'], 'only our mail, not WooCommerce\'s "account ready"' );
 		// Stored hashed: the code itself is nowhere in the user's meta.
