@@ -77,7 +77,7 @@ final class OrderRoute extends Route {
 
 	/** @return array<string,mixed> */
 	public static function to_array( \WC_Order $order ): array {
-		$money   = static fn( $value ): string => wc_format_decimal( (string) $value, wc_get_price_decimals() );
+		$money   = array( OrderTotals::class, 'amount' );
 		$created = $order->get_date_created();
 		$items   = array();
 		foreach ( $order->get_items() as $item ) {

@@ -96,8 +96,8 @@ final class OrdersRoute extends Route {
 				'sku'      => $product ? (string) $product->get_sku() : '',
 				'quantity' => (int) $item->get_quantity(),
 				// Before discounts: the coupon's discount is the order's Rabat line, once.
-				'subtotal' => wc_format_decimal( $item instanceof \WC_Order_Item_Product ? OrderTotals::line_subtotal( $item ) : (float) $item->get_total(), 2 ),
-				'total'    => wc_format_decimal( (float) $item->get_total() + (float) $item->get_total_tax(), 2 ),
+				'subtotal' => OrderTotals::amount( $item instanceof \WC_Order_Item_Product ? OrderTotals::line_subtotal( $item ) : (float) $item->get_total() ),
+				'total'    => OrderTotals::amount( (float) $item->get_total() + (float) $item->get_total_tax() ),
 			);
 		}
 		$shipping = array();
@@ -112,11 +112,11 @@ final class OrdersRoute extends Route {
 			'status'        => $order->get_status(),
 			'status_name'   => OrderStatusLabel::of( $order->get_status() ),
 			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
-			'total'         => wc_format_decimal( $order->get_total(), 2 ),
-			'products_total'           => wc_format_decimal( $totals['products'], 2 ),
-			'shipping_total'           => wc_format_decimal( $totals['shipping'], 2 ),
-			'shipping_before_discount' => wc_format_decimal( $totals['shipping_before_discount'], 2 ),
-			'discount_total'           => wc_format_decimal( $totals['discount'], 2 ),
+			'total'         => OrderTotals::amount( $order->get_total() ),
+			'products_total'           => OrderTotals::amount( $totals['products'] ),
+			'shipping_total'           => OrderTotals::amount( $totals['shipping'] ),
+			'shipping_before_discount' => OrderTotals::amount( $totals['shipping_before_discount'] ),
+			'discount_total'           => OrderTotals::amount( $totals['discount'] ),
 			'coupon'                   => $totals['coupon'],
 			'currency'      => $order->get_currency(),
 			'line_items'    => $items,
