@@ -14,6 +14,8 @@
 namespace CosmeticsStorefront\Accounts;
 
 use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Emails\Emails;
+use CosmeticsStorefront\Emails\SetPasswordEmail;
 use CosmeticsStorefront\Pricing\CustomerTier;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,6 +37,8 @@ final class Enquiries {
 		'approved' => 'Zatwierdzone',
 		'rejected' => 'Odrzucone',
 	);
+
+	public const SET_PASSWORD_DISABLED = 'E-mail „Konto zatwierdzone – ustaw hasło (sklep)” jest wyłączony w WooCommerce → Ustawienia → E-maile: włącz go, aby wysłać klientowi link do ustawienia hasła.';
 
 	/** Payload keys (spec section 3) → labels. */
 	public const FIELDS = array(
@@ -271,6 +275,9 @@ final class Enquiries {
 		}
 		if ( Customer::is_verified( $user->ID ) ) {
 			return new \WP_Error( 'verified', 'Klient ma już hasło (ustawił je lub konto miało potwierdzony adres): nowy link nie jest potrzebny. Klient może użyć „Nie pamiętasz hasła?” w sklepie.' );
+		}
+		if ( ! Emails::enabled( SetPasswordEmail::class ) ) {
+			return new \WP_Error( 'mail_disabled', self::SET_PASSWORD_DISABLED );
 		}
 		$link = Mailer::reset_link( $user );
 		if ( '' === $link || ! Mailer::password_reset( $user, $link, true ) ) {

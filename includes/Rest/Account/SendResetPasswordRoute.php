@@ -13,11 +13,15 @@ use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\Mailer;
 use CosmeticsStorefront\Auth\Limits;
 use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Emails\Emails;
+use CosmeticsStorefront\Emails\PasswordResetEmail;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
 final class SendResetPasswordRoute extends Route {
+
+	public const DISABLED = 'Sklep nie wysyła teraz linków do zmiany hasła. Skontaktuj się z nami, a pomożemy odzyskać dostęp do konta.';
 
 	public const SUCCESS = 'Link do resetowania hasła został wysłany na Twój adres email. Sprawdź skrzynkę odbiorczą.';
 
@@ -41,6 +45,10 @@ final class SendResetPasswordRoute extends Route {
 		$login = trim( (string) $request['login'] );
 		if ( '' === $login ) {
 			return Answers::error( 'cosmetics_missing_email', 'Adres email jest wymagany', 400 );
+		}
+		// Switched off in WooCommerce → Ustawienia → E-maile: said to everyone alike (it reveals no account).
+		if ( ! Emails::enabled( PasswordResetEmail::class ) ) {
+			return Answers::error( 'cosmetics_reset_mail_disabled', self::DISABLED, 503 );
 		}
 		// Each request is counted first and decides on its own count, so of a parallel burst exactly the
 		// limit passes; the cooldown is the account's however the login is spelled (Customer::limit_key),
