@@ -35,8 +35,10 @@ final class Emails {
 	 */
 	public static function register( $emails ): array {
 		$emails = is_array( $emails ) ? $emails : array();
-		foreach ( self::CLASSES as $class ) {
-			$emails[ $class ] = new $class();
+		// Keyed by id: WooCommerce's section URL (…&tab=email&section=<key>) is the key lower-cased and
+		// sanitize_title()d, which a namespaced class name would not survive.
+		foreach ( self::CLASSES as $id => $class ) {
+			$emails[ $id ] = new $class();
 		}
 		return $emails;
 	}
@@ -46,7 +48,8 @@ final class Emails {
 		if ( ! function_exists( 'WC' ) ) {
 			return null;
 		}
-		$email = WC()->mailer()->get_emails()[ $class ] ?? null;
+		$id    = array_search( $class, self::CLASSES, true );
+		$email = false === $id ? null : ( WC()->mailer()->get_emails()[ $id ] ?? null );
 		return $email instanceof StorefrontEmail ? $email : null;
 	}
 

@@ -33,10 +33,10 @@ final class EnquiryRejectedEmail extends StorefrontEmail {
 	}
 
 	protected function body(): string {
-		$reason  = (string) $this->values['reason'];
+		$reason  = $this->value( 'reason' );
 		$contact = ShopInfo::email();
 		return "Dzień dobry,\n\n"
-			. sprintf( "dziękujemy za zapytanie o współpracę dla firmy „%s”.\nNiestety nie możemy założyć konta klienta profesjonalnego.\n", $this->values['company'] )
+			. sprintf( "dziękujemy za zapytanie o współpracę dla firmy „%s”.\nNiestety nie możemy założyć konta klienta profesjonalnego.\n", $this->value( 'company' ) )
 			. ( '' !== $reason ? "\nPowód: $reason\n" : '' )
 			. "\nNadal możesz robić zakupy jako klient indywidualny: " . home_url( '/' ) . "\n"
 			. ( '' !== $contact ? "W razie pytań napisz do nas: $contact\n" : '' )

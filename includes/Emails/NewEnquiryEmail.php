@@ -31,9 +31,9 @@ final class NewEnquiryEmail extends StaffEmail {
 
 	protected function body(): string {
 		$lines = array();
-		foreach ( (array) $this->values['fields'] as $label => $value ) {
+		foreach ( (array) ( $this->values['fields'] ?? array() ) as $label => $value ) {
 			$lines[] = "$label: $value";
 		}
-		return "Nowe zapytanie o współpracę:\n\n" . implode( "\n", $lines ) . "\n\nZapytania firmowe: " . $this->values['admin_url'] . "\n";
+		return "Nowe zapytanie o współpracę:\n\n" . implode( "\n", $lines ) . "\n\nZapytania firmowe: " . $this->value( 'admin_url' ) . "\n";
 	}
 }

@@ -33,7 +33,7 @@ final class PasswordResetEmail extends StorefrontEmail {
 
 	protected function body(): string {
 		return "Dzień dobry,\n\nOtrzymaliśmy prośbę o zresetowanie hasła do Twojego konta.\nAby ustawić nowe hasło, otwórz link:\n"
-			. $this->values['link'] . "\n\nLink jest ważny 24 godziny.\n"
+			. $this->value( 'link' ) . "\n\nLink jest ważny 24 godziny.\n"
 			. "Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość.\n\n" . $this->site();
 	}
 }

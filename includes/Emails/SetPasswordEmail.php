@@ -33,6 +33,6 @@ final class SetPasswordEmail extends StorefrontEmail {
 
 	protected function body(): string {
 		return "Dzień dobry,\n\nTwoje konto klienta profesjonalnego zostało zatwierdzone.\nUstaw hasło, otwierając link:\n"
-			. $this->values['link'] . "\n\nLink jest ważny 24 godziny.\n\n" . $this->site();
+			. $this->value( 'link' ) . "\n\nLink jest ważny 24 godziny.\n\n" . $this->site();
 	}
 }

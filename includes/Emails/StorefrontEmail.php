@@ -100,6 +100,12 @@ abstract class StorefrontEmail extends \WC_Email {
 		return '';
 	}
 
+	/** One of the mail's values as text ('' when not given: WooCommerce's e-mail preview gives none). */
+	protected function value( string $key ): string {
+		$value = $this->values[ $key ] ?? '';
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
 	/** The shop's name as the mails sign with it. */
 	protected function site(): string {
 		return wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );

@@ -57,8 +57,8 @@ final class VerificationCodeEmail extends StorefrontEmail {
 	}
 
 	protected function body(): string {
-		$code = (string) $this->values['code'];
-		$link = (string) $this->values['link'];
+		$code = $this->value( 'code' );
+		$link = $this->value( 'link' );
 		return "Dzień dobry,\n\nTwój kod weryfikacyjny: $code\nYour verification code: $code\n\n"
 			. "Kod jest ważny 24 godziny. The code is valid for 24 hours.\n\n"
 			. "Możesz też potwierdzić adres, otwierając link / Or verify with this link:\n$link\n\n"

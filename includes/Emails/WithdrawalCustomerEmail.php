@@ -32,20 +32,19 @@ final class WithdrawalCustomerEmail extends StorefrontEmail {
 	}
 
 	protected function body(): string {
-		$v = $this->values;
 		return implode(
 			"\n",
 			array(
 				'Dzień dobry,',
 				'',
-				sprintf( 'potwierdzamy, że %s otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy sprzedaży zawartej na odległość (zamówienie nr %s z dnia %s).', $v['when'], $v['order_number'], $v['order_date'] ),
+				sprintf( 'potwierdzamy, że %s otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy sprzedaży zawartej na odległość (zamówienie nr %s z dnia %s).', $this->value( 'when' ), $this->value( 'order_number' ), $this->value( 'order_date' ) ),
 				'',
-				sprintf( 'Odeślij towar – nieotwarty, w oryginalnym opakowaniu – na adres: %s, %s. Nie przyjmujemy przesyłek za pobraniem.', $v['seller'], $v['address'] ),
+				sprintf( 'Odeślij towar – nieotwarty, w oryginalnym opakowaniu – na adres: %s, %s. Nie przyjmujemy przesyłek za pobraniem.', $this->value( 'seller' ), $this->value( 'address' ) ),
 				'Zwrot płatności nastąpi przelewem w ciągu 14 dni od otrzymania oświadczenia o odstąpieniu od umowy.',
 				sprintf( 'Polityka zwrotów: %s', home_url( '/polityka-zwrotow' ) ),
 				'',
 				'Pozdrawiamy',
-				$v['seller'],
+				$this->value( 'seller' ),
 			)
 		);
 	}

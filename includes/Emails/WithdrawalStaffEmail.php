@@ -30,15 +30,14 @@ final class WithdrawalStaffEmail extends StaffEmail {
 	}
 
 	protected function body(): string {
-		$v = $this->values;
 		return implode(
 			"\n",
 			array(
-				sprintf( 'Klient odstąpił od umowy przez formularz online %s.', $v['when'] ),
+				sprintf( 'Klient odstąpił od umowy przez formularz online %s.', $this->value( 'when' ) ),
 				'',
-				sprintf( 'Zamówienie: nr %s z dnia %s', $v['order_number'], $v['order_date'] ),
-				sprintf( 'Klient: %s <%s>', $v['customer'], $v['customer_email'] ),
-				sprintf( 'Zamówienie w panelu: %s', $v['edit_url'] ),
+				sprintf( 'Zamówienie: nr %s z dnia %s', $this->value( 'order_number' ), $this->value( 'order_date' ) ),
+				sprintf( 'Klient: %s <%s>', $this->value( 'customer' ), $this->value( 'customer_email' ) ),
+				sprintf( 'Zamówienie w panelu: %s', $this->value( 'edit_url' ) ),
 			)
 		);
 	}
