@@ -18,6 +18,7 @@ abstract class StaffEmail extends StorefrontEmail {
 	public function __construct() {
 		parent::__construct();
 		$this->customer_email = false;
+		$this->recipient      = $this->staff_recipient(); // What WooCommerce's e-mail list shows.
 	}
 
 	/** The recipients staff set, else the shop's notification address. */
