@@ -50,10 +50,12 @@ final class EmailsTest extends WooCommerceTestCase {
 	public function test_every_mail_is_listed_in_woocommerces_email_settings(): void {
 		$emails = WC()->mailer()->get_emails();
 		foreach ( Emails::CLASSES as $id => $class ) {
-			$this->assertArrayHasKey( $class, $emails );
-			$this->assertSame( $id, $emails[ $class ]->id );
-			$this->assertFileExists( $emails[ $class ]->template_base . $emails[ $class ]->template_html );
-			$this->assertFileExists( $emails[ $class ]->template_base . $emails[ $class ]->template_plain );
+			$this->assertArrayHasKey( $id, $emails );
+			$this->assertInstanceOf( $class, $emails[ $id ] );
+			$this->assertSame( $id, $emails[ $id ]->id );
+			$this->assertSame( $id, sanitize_title( strtolower( $id ) ), 'its settings section URL finds it' );
+			$this->assertFileExists( $emails[ $id ]->template_base . $emails[ $id ]->template_html );
+			$this->assertFileExists( $emails[ $id ]->template_base . $emails[ $id ]->template_plain );
 		}
 	}
 
