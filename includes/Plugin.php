@@ -79,6 +79,7 @@ final class Plugin {
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
 		Routes::hooks();
+		Emails\Emails::hooks(); // The plugin's mails are WooCommerce e-mails (WooCommerce → Ustawienia → E-maile).
 		// Cart and checkout (issue 4).
 		ShippingMethods::hooks();
 		InpostPointsImport::hooks();

@@ -1,6 +1,6 @@
 /**
  * Every route of the spec, in one place. The plugin's rewrite rules (includes/Frontend/Router.php)
- * serve the storefront page for the same first path segments.
+ * serve the storefront page for the same paths: both are tested against src/test/route-cases.json.
  */
 import { Route, Routes } from 'react-router-dom';
 import type { LegalSlug } from './api';
@@ -34,7 +34,6 @@ export function StorefrontRoutes() {
 				<Route path="sklep/product/:id" element={ <VerificationGate><ProductScreen /></VerificationGate> } />
 				<Route path="checkout" element={ <VerificationGate><CheckoutScreen /></VerificationGate> } />
 				<Route path="zamowienie/:orderId" element={ <OrderReceivedScreen /> } />
-				<Route path="zamowienie" element={ <OrderReceivedScreen /> } />
 				<Route path="profil" element={ <ProfileScreen /> } />
 				<Route path="kontakt" element={ <ContactScreen /> } />
 				<Route path="reset_hasla" element={ <ResetPasswordScreen /> } />

@@ -14,6 +14,8 @@
 namespace CosmeticsStorefront\Accounts;
 
 use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Emails\Emails;
+use CosmeticsStorefront\Emails\SetPasswordEmail;
 use CosmeticsStorefront\Pricing\CustomerTier;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,6 +38,8 @@ final class Enquiries {
 		'rejected' => 'Odrzucone',
 	);
 
+	public const SET_PASSWORD_DISABLED = 'E-mail „Konto zatwierdzone – ustaw hasło (sklep)” jest wyłączony w WooCommerce → Ustawienia → E-maile: włącz go, aby wysłać klientowi link do ustawienia hasła.';
+
 	/** Payload keys (spec section 3) → labels. */
 	public const FIELDS = array(
 		'nazwa_firmy'            => 'Nazwa firmy',
@@ -45,6 +49,17 @@ final class Enquiries {
 		'imię_reprezentanta'     => 'Imię reprezentanta',
 		'nazwisko_reprezentanta' => 'Nazwisko reprezentanta',
 		'email'                  => 'Email',
+	);
+
+	/** What an empty field says (the form's words, src/domain/test/enquiry-cases.json). */
+	public const REQUIRED = array(
+		'nazwa_firmy'            => 'Nazwa firmy jest wymagana',
+		'nip'                    => 'NIP jest wymagany',
+		'adres_firmy_'           => 'Adres firmy jest wymagany',
+		'telefon'                => 'Telefon jest wymagany',
+		'imię_reprezentanta'     => 'Imię reprezentanta jest wymagane',
+		'nazwisko_reprezentanta' => 'Nazwisko reprezentanta jest wymagane',
+		'email'                  => 'Email jest wymagany',
 	);
 
 	public static function hooks(): void {
@@ -260,6 +275,9 @@ final class Enquiries {
 		}
 		if ( Customer::is_verified( $user->ID ) ) {
 			return new \WP_Error( 'verified', 'Klient ma już hasło (ustawił je lub konto miało potwierdzony adres): nowy link nie jest potrzebny. Klient może użyć „Nie pamiętasz hasła?” w sklepie.' );
+		}
+		if ( ! Emails::enabled( SetPasswordEmail::class ) ) {
+			return new \WP_Error( 'mail_disabled', self::SET_PASSWORD_DISABLED );
 		}
 		$link = Mailer::reset_link( $user );
 		if ( '' === $link || ! Mailer::password_reset( $user, $link, true ) ) {

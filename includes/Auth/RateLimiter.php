@@ -59,6 +59,27 @@ final class RateLimiter {
 		return self::hit( $bucket, $window ) <= self::limit( $bucket, $max );
 	}
 
+	/**
+	 * The rate-limit guard: counts this request in $bucket and answers null while it is within $max
+	 * per $window seconds, else the 429 error to return (retry_after: the longest wait of $bucket and
+	 * $also_waiting). Each request decides on the count its own hit produced, so of a parallel burst
+	 * exactly $max pass. With $refusals_count false a refused request gives its hit back (limits that
+	 * count what was stored, not what was tried).
+	 */
+	public static function guard( string $bucket, int $max, int $window, string $message, bool $refusals_count = true, string ...$also_waiting ): ?\WP_Error {
+		if ( self::take( $bucket, $max, $window ) ) {
+			return null;
+		}
+		if ( ! $refusals_count ) {
+			self::release( $bucket );
+		}
+		$wait = 0;
+		foreach ( array( $bucket, ...$also_waiting ) as $waiting ) {
+			$wait = max( $wait, self::retry_after( $waiting ) );
+		}
+		return self::too_many( $message, $wait );
+	}
+
 	private static function limit( string $bucket, int $max ): int {
 		$kind = strstr( $bucket, '|', true );
 		return (int) apply_filters( 'cosmetics_storefront_rate_limit', $max, false === $kind ? $bucket : $kind );

@@ -21,6 +21,11 @@ final class OrderTotals {
 	}
 
 	/** A line's price before discounts, incl. tax. */
+	/** An order amount as the order routes send it: a decimal string with the shop's decimals ("104.99"). */
+	public static function amount( float|int|string $value ): string {
+		return (string) wc_format_decimal( (string) $value, wc_get_price_decimals() );
+	}
+
 	public static function line_subtotal( \WC_Order_Item_Product $item ): float {
 		return (float) $item->get_subtotal() + (float) $item->get_subtotal_tax();
 	}

@@ -12,18 +12,14 @@ use CosmeticsStorefront\Legal\LegalPages;
 
 defined( 'ABSPATH' ) || exit;
 
-final class LegalPageRoute implements Route {
+final class LegalPageRoute extends Route {
 
-	public function namespace(): string {
-		return 'cosmetics/v1';
+	public function needs_woocommerce(): bool {
+		return false;
 	}
 
 	public function path(): string {
 		return '/pages/(?P<slug>[a-z0-9-]+)';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -37,8 +33,14 @@ final class LegalPageRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'slug'      => array( 'type' => 'string' ),
+			'title'     => array( 'type' => 'string' ),
+			'content'   => array( 'type' => 'string' ),
+			'modified'  => array( 'type' => 'string' ),
+			'isDefault' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

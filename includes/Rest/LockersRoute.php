@@ -14,18 +14,10 @@ use CosmeticsStorefront\Shipping\Lockers;
 
 defined( 'ABSPATH' ) || exit;
 
-final class LockersRoute implements Route {
-
-	public function namespace(): string {
-		return 'cosmetics/v1';
-	}
+final class LockersRoute extends Route {
 
 	public function path(): string {
 		return '/lockers';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -49,8 +41,10 @@ final class LockersRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'lockers' => array( 'type' => 'array' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

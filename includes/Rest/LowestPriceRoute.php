@@ -14,7 +14,7 @@ use CosmeticsStorefront\Pricing\LowestPrice;
 
 defined( 'ABSPATH' ) || exit;
 
-final class LowestPriceRoute implements Route {
+final class LowestPriceRoute extends Route {
 
 	public function __construct( private readonly string $tier ) {
 	}
@@ -26,10 +26,6 @@ final class LowestPriceRoute implements Route {
 	public function path(): string {
 		// Any segment reaches the route, so that a non-numeric id gets a 400 from the schema, not a 404.
 		return '/lowest-price-' . $this->tier . '/(?P<id>[^/]+)';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -46,6 +42,13 @@ final class LowestPriceRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return PriceTier::PROFESSIONAL === $this->tier ? ProfessionalOnly::check() : true;
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'product_id'           => array( 'type' => 'integer' ),
+			'lowest_price_30_days' => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

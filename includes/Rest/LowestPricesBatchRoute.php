@@ -14,7 +14,7 @@ use CosmeticsStorefront\Pricing\LowestPrice;
 
 defined( 'ABSPATH' ) || exit;
 
-final class LowestPricesBatchRoute implements Route {
+final class LowestPricesBatchRoute extends Route {
 
 	public const MAX_IDS = 100;
 
@@ -55,6 +55,12 @@ final class LowestPricesBatchRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return PriceTier::PROFESSIONAL === $request['customer_type'] ? ProfessionalOnly::check() : true;
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'prices' => array( 'type' => 'object' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

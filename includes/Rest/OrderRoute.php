@@ -10,24 +10,17 @@
 namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\Domain\OrderStatusLabel;
 use CosmeticsStorefront\WooCommerce\CouponMaths;
 
 defined( 'ABSPATH' ) || exit;
 
-final class OrderRoute implements Route {
+final class OrderRoute extends Route {
 
 	public const NOT_FOUND = 'Nie znaleziono zamówienia';
 
-	public function namespace(): string {
-		return 'cosmetics/v1';
-	}
-
 	public function path(): string {
 		return '/orders/(?P<id>[^/]+)';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -52,6 +45,18 @@ final class OrderRoute implements Route {
 		return true; // Decided per order in handle(): key or owner.
 	}
 
+	protected function response_properties(): array {
+		return array(
+			'id'             => array( 'type' => 'integer' ),
+			'number'         => array( 'type' => 'string' ),
+			'status'         => array( 'type' => 'string' ),
+			'status_name'    => array( 'type' => 'string' ),
+			'line_items'     => array( 'type' => 'array' ),
+			'shipping_lines' => array( 'type' => 'array' ),
+			'total'          => array( 'type' => 'string' ),
+		);
+	}
+
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$order = wc_get_order( (int) $request['id'] );
 		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! self::may_read( $order, (string) $request['key'] ) ) {
@@ -72,7 +77,7 @@ final class OrderRoute implements Route {
 
 	/** @return array<string,mixed> */
 	public static function to_array( \WC_Order $order ): array {
-		$money   = static fn( $value ): string => wc_format_decimal( (string) $value, wc_get_price_decimals() );
+		$money   = array( OrderTotals::class, 'amount' );
 		$created = $order->get_date_created();
 		$items   = array();
 		foreach ( $order->get_items() as $item ) {
@@ -114,6 +119,8 @@ final class OrderRoute implements Route {
 			'id'                   => $order->get_id(),
 			'number'               => (string) $order->get_order_number(),
 			'status'               => $order->get_status(),
+			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
+			'status_name'          => OrderStatusLabel::of( $order->get_status() ),
 			'currency'             => $order->get_currency(),
 			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
 			'total'                => $money( $order->get_total() ),

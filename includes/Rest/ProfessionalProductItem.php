@@ -13,6 +13,7 @@ namespace CosmeticsStorefront\Rest;
 use Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema;
 use Automattic\WooCommerce\StoreApi\StoreApi;
 use CosmeticsStorefront\Pricing\ProductPrices;
+use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,7 +65,7 @@ final class ProfessionalProductItem {
 		$variable = $product->is_type( 'variable' );
 		$regular  = $variable ? $product->get_variation_regular_price() : $product->get_regular_price();
 		$sale     = $variable ? $product->get_variation_sale_price() : $product->get_sale_price();
-		$money    = static fn( $amount ): string => wc_format_decimal( round( (float) $amount * pow( 10, wc_get_price_decimals() ), 0, PHP_ROUND_HALF_UP ), 0, true );
+		$money    = array( StoreApiExtension::class, 'money' );
 
 		$range = null;
 		if ( $variable ) {

@@ -18,7 +18,7 @@ use CosmeticsStorefront\Pricing\ProfessionalCatalogue;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ProfessionalProductsRoute implements Route {
+final class ProfessionalProductsRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-api/v1';
@@ -26,10 +26,6 @@ final class ProfessionalProductsRoute implements Route {
 
 	public function path(): string {
 		return '/products-by-professional-price';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -89,6 +85,31 @@ final class ProfessionalProductsRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return ProfessionalOnly::check();
+	}
+
+	protected function response_type(): string {
+		return 'array';
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'id'                      => array( 'type' => 'integer' ),
+			'name'                    => array( 'type' => 'string' ),
+			'slug'                    => array( 'type' => 'string' ),
+			'type'                    => array( 'type' => 'string' ),
+			'sku'                     => array( 'type' => 'string' ),
+			'permalink'               => array( 'type' => 'string' ),
+			'price'                   => array( 'type' => 'string' ),
+			'regular_price'           => array( 'type' => 'string' ),
+			'sale_price'              => array( 'type' => 'string' ),
+			'on_sale'                 => array( 'type' => 'boolean' ),
+			'professional_price'      => array( 'type' => 'string' ),
+			'professional_sale_price' => array( 'type' => 'string' ),
+			'prices'                  => array( 'type' => 'object' ),
+			'images'                  => array( 'type' => 'array' ),
+			'categories'              => array( 'type' => 'array' ),
+			'stock_status'            => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -19,10 +19,10 @@ use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
-final class StorefrontPageRoute implements Route {
+final class StorefrontPageRoute extends Route {
 
-	public function namespace(): string {
-		return 'cosmetics/v1';
+	public function needs_woocommerce(): bool {
+		return false;
 	}
 
 	public function path(): string {
@@ -60,6 +60,14 @@ final class StorefrontPageRoute implements Route {
 			'cosmetics_forbidden',
 			__( 'Stronę sklepu może ustawić tylko osoba zarządzająca sklepem.', 'cosmetics-storefront' ),
 			array( 'status' => is_user_logged_in() ? 403 : 401 )
+		);
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'page_id'       => array( 'type' => 'integer' ),
+			'title'         => array( 'type' => 'string' ),
+			'is_front_page' => array( 'type' => 'boolean' ),
 		);
 	}
 

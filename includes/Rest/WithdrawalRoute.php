@@ -14,13 +14,9 @@ use CosmeticsStorefront\Withdrawal\Withdrawals;
 
 defined( 'ABSPATH' ) || exit;
 
-final class WithdrawalRoute implements Route {
+final class WithdrawalRoute extends Route {
 
 	public function __construct( private readonly string $method ) {
-	}
-
-	public function namespace(): string {
-		return 'cosmetics/v1';
 	}
 
 	public function path(): string {
@@ -60,6 +56,19 @@ final class WithdrawalRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return self::order( $request ) ? true : self::not_found();
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'orderId'         => array( 'type' => 'integer' ),
+			'orderNumber'     => array( 'type' => 'string' ),
+			'orderDate'       => array( 'type' => 'string' ),
+			'customerName'    => array( 'type' => 'string' ),
+			'email'           => array( 'type' => 'string' ),
+			'periodStart'     => array( 'type' => 'string' ),
+			'periodStartDate' => array( 'type' => 'string' ),
+			'deadline'        => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

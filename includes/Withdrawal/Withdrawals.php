@@ -17,8 +17,10 @@
 
 namespace CosmeticsStorefront\Withdrawal;
 
-use CosmeticsStorefront\Accounts\Mailer;
 use CosmeticsStorefront\Domain\WithdrawalPeriod;
+use CosmeticsStorefront\Emails\Emails;
+use CosmeticsStorefront\Emails\WithdrawalCustomerEmail;
+use CosmeticsStorefront\Emails\WithdrawalStaffEmail;
 use CosmeticsStorefront\Settings\ShopInfo;
 
 defined( 'ABSPATH' ) || exit;
@@ -181,44 +183,29 @@ final class Withdrawals {
 	}
 
 	private static function send_emails( \WC_Order $order, \DateTimeImmutable $at ): void {
-		$seller  = (string) ShopInfo::all()['seller_name'];
-		$number  = (string) $order->get_order_number();
 		$created = $order->get_date_created();
-		$date    = $created ? wp_date( 'd.m.Y', $created->getTimestamp() ) : '';
-		$address = ShopInfo::address_line();
-
-		$customer_body = implode(
-			"\n",
-			array(
-				'Dzień dobry,',
-				'',
-				sprintf( 'potwierdzamy, że %s otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy sprzedaży zawartej na odległość (zamówienie nr %s z dnia %s).', self::when( $at ), $number, $date ),
-				'',
-				sprintf( 'Odeślij towar – nieotwarty, w oryginalnym opakowaniu – na adres: %s, %s. Nie przyjmujemy przesyłek za pobraniem.', $seller, $address ),
-				'Zwrot płatności nastąpi przelewem w ciągu 14 dni od otrzymania oświadczenia o odstąpieniu od umowy.',
-				sprintf( 'Polityka zwrotów: %s', home_url( '/polityka-zwrotow' ) ),
-				'',
-				'Pozdrawiamy',
-				$seller,
-			)
+		$values  = array(
+			'when'         => self::when( $at ),
+			'order_number' => (string) $order->get_order_number(),
+			'order_date'   => $created ? wp_date( 'd.m.Y', $created->getTimestamp() ) : '',
 		);
-		Mailer::send(
+		Emails::send(
+			WithdrawalCustomerEmail::class,
 			(string) $order->get_billing_email(),
-			sprintf( 'Potwierdzenie odstąpienia od umowy – zamówienie nr %s', $number ),
-			$customer_body
-		);
-
-		$staff_body = implode(
-			"\n",
-			array(
-				sprintf( 'Klient odstąpił od umowy przez formularz online %s.', self::when( $at ) ),
-				'',
-				sprintf( 'Zamówienie: nr %s z dnia %s', $number, $date ),
-				sprintf( 'Klient: %s <%s>', trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() ), $order->get_billing_email() ),
-				sprintf( 'Zamówienie w panelu: %s', $order->get_edit_order_url() ),
+			$values + array(
+				'seller'  => (string) ShopInfo::all()['seller_name'],
+				'address' => ShopInfo::address_line(),
 			)
 		);
-		Mailer::send( ShopInfo::notification_email(), sprintf( 'Odstąpienie od umowy – zamówienie nr %s', $number ), $staff_body );
+		Emails::send(
+			WithdrawalStaffEmail::class,
+			'',
+			$values + array(
+				'customer'       => trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() ),
+				'customer_email' => (string) $order->get_billing_email(),
+				'edit_url'       => $order->get_edit_order_url(),
+			)
+		);
 	}
 
 	/** The storefront address of the withdrawal function for an order (order id + key). */

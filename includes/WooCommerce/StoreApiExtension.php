@@ -24,7 +24,9 @@ namespace CosmeticsStorefront\WooCommerce;
 
 use CosmeticsStorefront\Rest\RouteMatch;
 
+use Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema;
 use Automattic\WooCommerce\StoreApi\Schemas\V1\ProductSchema;
+use Automattic\WooCommerce\StoreApi\StoreApi;
 use CosmeticsStorefront\Domain\LowStock;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\CustomerTier;
@@ -222,6 +224,14 @@ final class StoreApiExtension {
 		return $item;
 	}
 
+	/**
+	 * An amount in the Store API's money format (minor units, the shop's decimals, half up): the
+	 * Store API's own formatter, so the storefront's prices are formatted as WooCommerce's are.
+	 */
+	public static function money( float|int|string $amount ): string {
+		return (string) StoreApi::container()->get( ExtendSchema::class )->get_formatter( 'money' )->format( (float) $amount );
+	}
+
 	/** A price in the Store API's money format: minor units, with the shop's tax display. */
 	public static function minor_units( \WC_Product $product, ?float $price ): ?string {
 		if ( null === $price ) {
@@ -230,8 +240,7 @@ final class StoreApiExtension {
 		$display = 'incl' === get_option( 'woocommerce_tax_display_shop' )
 			? wc_get_price_including_tax( $product, array( 'price' => $price ) )
 			: wc_get_price_excluding_tax( $product, array( 'price' => $price ) );
-		$decimals = wc_get_price_decimals();
-		return wc_format_decimal( round( (float) $display * pow( 10, $decimals ), 0, PHP_ROUND_HALF_UP ), 0, true );
+		return self::money( $display );
 	}
 
 	/**

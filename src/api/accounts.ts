@@ -181,6 +181,8 @@ export interface AccountOrder {
 	id: number;
 	number: string;
 	status: string;
+	/** The status's label for shoppers, decided by the server (Domain\OrderStatusLabel). */
+	status_name: string;
 	date_created: string | null;
 	total: string;
 	/** Incl. tax, as shown: products_total + shipping_total − discount_total = total. */

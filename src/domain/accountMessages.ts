@@ -97,6 +97,7 @@ export function resetRequestErrorMessage( failure: CallFailure ): string {
 		case 400:
 			return failure.serverMessage ?? 'Nieprawidłowe dane';
 		case 429:
+		case 503: // The shop switched the reset e-mail off (WooCommerce → Ustawienia → E-maile): its words.
 			return failure.serverMessage ?? 'Wystąpił błąd podczas wysyłania linku resetującego';
 		case 500:
 			return 'Błąd serwera - spróbuj ponownie później';

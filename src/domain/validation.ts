@@ -1,6 +1,7 @@
 /**
  * The account forms' rules and messages (spec accounts-pages-errors.md section 5), character for
- * character. The server checks the same rules again (includes/Domain/PasswordRules.php, Nip.php).
+ * character. The server checks the same rules again (includes/Domain/PasswordRules.php, ProfileRules.php,
+ * Postcode.php, Nip.php); both sides read the case files in src/domain/test/*-cases.json.
  */
 import { isValidNip, nipDigits, nipError as baseNipError } from './nip';
 
@@ -40,10 +41,13 @@ export function emailError( email: string, requiredMessage: string = MESSAGES.em
 	return EMAIL_PATTERN.test( value ) ? undefined : MESSAGES.emailFormat;
 }
 
-/** Each broken password rule's message, in the spec's order. */
+/**
+ * Each broken password rule's message, in the spec's order. Length in Unicode code points, as the
+ * server's mb_strlen counts (an emoji is one character, not two UTF-16 units).
+ */
 export function passwordRuleErrors( password: string ): string[] {
 	const errors: string[] = [];
-	if ( password.length < 8 ) {
+	if ( [ ...password ].length < 8 ) {
 		errors.push( MESSAGES.passwordLength );
 	}
 	if ( ! /\p{Lu}/u.test( password ) ) {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE, StorefrontRoutes } from '../routes';
+import routeCases from './route-cases.json';
 
 jest.mock( '../api/catalogue', () => ( {
 	...jest.requireActual( '../api/catalogue' ),
@@ -28,7 +29,13 @@ function renderAt( path: string ) {
 }
 
 describe( 'storefront routes', () => {
-	it.each( [ '/nie-ma-takiej-strony', '/sklep/cos/innego', '/produkt/12', '/sklepik', '/regulamin/1', '/kontakt/mapa', '/odstapienie-od-umowy/57' ] )(
+	// The same paths as the server's rewrite rules (tests/php/RouterTest.php reads this file too).
+	it.each( routeCases.storefront )( 'routes %s to a screen, as the server serves it', ( path ) => {
+		renderAt( path );
+		expect( screen.queryByRole( 'heading', { level: 1, name: 'Strona jest modernizowana' } ) ).not.toBeInTheDocument();
+	} );
+
+	it.each( [ ...routeCases.unknown, '/kontakt/mapa' ] )(
 		'shows the 404 screen for %s',
 		( path ) => {
 			renderAt( path );

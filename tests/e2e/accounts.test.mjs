@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, mailTo, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, linkInMail, mailTo, recordRestRequests, screenshot } from './support.mjs';
 
 const RUN = Date.now().toString( 36 );
 
@@ -154,7 +154,7 @@ describe( 'individual customer: the whole account life', () => {
 		assert.ok( await reset.getByRole( 'button', { name: /Wyślij ponownie \(\d+ s\)/ } ).isDisabled() );
 		await screenshot( page, '56-reset-dialog-desktop' );
 		const resetMail = await mailTo( email, /reset_hasla\?key=/, resetSince );
-		const link = resetMail.match( /(https?:\/\/\S+\/reset_hasla\?key=\S+)/ )[ 1 ];
+		const link = linkInMail( resetMail, '/reset_hasla?key=' );
 		await page.goto( link, { waitUntil: 'networkidle' } );
 		await page.getByRole( 'heading', { name: 'Zmiana hasła' } ).waitFor();
 		await page.getByLabel( 'Nowe hasło', { exact: true } ).fill( 'krotkie' );
@@ -236,7 +236,7 @@ describe( 'professional customer: enquiry, approval, professional prices', () =>
 			await admin.page.screenshot( { path: resolve( 'test-results/e2e/62-admin-users-desktop.png' ), fullPage: false } );
 
 			const mail = await mailTo( email, /reset_hasla\?key=/, since );
-			const link = mail.match( /(https?:\/\/\S+\/reset_hasla\?key=\S+)/ )[ 1 ];
+			const link = linkInMail( mail, '/reset_hasla?key=' );
 			await page.goto( link, { waitUntil: 'networkidle' } );
 		} finally {
 			await admin.session.close();

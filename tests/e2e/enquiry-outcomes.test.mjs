@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, WIDE, adminSession, mailTo, screenshot } from './support.mjs';
+import { BASE_URL, WIDE, adminSession, linkInMail, mailTo, screenshot } from './support.mjs';
 
 const RUN = Date.now().toString( 36 );
 
@@ -116,7 +116,7 @@ test( 'one NIP flagged, a rejection with a reason mailed, a new set-password lin
 	await page.getByRole( 'button', { name: 'Zatwierdź i utwórz konto profesjonalne' } ).click();
 	await page.getByText( /Zatwierdzono: konto klienta profesjonalnego jest gotowe/ ).waitFor();
 	const firstMail = await mailTo( kept.email, /reset_hasla\?key=/, approvedAt );
-	const firstLink = firstMail.match( /(https?:\/\/\S+\/reset_hasla\?key=\S+)/ )[ 1 ];
+	const firstLink = linkInMail( firstMail, '/reset_hasla?key=' );
 	fixture( BASE_URL, 'expire-reset-link', kept.email );
 	await page.reload();
 	assert.match( await page.locator( '.cosmetics-link-state' ).innerText(), /^wygasł: wysłany .+, ważny był do .+; klient nie ustawił hasła$/ );
@@ -127,7 +127,7 @@ test( 'one NIP flagged, a rejection with a reason mailed, a new set-password lin
 	assert.match( await page.locator( '.cosmetics-link-state' ).innerText(), /^wysłany .+, ważny do .+; klient jeszcze nie ustawił hasła$/ );
 	const secondMail = await mailTo( kept.email, /Konto zatwierdzone – ustaw hasło/, resentAt );
 	assert.ok( secondMail.includes( from ) );
-	const secondLink = secondMail.match( /(https?:\/\/\S+\/reset_hasla\?key=\S+)/ )[ 1 ];
+	const secondLink = linkInMail( secondMail, '/reset_hasla?key=' );
 	assert.notEqual( secondLink, firstLink );
 	const params = new URL( secondLink ).searchParams;
 	const password = `Laka!${ RUN }1`;

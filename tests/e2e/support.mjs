@@ -144,6 +144,20 @@ export const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift
 /** Where the local shop writes the mails it sends (scripts/site/mu-plugins/cosmetics-dev-site.php). */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
 
+/**
+ * The storefront link to $path in a captured mail: the mails are WooCommerce e-mails (HTML, the link
+ * an <a href>, & written &amp;); a plain-text one (the shop may switch the type) has it bare.
+ */
+export function linkInMail( mail, path ) {
+	const escaped = path.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+	const href = mail.match( new RegExp( `href="(https?://[^"]*${ escaped }[^"]*)"` ) );
+	const link = href ? href[ 1 ] : mail.match( new RegExp( `(https?://\\S+${ escaped }\\S*)` ) )?.[ 1 ];
+	if ( ! link ) {
+		throw new Error( `no ${ path } link in the mail` );
+	}
+	return link.replaceAll( '&amp;', '&' ).replaceAll( '&#038;', '&' );
+}
+
 /** The newest captured mail to $to whose text matches $pattern, written since $since (waits up to 10 s). */
 export async function mailTo( to, pattern, since ) {
 	for ( let i = 0; i < 50; i++ ) {

@@ -13,23 +13,24 @@ use CosmeticsStorefront\Settings\Settings;
 
 final class RouterTest extends TestCase {
 
+	/** @return array<string,string[]> src/test/route-cases.json: the paths src/routes.tsx routes too. */
+	private static function routeCases(): array {
+		return json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/test/route-cases.json' ), true, 512, JSON_THROW_ON_ERROR );
+	}
+
 	/** @return array<string,array{string}> */
 	public function storefrontRoutes(): array {
 		// Product, category and order addresses answer 200 only for what exists: tests/php/Seo/PageHeadTest.php.
-		$routes = array(
-			'/sklep',
-			'/sklep/',
-			'/checkout',
-			'/checkout/',
-			'/profil',
-			'/kontakt',
-			'/reset_hasla',
-			'/reset_hasla?login=jan&key=abc',
-			'/regulamin',
-			'/polityka-zwrotow',
-			'/polityka-prywatnosci',
-		);
+		$routes = array_values( array_filter( self::routeCases()['storefront'], static fn( $path ) => ! preg_match( '#^/(sklep/(product|category)|zamowienie)/#', $path ) ) );
 		return array_combine( $routes, array_map( static fn( $r ) => array( $r ), $routes ) );
+	}
+
+	public function test_every_storefront_path_is_routed_to_the_storefront(): void {
+		foreach ( self::routeCases()['storefront'] as $path ) {
+			$this->goTo( $path );
+			$this->assertNotSame( '', (string) get_query_var( Router::QUERY_VAR ), $path );
+			$this->assertSame( Settings::storefront_page_id(), get_queried_object_id(), $path );
+		}
 	}
 
 	/**
@@ -117,18 +118,9 @@ final class RouterTest extends TestCase {
 
 	/** @return array<string,array{string}> */
 	public function unknownPaths(): array {
-		return array(
-			'unknown'             => array( '/nie-ma-takiej-strony' ),
-			'deeper'              => array( '/a/b/c' ),
-			'a route as a prefix' => array( '/sklepik' ),
-			'a route in the middle' => array( '/x/sklep' ),
-			'unknown shop sub-path' => array( '/sklep/cos/innego' ),
-			'order without a number' => array( '/zamowienie' ),
-			'order number not a number' => array( '/zamowienie/abc' ),
-			'product id not a number' => array( '/sklep/product/abc' ),
-			'category without a slug' => array( '/sklep/category' ),
-			'deeper than a route'   => array( '/kontakt/zespol' ),
-		);
+		// The shared unknown paths, and ids that are not numbers (the client's screens say "not found" for these).
+		$paths = array_merge( self::routeCases()['unknown'], array( '/zamowienie/abc', '/sklep/product/abc' ) );
+		return array_combine( $paths, array_map( static fn( $p ) => array( $p ), $paths ) );
 	}
 
 	/**

@@ -18,7 +18,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class AddCompanyRoute implements Route {
+final class AddCompanyRoute extends Route {
 
 	public const SUCCESS = 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy';
 
@@ -46,16 +46,12 @@ final class AddCompanyRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
-	}
-
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$fields = array();
-		foreach ( Enquiries::FIELDS as $key => $label ) {
+		foreach ( Enquiries::REQUIRED as $key => $message ) {
 			$fields[ $key ] = sanitize_text_field( (string) $request[ $key ] );
 			if ( '' === $fields[ $key ] ) {
-				return Answers::error( 'cosmetics_missing_fields', "$label jest wymagane", 400 );
+				return Answers::error( 'cosmetics_missing_fields', $message, 400 );
 			}
 		}
 		$fields['nip'] = Nip::digits( $fields['nip'] );
@@ -68,10 +64,9 @@ final class AddCompanyRoute implements Route {
 		// Stored enquiries are what the limit counts: counted here, each deciding on its own count, so of
 		// a parallel burst exactly the limit is stored (a check before a later count lets it all through).
 		// A refused one stores nothing and gives its count back.
-		$bucket = 'enquiry_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $bucket, Limits::ENQUIRIES_PER_IP, Limits::REQUESTS_WINDOW ) ) {
-			RateLimiter::release( $bucket );
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		$refused = RateLimiter::guard( 'enquiry_ip|' . RateLimiter::ip(), Limits::ENQUIRIES_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_TOO_MANY, false );
+		if ( $refused ) {
+			return $refused;
 		}
 		if ( ! Enquiries::create( $fields ) ) {
 			return Answers::error( 'cosmetics_enquiry_failed', 'Błąd serwera', 500 );

@@ -33,8 +33,9 @@ final class Answers {
 	 */
 	public static function check_current_password( \WP_User $user, string $password ): bool|\WP_Error {
 		$account = 'login_account|' . Customer::limit_key( $user );
-		if ( ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $account ) );
+		$refused = RateLimiter::guard( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW, Limits::MSG_LOGIN );
+		if ( $refused ) {
+			return $refused;
 		}
 		if ( ! wp_check_password( $password, $user->user_pass, $user->ID ) ) {
 			return self::error( 'cosmetics_wrong_password', 'Nieprawidłowe obecne hasło', 400 );

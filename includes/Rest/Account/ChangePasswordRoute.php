@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ChangePasswordRoute implements Route {
+final class ChangePasswordRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom/v1';
@@ -42,6 +42,14 @@ final class ChangePasswordRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return Answers::logged_in();
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'success' => array( 'type' => 'boolean' ),
+			'message' => array( 'type' => 'string' ),
+			'token'   => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class DeleteAccountRoute implements Route {
+final class DeleteAccountRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom/v1';
@@ -29,10 +29,6 @@ final class DeleteAccountRoute implements Route {
 		return \WP_REST_Server::CREATABLE;
 	}
 
-	public function args(): array {
-		return array();
-	}
-
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		$logged_in = Answers::logged_in();
 		if ( true !== $logged_in ) {
@@ -42,6 +38,13 @@ final class DeleteAccountRoute implements Route {
 			return Answers::error( 'cosmetics_forbidden', 'Brak uprawnień do usunięcia konta', 403 );
 		}
 		return true;
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'success' => array( 'type' => 'boolean' ),
+			'deleted' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -16,7 +16,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class EmailVerifiedByEmailRoute implements Route {
+final class EmailVerifiedByEmailRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -34,14 +34,20 @@ final class EmailVerifiedByEmailRoute implements Route {
 		return array( 'email' => Answers::email_arg() );
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'verified'             => array( 'type' => 'boolean' ),
+			'isVerified'           => array( 'type' => 'boolean' ),
+			'verificationRequired' => array( 'type' => 'boolean' ),
+			'canResend'            => array( 'type' => 'boolean' ),
+			'message'              => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$bucket = 'lookup_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $bucket, Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		$refused = RateLimiter::guard( 'lookup_ip|' . RateLimiter::ip(), Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$user = get_user_by( 'email', (string) $request['email'] );
 		if ( ! $user ) {

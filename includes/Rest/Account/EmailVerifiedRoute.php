@@ -14,7 +14,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class EmailVerifiedRoute implements Route {
+final class EmailVerifiedRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -22,10 +22,6 @@ final class EmailVerifiedRoute implements Route {
 
 	public function path(): string {
 		return '/email-verified/(?P<userId>[^/]+)';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -48,6 +44,12 @@ final class EmailVerifiedRoute implements Route {
 			return true;
 		}
 		return Answers::error( 'cosmetics_forbidden', 'Brak uprawnień - sprawdź uprawnienia API', 403 );
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'verified' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

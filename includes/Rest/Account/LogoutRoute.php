@@ -12,11 +12,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class LogoutRoute implements Route {
-
-	public function namespace(): string {
-		return 'cosmetics/v1';
-	}
+final class LogoutRoute extends Route {
 
 	public function path(): string {
 		return '/logout';
@@ -26,12 +22,14 @@ final class LogoutRoute implements Route {
 		return \WP_REST_Server::CREATABLE;
 	}
 
-	public function args(): array {
-		return array();
-	}
-
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return Answers::logged_in();
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'success' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

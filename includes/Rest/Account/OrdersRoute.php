@@ -12,11 +12,12 @@
 namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\Domain\OrderStatusLabel;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class OrdersRoute implements Route {
+final class OrdersRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -24,10 +25,6 @@ final class OrdersRoute implements Route {
 
 	public function path(): string {
 		return '/orders';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	public function args(): array {
@@ -49,6 +46,25 @@ final class OrdersRoute implements Route {
 
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return Answers::logged_in();
+	}
+
+	protected function response_type(): string {
+		return 'array';
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'id'            => array( 'type' => 'integer' ),
+			'number'        => array( 'type' => 'string' ),
+			'status'        => array( 'type' => 'string' ),
+			'status_name'   => array( 'type' => 'string' ),
+			'date_created'  => array( 'type' => 'string' ),
+			'total'         => array( 'type' => 'string' ),
+			'currency'      => array( 'type' => 'string' ),
+			'line_items'    => array( 'type' => 'array' ),
+			'shipping'      => array( 'type' => 'object' ),
+			'customer_note' => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -80,8 +96,8 @@ final class OrdersRoute implements Route {
 				'sku'      => $product ? (string) $product->get_sku() : '',
 				'quantity' => (int) $item->get_quantity(),
 				// Before discounts: the coupon's discount is the order's Rabat line, once.
-				'subtotal' => wc_format_decimal( $item instanceof \WC_Order_Item_Product ? OrderTotals::line_subtotal( $item ) : (float) $item->get_total(), 2 ),
-				'total'    => wc_format_decimal( (float) $item->get_total() + (float) $item->get_total_tax(), 2 ),
+				'subtotal' => OrderTotals::amount( $item instanceof \WC_Order_Item_Product ? OrderTotals::line_subtotal( $item ) : (float) $item->get_total() ),
+				'total'    => OrderTotals::amount( (float) $item->get_total() + (float) $item->get_total_tax() ),
 			);
 		}
 		$shipping = array();
@@ -94,12 +110,13 @@ final class OrdersRoute implements Route {
 			'id'            => $order->get_id(),
 			'number'        => (string) $order->get_order_number(),
 			'status'        => $order->get_status(),
+			'status_name'   => OrderStatusLabel::of( $order->get_status() ),
 			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
-			'total'         => wc_format_decimal( $order->get_total(), 2 ),
-			'products_total'           => wc_format_decimal( $totals['products'], 2 ),
-			'shipping_total'           => wc_format_decimal( $totals['shipping'], 2 ),
-			'shipping_before_discount' => wc_format_decimal( $totals['shipping_before_discount'], 2 ),
-			'discount_total'           => wc_format_decimal( $totals['discount'], 2 ),
+			'total'         => OrderTotals::amount( $order->get_total() ),
+			'products_total'           => OrderTotals::amount( $totals['products'] ),
+			'shipping_total'           => OrderTotals::amount( $totals['shipping'] ),
+			'shipping_before_discount' => OrderTotals::amount( $totals['shipping_before_discount'] ),
+			'discount_total'           => OrderTotals::amount( $totals['discount'] ),
 			'coupon'                   => $totals['coupon'],
 			'currency'      => $order->get_currency(),
 			'line_items'    => $items,

@@ -14,7 +14,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ProfileRoute implements Route {
+final class ProfileRoute extends Route {
 
 	public const BILLING  = array( 'first_name', 'last_name', 'company', 'email', 'phone', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' );
 	public const SHIPPING = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' );
@@ -28,16 +28,21 @@ final class ProfileRoute implements Route {
 		return '/profile';
 	}
 
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function args(): array {
-		return array();
-	}
-
 	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
 		return Answers::logged_in();
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'id'         => array( 'type' => 'integer' ),
+			'email'      => array( 'type' => 'string' ),
+			'first_name' => array( 'type' => 'string' ),
+			'last_name'  => array( 'type' => 'string' ),
+			'username'   => array( 'type' => 'string' ),
+			'billing'    => array( 'type' => 'object' ),
+			'shipping'   => array( 'type' => 'object' ),
+			'meta_data'  => array( 'type' => 'array' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

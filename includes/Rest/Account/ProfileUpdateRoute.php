@@ -20,12 +20,14 @@ use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\BearerAuthentication;
 use CosmeticsStorefront\Auth\Jwt;
 use CosmeticsStorefront\Domain\Nip;
+use CosmeticsStorefront\Domain\Postcode;
+use CosmeticsStorefront\Domain\ProfileRules;
 use CosmeticsStorefront\Rest\InputLimits;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ProfileUpdateRoute implements Route {
+final class ProfileUpdateRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -92,6 +94,20 @@ final class ProfileUpdateRoute implements Route {
 		return true;
 	}
 
+	protected function response_properties(): array {
+		return array(
+			'id'         => array( 'type' => 'integer' ),
+			'email'      => array( 'type' => 'string' ),
+			'first_name' => array( 'type' => 'string' ),
+			'last_name'  => array( 'type' => 'string' ),
+			'username'   => array( 'type' => 'string' ),
+			'billing'    => array( 'type' => 'object' ),
+			'shipping'   => array( 'type' => 'object' ),
+			'meta_data'  => array( 'type' => 'array' ),
+			'token'      => array( 'type' => 'string' ),
+		);
+	}
+
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$user_id  = get_current_user_id();
 		$clean    = static fn( $value ): string => sanitize_text_field( (string) $value );
@@ -117,32 +133,31 @@ final class ProfileUpdateRoute implements Route {
 		$shipping      = null === $sent_shipping ? null : array_merge( self::stored( $customer, 'shipping', ProfileRoute::SHIPPING ), $sent_shipping );
 		$email         = (string) $request['email'];
 
-		$missing = array();
-		foreach ( array( 'Imię' => $clean( $request['first_name'] ), 'Nazwisko' => $clean( $request['last_name'] ) ) as $label => $value ) {
-			if ( '' === $value ) {
-				$missing[] = "$label jest wymagane";
-			}
+		$nip = Nip::digits( $meta['_company_nip'] );
+		// The form's own rules (Domain\ProfileRules, the storefront checks the same). Company data is
+		// checked when it is sent: a save of other fields is not refused for it. Shipping is checked when
+		// it is sent as an address of its own (the form sends a copy of billing otherwise).
+		$refused = ProfileRules::message(
+			array(
+				'first_name'        => $clean( $request['first_name'] ),
+				'last_name'         => $clean( $request['last_name'] ),
+				'email'             => $email,
+				'customer_type'     => null !== $sent_meta ? $type : 'individual',
+				'company_name'      => $meta['_company_name'],
+				'company_nip'       => $nip,
+				'billing'           => $billing,
+				'separate_shipping' => null !== $shipping && ProfileRules::has_separate_shipping( $billing, $shipping ),
+				'shipping'          => $shipping ?? array(),
+			)
+		);
+		if ( ProfileRules::NIP_INVALID === $refused ) {
+			return Answers::error( 'cosmetics_invalid_nip', $refused, 400 );
+		}
+		if ( '' !== $refused ) {
+			return Answers::error( 'cosmetics_missing_fields', $refused, 400 );
 		}
 		if ( ! is_email( $email ) ) {
 			return Answers::error( 'cosmetics_invalid_email', 'Nieprawidłowy format adresu email', 400 );
-		}
-		$nip = Nip::digits( $meta['_company_nip'] );
-		// Company data is checked when it is sent: a save of other fields is not refused for it.
-		if ( null !== $sent_meta && 'company' === $type ) {
-			if ( '' === $meta['_company_name'] ) {
-				$missing[] = 'Nazwa firmy jest wymagana';
-			}
-			if ( ! Nip::is_valid( $nip ) ) {
-				return Answers::error( 'cosmetics_invalid_nip', 'Nieprawidłowy numer NIP', 400 );
-			}
-		}
-		foreach ( array( 'address_1' => 'Adres', 'city' => 'Miasto', 'postcode' => 'Kod pocztowy', 'phone' => 'Telefon' ) as $field => $label ) {
-			if ( '' === ( $billing[ $field ] ?? '' ) ) {
-				$missing[] = "$label jest wymagany";
-			}
-		}
-		if ( $missing ) {
-			return Answers::error( 'cosmetics_missing_fields', implode( ', ', $missing ), 400 );
 		}
 		$billing['country'] = self::country( $billing['country'] ?? '' );
 		$invalid            = self::invalid_address( $billing, array_keys( WC()->countries->get_allowed_countries() ), 'Sklep nie obsługuje tego kraju w adresie rozliczeniowym' );
@@ -237,10 +252,11 @@ final class ProfileUpdateRoute implements Route {
 			return Answers::error( 'cosmetics_invalid_country', $country_message, 400 );
 		}
 		$postcode = trim( $address['postcode'] ?? '' );
+		if ( '' !== $postcode && 'PL' === $address['country'] && '' !== Postcode::pl_error( $postcode ) ) {
+			return Answers::error( 'cosmetics_invalid_postcode', Postcode::pl_error( $postcode ), 400 );
+		}
 		if ( '' !== $postcode && ! \WC_Validation::is_postcode( $postcode, $address['country'] ) ) {
-			return 'PL' === $address['country']
-				? Answers::error( 'cosmetics_invalid_postcode', 'Nieprawidłowy format kodu pocztowego (XX-XXX)', 400 )
-				: Answers::error( 'cosmetics_invalid_postcode', 'Nieprawidłowy kod pocztowy dla wybranego kraju', 400 );
+			return Answers::error( 'cosmetics_invalid_postcode', 'Nieprawidłowy kod pocztowy dla wybranego kraju', 400 );
 		}
 		return null;
 	}

@@ -20,7 +20,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class RegisterRoute implements Route {
+final class RegisterRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -56,17 +56,22 @@ final class RegisterRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'success'  => array( 'type' => 'boolean' ),
+			'customer' => array( 'type' => 'object' ),
+			'token'    => array( 'type' => 'string' ),
+			'message'  => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		// Every attempt counts, refused ones too: 'already exists' tells whether an address has an
 		// account (the spec wants that message), so probing must stay as limited as registering.
 		// take() decides on this request's own count, so a parallel burst gets exactly the limit through.
-		$bucket = 'register_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $bucket, Limits::REGISTRATIONS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $bucket ) );
+		$refused = RateLimiter::guard( 'register_ip|' . RateLimiter::ip(), Limits::REGISTRATIONS_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$email = (string) $request['email'];
 		$first = sanitize_text_field( (string) $request['first_name'] );
@@ -101,12 +106,15 @@ final class RegisterRoute implements Route {
 		if ( is_wp_error( $user_id ) ) {
 			return Answers::error( 'cosmetics_registration_failed', 'Wystąpił błąd podczas rejestracji', 400 );
 		}
-		update_user_meta( $user_id, CustomerTier::CLIENT_TYPE_META, 'individual' );
-		update_user_meta( $user_id, '_customer_type', 'individual' );
-		update_user_meta( $user_id, 'billing_email', $email );
-		update_user_meta( $user_id, 'billing_first_name', $first );
-		update_user_meta( $user_id, 'billing_last_name', $last );
-		update_user_meta( $user_id, 'billing_country', 'PL' );
+		// Through WooCommerce's customer object, as the profile update writes it (its hooks and caches run).
+		$customer = new \WC_Customer( $user_id );
+		$customer->set_billing_email( $email );
+		$customer->set_billing_first_name( $first );
+		$customer->set_billing_last_name( $last );
+		$customer->set_billing_country( 'PL' );
+		$customer->update_meta_data( CustomerTier::CLIENT_TYPE_META, 'individual' );
+		$customer->update_meta_data( '_customer_type', 'individual' );
+		$customer->save();
 		Customer::set_verified( $user_id, false );
 		$user = get_userdata( $user_id );
 		VerificationCodes::send( $user );

@@ -18,7 +18,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ResendVerificationRoute implements Route {
+final class ResendVerificationRoute extends Route {
 
 	public function namespace(): string {
 		return 'cev/v1';
@@ -36,22 +36,19 @@ final class ResendVerificationRoute implements Route {
 		return array( 'email' => Answers::email_arg() );
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
-	}
-
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		// Counted first, each request deciding on its own count: of a parallel burst exactly the limit
 		// passes. The cooldown is the account's (Customer::limit_key), an unknown address's alike.
-		$ip = 'resend_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $ip, Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
+		$refused = RateLimiter::guard( 'resend_ip|' . RateLimiter::ip(), Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$email   = (string) $request['email'];
 		$user    = '' !== $email ? get_user_by( 'email', $email ) : false;
 		$address = 'resend_email|' . Customer::limit_key( $user ?: $email );
-		if ( ! RateLimiter::take( $address, 1, Limits::RESEND_COOLDOWN ) ) {
-			return RateLimiter::too_many( Limits::MSG_RESEND, RateLimiter::retry_after( $address ) );
+		$refused = RateLimiter::guard( $address, 1, Limits::RESEND_COOLDOWN, Limits::MSG_RESEND );
+		if ( $refused ) {
+			return $refused;
 		}
 		if ( $user && ! Customer::is_verified( $user->ID ) ) {
 			// The code sent at registration or by an e-mail change has its cooldown too; a request it

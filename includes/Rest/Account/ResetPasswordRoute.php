@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ResetPasswordRoute implements Route {
+final class ResetPasswordRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom/v1';
@@ -35,10 +35,6 @@ final class ResetPasswordRoute implements Route {
 			'login'        => Answers::string_arg( 254 ),
 			'new_password' => Answers::password_arg(),
 		);
-	}
-
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

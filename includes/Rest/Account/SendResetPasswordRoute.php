@@ -13,11 +13,15 @@ use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\Mailer;
 use CosmeticsStorefront\Auth\Limits;
 use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Emails\Emails;
+use CosmeticsStorefront\Emails\PasswordResetEmail;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SendResetPasswordRoute implements Route {
+final class SendResetPasswordRoute extends Route {
+
+	public const DISABLED = 'Sklep nie wysyła teraz linków do zmiany hasła. Skontaktuj się z nami, a pomożemy odzyskać dostęp do konta.';
 
 	public const SUCCESS = 'Link do resetowania hasła został wysłany na Twój adres email. Sprawdź skrzynkę odbiorczą.';
 
@@ -37,26 +41,27 @@ final class SendResetPasswordRoute implements Route {
 		return array( 'login' => Answers::string_arg( 254 ) );
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
-	}
-
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$login = trim( (string) $request['login'] );
 		if ( '' === $login ) {
 			return Answers::error( 'cosmetics_missing_email', 'Adres email jest wymagany', 400 );
 		}
+		// Switched off in WooCommerce → Ustawienia → E-maile: said to everyone alike (it reveals no account).
+		if ( ! Emails::enabled( PasswordResetEmail::class ) ) {
+			return Answers::error( 'cosmetics_reset_mail_disabled', self::DISABLED, 503 );
+		}
 		// Each request is counted first and decides on its own count, so of a parallel burst exactly the
 		// limit passes; the cooldown is the account's however the login is spelled (Customer::limit_key),
 		// an unknown login's the same way, so the answers tell nobody which logins have an account.
-		$ip = 'reset_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $ip, Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
+		$refused = RateLimiter::guard( 'reset_ip|' . RateLimiter::ip(), Limits::REQUESTS_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$user    = Customer::find( $login );
 		$account = 'reset_account|' . Customer::limit_key( $user ?? $login );
-		if ( ! RateLimiter::take( $account, 1, Limits::RESEND_COOLDOWN ) ) {
-			return RateLimiter::too_many( Limits::MSG_RESEND, RateLimiter::retry_after( $account ) );
+		$refused = RateLimiter::guard( $account, 1, Limits::RESEND_COOLDOWN, Limits::MSG_RESEND );
+		if ( $refused ) {
+			return $refused;
 		}
 
 		if ( $user ) {

@@ -14,7 +14,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SetEmailVerifiedRoute implements Route {
+final class SetEmailVerifiedRoute extends Route {
 
 	public function namespace(): string {
 		return 'custom-auth/v1';
@@ -54,6 +54,13 @@ final class SetEmailVerifiedRoute implements Route {
 		return is_user_logged_in()
 			? Answers::error( 'cosmetics_forbidden', 'Brak uprawnień - sprawdź uprawnienia API', 403 )
 			: Answers::error( 'cosmetics_not_logged_in', 'Brak autoryzacji. Zaloguj się ponownie.', 401 );
+	}
+
+	protected function response_properties(): array {
+		return array(
+			'success'  => array( 'type' => 'boolean' ),
+			'verified' => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

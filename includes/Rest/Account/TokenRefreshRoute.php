@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class TokenRefreshRoute implements Route {
+final class TokenRefreshRoute extends Route {
 
 	public function namespace(): string {
 		return 'jwt-auth/v1';
@@ -33,8 +33,19 @@ final class TokenRefreshRoute implements Route {
 		return array( 'token' => Answers::string_arg( 2048 ) );
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'token'             => array( 'type' => 'string' ),
+			'user_email'        => array( 'type' => 'string' ),
+			'user_display_name' => array( 'type' => 'string' ),
+			'user_nicename'     => array( 'type' => 'string' ),
+			'user_id'           => array( 'type' => 'integer' ),
+			'id'                => array( 'type' => 'integer' ),
+			'first_name'        => array( 'type' => 'string' ),
+			'last_name'         => array( 'type' => 'string' ),
+			'clientType'        => array( 'type' => 'string' ),
+			'emailVerified'     => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -20,7 +20,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class TokenRoute implements Route {
+final class TokenRoute extends Route {
 
 	public function namespace(): string {
 		return 'jwt-auth/v1';
@@ -50,8 +50,19 @@ final class TokenRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'token'             => array( 'type' => 'string' ),
+			'user_email'        => array( 'type' => 'string' ),
+			'user_display_name' => array( 'type' => 'string' ),
+			'user_nicename'     => array( 'type' => 'string' ),
+			'user_id'           => array( 'type' => 'integer' ),
+			'id'                => array( 'type' => 'integer' ),
+			'first_name'        => array( 'type' => 'string' ),
+			'last_name'         => array( 'type' => 'string' ),
+			'clientType'        => array( 'type' => 'string' ),
+			'emailVerified'     => array( 'type' => 'boolean' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -60,14 +71,16 @@ final class TokenRoute implements Route {
 		// Counted before the password is evaluated, each request deciding on its own count: of parallel
 		// wrong passwords exactly the limit are evaluated (a check before a later hit lets more through).
 		// The IP is counted first so that a limited IP does not also use up the account's budget.
-		if ( ! RateLimiter::take( $ip, Limits::LOGIN_FAILURES_PER_IP, Limits::LOGIN_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_LOGIN, RateLimiter::retry_after( $ip ) );
+		$refused = RateLimiter::guard( $ip, Limits::LOGIN_FAILURES_PER_IP, Limits::LOGIN_WINDOW, Limits::MSG_LOGIN );
+		if ( $refused ) {
+			return $refused;
 		}
 		// One budget per account, however the login is spelled (see Customer::limit_key).
 		$user    = Customer::find( $login );
 		$account = 'login_account|' . Customer::limit_key( $user ?? $login );
-		if ( ! RateLimiter::take( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_LOGIN, max( RateLimiter::retry_after( $ip ), RateLimiter::retry_after( $account ) ) );
+		$refused = RateLimiter::guard( $account, Limits::LOGIN_FAILURES_PER_ACCOUNT, Limits::LOGIN_WINDOW, Limits::MSG_LOGIN, true, $ip );
+		if ( $refused ) {
+			return $refused;
 		}
 
 		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {

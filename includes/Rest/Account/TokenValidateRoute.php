@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class TokenValidateRoute implements Route {
+final class TokenValidateRoute extends Route {
 
 	public function namespace(): string {
 		return 'jwt-auth/v1';
@@ -29,12 +29,12 @@ final class TokenValidateRoute implements Route {
 		return \WP_REST_Server::CREATABLE;
 	}
 
-	public function args(): array {
-		return array();
-	}
-
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'valid' => array( 'type' => 'boolean' ),
+			'code'  => array( 'type' => 'string' ),
+			'user'  => array( 'type' => 'object' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -17,7 +17,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class VerifyEmailRoute implements Route {
+final class VerifyEmailRoute extends Route {
 
 	private const MESSAGES = array(
 		'invalid'  => 'Invalid verification code',
@@ -49,14 +49,18 @@ final class VerifyEmailRoute implements Route {
 		);
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'success'    => array( 'type' => 'boolean' ),
+			'isVerified' => array( 'type' => 'boolean' ),
+			'message'    => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$ip = 'code_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $ip, Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
+		$refused = RateLimiter::guard( 'code_ip|' . RateLimiter::ip(), Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		$user = get_user_by( 'email', (string) $request['email'] );
 		if ( $user && Customer::is_verified( $user->ID ) ) {

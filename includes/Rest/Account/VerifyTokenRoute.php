@@ -15,7 +15,7 @@ use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-final class VerifyTokenRoute implements Route {
+final class VerifyTokenRoute extends Route {
 
 	public function namespace(): string {
 		return 'alg-wc-ev/v1';
@@ -33,14 +33,18 @@ final class VerifyTokenRoute implements Route {
 		return array( 'token' => Answers::string_arg( 80 ) );
 	}
 
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return true;
+	protected function response_properties(): array {
+		return array(
+			'success'    => array( 'type' => 'boolean' ),
+			'isVerified' => array( 'type' => 'boolean' ),
+			'message'    => array( 'type' => 'string' ),
+		);
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$ip = 'code_ip|' . RateLimiter::ip();
-		if ( ! RateLimiter::take( $ip, Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW ) ) {
-			return RateLimiter::too_many( Limits::MSG_TOO_MANY, RateLimiter::retry_after( $ip ) );
+		$refused = RateLimiter::guard( 'code_ip|' . RateLimiter::ip(), Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
 		}
 		if ( VerificationCodes::check_link( (string) $request['token'] ) > 0 ) {
 			return new \WP_REST_Response( array( 'success' => true, 'isVerified' => true, 'message' => 'Email verified successfully' ) );

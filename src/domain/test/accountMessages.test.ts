@@ -56,6 +56,8 @@ describe( 'password catalogues', () => {
 		[ f( 400, 'Adres email jest wymagany' ), 'Adres email jest wymagany' ],
 		[ f( 400 ), 'Nieprawidłowe dane' ],
 		[ f( 500 ), 'Błąd serwera - spróbuj ponownie później' ],
+		[ f( 503, 'Sklep nie wysyła teraz linków do zmiany hasła. Skontaktuj się z nami, a pomożemy odzyskać dostęp do konta.' ), 'Sklep nie wysyła teraz linków do zmiany hasła. Skontaktuj się z nami, a pomożemy odzyskać dostęp do konta.' ],
+		[ f( 503 ), 'Wystąpił błąd podczas wysyłania linku resetującego' ],
 		[ f( 0 ), 'Wystąpił błąd podczas wysyłania linku resetującego' ],
 	] )( 'reset request %j → %s', ( failure, message ) => expect( resetRequestErrorMessage( failure ) ).toBe( message ) );
 

@@ -17,7 +17,6 @@ import {
 	type ProfileAddress,
 	type ProfileForm,
 } from '../validation';
-import { orderStatusLabel } from '../orders';
 
 const LEN = 'Hasło musi mieć co najmniej 8 znaków';
 const UPPER = 'Hasło musi zawierać co najmniej jedną dużą literę';
@@ -149,15 +148,4 @@ describe( 'profile', () => {
 		[ address(), address( { first_name: 'Ola' } ), false ],
 		[ address(), address( { address_1: '', city: '', postcode: '' } ), false ],
 	] )( 'separate shipping detection %#', ( billing, shipping, separate ) => expect( hasSeparateShipping( billing, shipping ) ).toBe( separate ) );
-
-	it.each( [
-		[ 'pending', 'Oczekuje' ],
-		[ 'processing', 'W realizacji' ],
-		[ 'on-hold', 'Wstrzymane' ],
-		[ 'completed', 'Zrealizowane' ],
-		[ 'cancelled', 'Anulowane' ],
-		[ 'refunded', 'Zwrócone' ],
-		[ 'failed', 'Nieudane' ],
-		[ 'checkout-draft', 'checkout-draft' ],
-	] )( 'order status %s → %s', ( status, label ) => expect( orderStatusLabel( status ) ).toBe( label ) );
 } );

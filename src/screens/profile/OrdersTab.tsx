@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { formatPrice } from '../../domain/money';
-import { orderStatusLabel } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
@@ -60,7 +59,7 @@ export function OrdersTab() {
 					<li key={ order.id } className="cs-order">
 						<div className="cs-order__head">
 							<h2 className="cs-order__number">Zamówienie nr { order.number }</h2>
-							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ orderStatusLabel( order.status ) }</span>
+							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ order.status_name }</span>
 						</div>
 						<p className="cs-order__meta">
 							{ formatDate( order.date_created ) } · <strong>{ formatPrice( Number( order.total ), order.currency || 'PLN' ) }</strong>

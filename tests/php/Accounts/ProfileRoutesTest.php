@@ -156,7 +156,10 @@ final class ProfileRoutesTest extends AccountsTestCase {
 		$id = $this->customer();
 		wp_set_current_user( $id );
 		$this->assertError( 400, 'Nieprawidłowy numer NIP', $this->update( array( 'meta_data' => array( array( 'key' => '_customer_type', 'value' => 'company' ), array( 'key' => '_company_name', 'value' => 'F' ), array( 'key' => '_company_nip', 'value' => '1234567890' ) ) ) ) );
-		$this->assertError( 400, 'Imię jest wymagane, Miasto jest wymagany', $this->update( array( 'first_name' => '', 'billing' => array( 'city' => '' ) ) ) );
+		$this->assertError( 400, 'Imię jest wymagane, Miasto jest wymagane', $this->update( array( 'first_name' => '', 'billing' => array( 'city' => '' ) ) ) );
+		// What the form requires, the server requires (Domain\ProfileRules, src/domain/test/profile-cases.json).
+		$this->assertError( 400, 'Imię (rozliczenie) jest wymagane, Nazwisko (rozliczenie) jest wymagane, Email (rozliczenie) jest wymagany', $this->update( array( 'billing' => array( 'first_name' => '', 'last_name' => ' ', 'email' => '' ) ) ) );
+		$this->assertError( 400, 'Email jest wymagany', $this->update( array( 'email' => '' ) ) );
 		$this->assertSame( 400, $this->update( array( 'billing' => array( 'city' => str_repeat( 'x', 10000 ) ) ) )->get_status() );
 		$this->assertSame( 400, $this->update( array( 'billing' => array( 'nope' => 'x' ) ) )->get_status() );
 		$this->assertSame( 400, $this->update( array( 'billing' => 'tekst' ) )->get_status() );

@@ -46,6 +46,10 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 		$this->assertContains( 'customer', $user->roles );
 		$this->assertSame( 'individual', get_user_meta( $user->ID, 'cosmetics_client_type', true ) );
 		$this->assertFalse( Customer::is_verified( $user->ID ) );
+		// The billing data WooCommerce's customer object holds (what the profile and checkout read).
+		$customer = new \WC_Customer( $user->ID );
+		$this->assertSame( array( 'Ewa', 'Zielińska', 'nowy@example.org', 'PL' ), array( $customer->get_billing_first_name(), $customer->get_billing_last_name(), $customer->get_billing_email(), $customer->get_billing_country() ) );
+		$this->assertSame( 'individual', $customer->get_meta( '_customer_type' ) );
 		$code = $this->codeFromMail( 'nowy@example.org' );
 		$this->assertCount( 1, $GLOBALS['cosmetics_test_mails'], 'only our mail, not WooCommerce\'s "account ready"' );
 		// Stored hashed: the code itself is nowhere in the user's meta.
@@ -220,7 +224,7 @@ final class RegistrationVerificationTest extends AccountsTestCase {
 				'last_name'        => 'Nowak',
 				'email'            => 'inny4@example.org',
 				'current_password' => self::PASSWORD,
-				'billing'          => array( 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
+				'billing'          => array( 'first_name' => 'Jan', 'last_name' => 'Nowak', 'email' => 'inny4@example.org', 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
 			)
 		);
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );

@@ -104,7 +104,7 @@ final class SessionRevocationTest extends AccountsTestCase {
 				'last_name'        => 'Nowak',
 				'email'            => 'zmiana' . wp_rand() . '@example.org',
 				'current_password' => self::PASSWORD,
-				'billing'          => array( 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
+				'billing'          => array( 'first_name' => 'Jan', 'last_name' => 'Nowak', 'email' => 'jan@example.org', 'address_1' => 'ul. Polna 1', 'city' => 'Kraków', 'postcode' => '30-001', 'phone' => '600100200', 'country' => 'PL' ),
 			)
 		);
 		$data = $this->responseData( $response );

@@ -61,10 +61,18 @@ function cosmetics_tests_add_filter( string $hook, callable $callback, int $prio
 	);
 }
 
-// Mail sink: wp_mail() returns true and records the message instead of sending it.
+// Mail sink: wp_mail() returns true and records the message instead of sending it. An HTML mail
+// (WooCommerce's e-mails) keeps its markup in 'html' and its text in 'message', as a mail client
+// shows it (paragraphs and line breaks, entities decoded), so that tests read codes and links alike.
 cosmetics_tests_add_filter(
 	'pre_wp_mail',
 	static function ( $short_circuit, array $atts ) {
+		$message = (string) $atts['message'];
+		if ( preg_match( '/<html[\s>]/i', $message ) ) {
+			$atts['html']    = $message;
+			$text            = preg_replace( array( '#<br\s*/?>\s*#i', '#</p>\s*#i', '#<head\b.*?</head>#is', '#<style\b.*?</style>#is' ), array( "\n", "\n\n", '', '' ), $message );
+			$atts['message'] = trim( html_entity_decode( strip_tags( (string) $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		}
 		$GLOBALS['cosmetics_test_mails'][] = $atts;
 		return true;
 	},
