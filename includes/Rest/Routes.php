@@ -36,6 +36,9 @@ final class Routes {
 		// Staff (issue 17): the block editor makes its page the storefront page.
 		$routes[] = new StorefrontPageRoute();
 		if ( Plugin::woocommerce_active() ) {
+			// Staff: the block's sidebar edits the shop's categories and the home page's cards.
+			$routes[] = new StorefrontSettingsRoute( \WP_REST_Server::READABLE );
+			$routes[] = new StorefrontSettingsRoute( \WP_REST_Server::CREATABLE );
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::READABLE );
 			$routes[] = new WithdrawalRoute( \WP_REST_Server::CREATABLE );
 		}
