@@ -111,6 +111,12 @@ test( 'a Shop Manager edits the home cards in the block sidebar; the settings pa
 		assert.deepEqual( stored.shop_category_ids, before.value.shop_category_ids );
 		await page.locator( '.interface-complementary-area' ).screenshot( { path: 'test-results/e2e/16-block-settings-sidebar-desktop.png' } );
 		await screenshot( page, '16-block-settings-saved-desktop' );
+		// The shop's categories: the chosen ones checked, first, in their order.
+		await page.getByRole( 'button', { name: 'Kategorie sklepu', exact: true } ).click();
+		const checked = page.locator( '.interface-complementary-area input[type="checkbox"]:checked' );
+		await page.locator( '#cosmetics-storefront-shop-categories-help' ).waitFor();
+		assert.equal( await checked.count(), before.value.shop_category_ids.length );
+		await page.locator( '.interface-complementary-area' ).screenshot( { path: 'test-results/e2e/16-block-settings-categories-desktop.png' } );
 		const files = await page.evaluate( ( ids ) => ids.map( ( id ) => window.wp.data.select( 'core' ).getEntityRecord( 'postType', 'attachment', id ).source_url ), images );
 		const stems = files.map( ( url ) => url.split( '/' ).pop().replace( /\.[a-z]+$/i, '' ) );
 
