@@ -49,9 +49,10 @@ export interface CategoryOption {
 export const HOME_CARD_IMAGES = 3;
 
 /**
- * The card's category choices as the settings page lists them: the tree in the given order,
- * sub-categories after their parent with "— " per level; a stored slug whose category is gone stays
- * selectable, named as missing, so saving without touching it keeps it.
+ * The card's category choices as the settings page lists them (SettingsPage::category_choices(); both
+ * tested against test/category-options-cases.json): the tree in the given order, sub-categories after
+ * their parent with "— " per level; a stored slug whose category is gone stays selectable, named as
+ * missing, so saving without touching it keeps it.
  */
 export function categoryOptions( terms: readonly CategoryTerm[], selected: string ): CategoryOption[] {
 	const children = new Map< number, CategoryTerm[] >();
@@ -71,7 +72,7 @@ export function categoryOptions( terms: readonly CategoryTerm[], selected: strin
 		}
 	};
 	walk( 0, 0 );
-	if ( selected !== '' && ! options.some( ( option ) => option.value === selected ) ) {
+	if ( ! options.some( ( option ) => option.value === selected ) ) {
 		options.push( { value: selected, label: missingCategory( selected ) } );
 	}
 	return options;

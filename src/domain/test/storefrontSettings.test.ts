@@ -1,3 +1,4 @@
+import optionCases from './category-options-cases.json';
 import { asCategoryTerms, asMediaImage, asStorefrontSettings } from '../../api/storefront-settings';
 import {
 	SETTINGS_SAVE_FAILED,
@@ -26,6 +27,10 @@ describe( 'categoryOptions', () => {
 			{ value: 'makijaz', label: 'Makijaż' },
 			{ value: 'bez-kategorii', label: 'Bez kategorii' },
 		] );
+	} );
+	test.each( optionCases.cases )( 'the shared cases (settings page = sidebar): selected "$selected"', ( { selected, missing } ) => {
+		const terms = optionCases.terms.map( ( { id, parent, slug, name } ) => term( id, name, slug, parent ) );
+		expect( categoryOptions( terms, selected ) ).toEqual( missing === null ? optionCases.tree : [ ...optionCases.tree, { value: selected, label: missing } ] );
 	} );
 	test( 'a stored slug whose category is gone stays choosable, named as missing', () => {
 		expect( categoryOptions( TERMS, 'zabiegi' ).at( -1 ) ).toEqual( { value: 'zabiegi', label: '(brak kategorii „zabiegi”)' } );
