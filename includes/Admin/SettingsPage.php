@@ -306,25 +306,53 @@ final class SettingsPage {
 				'hide_empty' => false,
 			)
 		);
-		$terms    = is_array( $terms ) ? $terms : array();
+		$terms = array_map(
+			static fn( \WP_Term $term ): array => array(
+				'id'     => (int) $term->term_id,
+				'parent' => (int) $term->parent,
+				'slug'   => $term->slug,
+				'name'   => $term->name,
+			),
+			is_array( $terms ) ? $terms : array()
+		);
+		foreach ( self::category_choices( $terms, $selected ) as $choice ) {
+			printf( '<option value="%s"%s>%s</option>', esc_attr( $choice['value'] ), selected( $choice['value'], $selected, false ), esc_html( $choice['label'] ) );
+		}
+	}
+
+	/**
+	 * The card's category choices: the tree in the given order, sub-categories after their parent with
+	 * "— " per level, then the stored slug named as missing when no category has it. The block's
+	 * sidebar lists the same (src/domain/storefrontSettings.ts categoryOptions(); both tested against
+	 * src/domain/test/category-options-cases.json).
+	 *
+	 * @param array<int,array{id:int,parent:int,slug:string,name:string}> $terms
+	 * @return array<int,array{value:string,label:string}>
+	 */
+	public static function category_choices( array $terms, string $selected ): array {
 		$children = array();
 		foreach ( $terms as $term ) {
-			$children[ (int) $term->parent ][] = $term;
+			$children[ $term['parent'] ][] = $term;
 		}
-		$found = false;
-		$walk  = static function ( int $parent, int $depth ) use ( &$walk, $children, $selected, &$found ): void {
+		$choices = array();
+		$walk    = static function ( int $parent, int $depth ) use ( &$walk, &$choices, $children ): void {
 			foreach ( $children[ $parent ] ?? array() as $term ) {
-				$is     = $term->slug === $selected;
-				$found  = $found || $is;
-				printf( '<option value="%s"%s>%s%s</option>', esc_attr( $term->slug ), selected( $is, true, false ), esc_html( str_repeat( '— ', $depth ) ), esc_html( $term->name ) );
-				$walk( (int) $term->term_id, $depth + 1 );
+				$choices[] = array(
+					'value' => $term['slug'],
+					'label' => str_repeat( '— ', $depth ) . $term['name'],
+				);
+				$walk( $term['id'], $depth + 1 );
 			}
 		};
 		$walk( 0, 0 );
-		if ( ! $found ) {
-			/* translators: %s: category slug. */
-			printf( '<option value="%s" selected>%s</option>', esc_attr( $selected ), esc_html( sprintf( __( '(brak kategorii „%s”)', 'cosmetics-storefront' ), rawurldecode( $selected ) ) ) );
+		if ( ! in_array( $selected, array_column( $choices, 'value' ), true ) ) {
+			$choices[] = array(
+				'value' => $selected,
+				/* translators: %s: category slug. */
+				'label' => sprintf( __( '(brak kategorii „%s”)', 'cosmetics-storefront' ), rawurldecode( $selected ) ),
+			);
 		}
+		return $choices;
 	}
 
 	public static function field_page(): void {

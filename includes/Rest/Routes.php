@@ -32,6 +32,8 @@ final class Routes {
 		// Shell: legal pages, withdrawal from the contract; staff: the block editor's storefront page.
 		'GET /cosmetics/v1/pages/(?P<slug>[a-z0-9-]+)'           => LegalPageRoute::class,
 		'POST /cosmetics/v1/storefront-page'                     => StorefrontPageRoute::class,
+		'GET /cosmetics/v1/storefront-settings'                  => array( StorefrontSettingsRoute::class, \WP_REST_Server::READABLE ),
+		'POST /cosmetics/v1/storefront-settings'                 => array( StorefrontSettingsRoute::class, \WP_REST_Server::CREATABLE ),
 		'GET /cosmetics/v1/withdrawal/(?P<order_id>[^/]+)'       => array( WithdrawalRoute::class, \WP_REST_Server::READABLE ),
 		'POST /cosmetics/v1/withdrawal/(?P<order_id>[^/]+)'      => array( WithdrawalRoute::class, \WP_REST_Server::CREATABLE ),
 		// Accounts.

@@ -84,6 +84,21 @@ final class Settings {
 	}
 
 	/**
+	 * All or nothing, for the block editor (a save there is one action): $values are stored only
+	 * when every field passes its rule; otherwise nothing is written.
+	 *
+	 * @param array<string,mixed> $values
+	 * @return array<string,string> the refused fields with the reason (empty: saved)
+	 */
+	public static function update_whole( array $values ): array {
+		list( $clean, $errors ) = self::validate( $values );
+		if ( ! $errors ) {
+			update_option( self::OPTION, $clean, true );
+		}
+		return $errors;
+	}
+
+	/**
 	 * The option's sanitize callback (the settings form, any update_option()): every posted field
 	 * checked by its rule; a refused one keeps its stored value and gets a Polish settings error
 	 * naming the field (its code is the field's element id). A key the input lacks keeps its value.

@@ -4,6 +4,8 @@
  * it says whether the page being edited is the storefront page, offers to make it so (the page also
  * becomes the site's front page) and to use the full-page template. The advice itself is
  * src/domain/blockPlacement.ts; the editor's data comes from includes/Frontend/Placement.php.
+ * Its sidebar edits the shop's categories and the home page's category cards (SettingsPanel.tsx, the
+ * settings page's option), and it shows the cards (CardsPreview.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { registerBlockType } from '@wordpress/blocks';
@@ -13,6 +15,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { setStorefrontPage, storefrontPageError } from '../api/storefront-page';
 import { MAKE_STOREFRONT_LABEL, placementAdvice, type PlacementInput } from '../domain/blockPlacement';
 import metadata from './block.json';
+import { CardsPreview } from './CardsPreview';
+import { registerSettingsEntity } from './settings-entity';
+import { SettingsPanel } from './SettingsPanel';
 
 interface EditorData {
 	storefrontPageId: number;
@@ -156,19 +161,23 @@ function Placement() {
 }
 
 function Edit() {
+	const data = window.cosmeticsStorefrontEditor ?? NO_DATA;
 	return (
 		<div { ...useBlockProps() }>
+			<SettingsPanel canManage={ data.canManage } settingsUrl={ data.settingsUrl } />
 			<Placeholder
 				icon="store"
 				label="Sklep kosmetyczny"
 				instructions="Tutaj wyświetli się sklep: strona główna, katalog, koszyk, zamówienie i konto klienta."
 			>
 				<Placement />
+				{ data.canManage && <CardsPreview /> }
 			</Placeholder>
 		</div>
 	);
 }
 
+registerSettingsEntity();
 registerBlockType( metadata.name, {
 	edit: Edit,
 	save: () => null,

@@ -1,7 +1,8 @@
 /**
- * The few editor APIs the block placeholder uses. At runtime they are WordPress's own scripts
- * (wp-blocks, wp-block-editor, wp-components, wp-data via dependency extraction), so the packages are
- * not installed; these declarations type exactly what src/block/index.tsx calls.
+ * The few editor APIs the block uses. At run time they are WordPress's own scripts (wp-blocks,
+ * wp-block-editor, wp-components, wp-data, wp-core-data via dependency extraction: the block's
+ * asset.php lists them and nothing of them is bundled); these declarations type exactly what
+ * src/block/ calls, the same on WordPress 6.5 and 7.0.
  */
 declare module '@wordpress/blocks' {
 	import type { ComponentType } from 'react';
@@ -12,7 +13,24 @@ declare module '@wordpress/blocks' {
 }
 
 declare module '@wordpress/block-editor' {
+	import type { ComponentType, ReactElement, ReactNode } from 'react';
 	export function useBlockProps(): Record< string, unknown >;
+	/** The block's settings sidebar (shown while the block is selected). */
+	export const InspectorControls: ComponentType< { children?: ReactNode } >;
+	/** What the media library hands back for a picked file. */
+	export interface MediaItem {
+		id: number;
+	}
+	export const MediaUpload: ComponentType< {
+		onSelect: ( media: MediaItem | MediaItem[] ) => void;
+		allowedTypes?: string[];
+		multiple?: boolean | 'add';
+		value?: number[];
+		title?: string;
+		render: ( props: { open: () => void } ) => ReactElement;
+	} >;
+	/** Renders its children only for users who may use the media library. */
+	export const MediaUploadCheck: ComponentType< { children?: ReactNode; fallback?: ReactNode } >;
 }
 
 declare module '@wordpress/components' {
@@ -22,20 +40,65 @@ declare module '@wordpress/components' {
 		status?: 'success' | 'warning' | 'info' | 'error';
 		isDismissible?: boolean;
 		spokenMessage?: string;
+		className?: string;
 		children?: ReactNode;
 	} >;
 	export const Button: ComponentType< {
 		variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
 		onClick?: () => void;
 		disabled?: boolean;
+		accessibleWhenDisabled?: boolean;
 		isBusy?: boolean;
+		isDestructive?: boolean;
+		size?: 'default' | 'compact' | 'small';
+		icon?: string;
+		label?: string;
+		className?: string;
 		style?: CSSProperties;
 		'aria-describedby'?: string;
 		children?: ReactNode;
 	} >;
+	export const PanelBody: ComponentType< { title?: string; initialOpen?: boolean; className?: string; children?: ReactNode } >;
+	export const SelectControl: ComponentType< {
+		label: string;
+		value: string;
+		options: Array< { value: string; label: string } >;
+		onChange: ( value: string ) => void;
+		help?: ReactNode;
+		id?: string;
+		__nextHasNoMarginBottom?: boolean;
+		__next40pxDefaultSize?: boolean;
+	} >;
+	export const TextControl: ComponentType< {
+		label: string;
+		value: string;
+		onChange: ( value: string ) => void;
+		help?: ReactNode;
+		maxLength?: number;
+		__nextHasNoMarginBottom?: boolean;
+		__next40pxDefaultSize?: boolean;
+	} >;
+	export const CheckboxControl: ComponentType< {
+		label: string;
+		checked: boolean;
+		onChange: ( checked: boolean ) => void;
+		__nextHasNoMarginBottom?: boolean;
+	} >;
+	export const Spinner: ComponentType< Record< string, never > >;
+}
+
+declare module '@wordpress/core-data' {
+	/** The core data store (its entities: posts, media, taxonomies' terms, settings…). */
+	export interface CoreStore {
+		readonly name: 'core';
+	}
+	export const store: CoreStore;
+	/** [edited value, setter, full value] of one property of an entity record (the record id: none). */
+	export function useEntityProp< T >( kind: string, name: string, prop: string ): [ T | undefined, ( value: T ) => void, unknown ];
 }
 
 declare module '@wordpress/data' {
+	import type { CoreStore } from '@wordpress/core-data';
 	/** The parts of the core/editor store the block reads. */
 	interface EditorSelectors {
 		getCurrentPostType(): unknown;
@@ -46,6 +109,33 @@ declare module '@wordpress/data' {
 	interface EditorActions {
 		editPost( edits: Record< string, unknown > ): void;
 	}
-	export function useSelect< T >( mapSelect: ( select: ( store: 'core/editor' ) => EditorSelectors ) => T, deps: unknown[] ): T;
+	/** The parts of the core store the block reads. */
+	interface CoreSelectors {
+		getEntityRecords( kind: string, name: string, query?: Record< string, unknown > ): unknown[] | null;
+		getEntityRecord( kind: string, name: string, key?: number | string ): unknown;
+		getEditedEntityRecord( kind: string, name: string, key?: number | string ): unknown;
+		getLastEntitySaveError( kind: string, name: string, key?: number | string ): unknown;
+		getLastEntityFetchError?( kind: string, name: string, key?: number | string ): unknown;
+		isSavingEntityRecord( kind: string, name: string, key?: number | string ): boolean;
+		hasFinishedResolution( selector: string, args: unknown[] ): boolean;
+	}
+	/** A core-data entity: records read from and saved to baseURL. */
+	interface EntityConfig {
+		kind: string;
+		name: string;
+		baseURL: string;
+		label: string;
+		getTitle?: () => string;
+	}
+	interface CoreActions {
+		addEntities( entities: EntityConfig[] ): void;
+	}
+	interface Select {
+		( store: 'core/editor' ): EditorSelectors;
+		( store: CoreStore ): CoreSelectors;
+	}
+	export function useSelect< T >( mapSelect: ( select: Select ) => T, deps: unknown[] ): T;
 	export function useDispatch( store: 'core/editor' ): EditorActions;
+	export function dispatch( store: CoreStore ): CoreActions;
+	export function select( store: CoreStore ): CoreSelectors;
 }

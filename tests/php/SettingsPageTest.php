@@ -129,4 +129,19 @@ final class SettingsPageTest extends TestCase {
 		$this->assertSame( ShippingSettings::DEFAULT_TILES, ShippingSettings::public_settings()['tilesUrl'], 'empty: OpenStreetMap' );
 		$this->assertSame( '', ShippingSettings::all()['geowidget_token'], 'a token with Polish letters is refused' );
 	}
+
+	/** A card's category choices, as the block's sidebar lists them (the shared case file). */
+	public function test_the_card_category_choices_match_the_block_sidebar(): void {
+		$file = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/domain/test/category-options-cases.json' ), true );
+		foreach ( $file['cases'] as $case ) {
+			$expected = $file['tree'];
+			if ( null !== $case['missing'] ) {
+				$expected[] = array(
+					'value' => $case['selected'],
+					'label' => $case['missing'],
+				);
+			}
+			$this->assertSame( $expected, SettingsPage::category_choices( $file['terms'], $case['selected'] ), 'selected: ' . $case['selected'] );
+		}
+	}
 }
