@@ -36,7 +36,8 @@ function setup( store = createStore() ) {
 
 async function openDialog( user: ReturnType< typeof userEvent.setup > ) {
 	await user.click( screen.getByRole( 'button', { name: 'Logowanie' } ) );
-	return screen.getByRole( 'dialog' );
+	// The dialogs are a chunk of their own (fetched when the browser is idle, or on first use).
+	return screen.findByRole( 'dialog' );
 }
 
 beforeEach( () => {
