@@ -4,7 +4,7 @@
  */
 import type { StoreCart, StoreShippingRate } from '../api/cart';
 import { NIP_MESSAGES, nipError } from './nip';
-import { EMAIL_PATTERN, POSTCODE_PATTERN } from './validation';
+import { EMAIL_PATTERN, POSTCODE_PATTERN } from './patterns';
 
 export const CHECKOUT_MESSAGES = {
 	errorsTitle: 'Błędy w formularzu:',

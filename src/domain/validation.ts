@@ -3,11 +3,11 @@
  * character. The server checks the same rules again (includes/Domain/PasswordRules.php, Nip.php).
  */
 import { isValidNip, nipDigits, nipError as baseNipError } from './nip';
+import { EMAIL_PATTERN, POSTCODE_PATTERN } from './patterns';
 
 export type FieldErrors< K extends string > = Partial< Record< K, string > >;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const POSTCODE_PATTERN = /^\d{2}-\d{3}$/;
+export { EMAIL_PATTERN, POSTCODE_PATTERN };
 export const RESET_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 export const CODE_LENGTH = 6;
 
