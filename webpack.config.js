@@ -7,9 +7,12 @@
  *
  * Chunks (screens fetched on first use, the locker map, DOMPurify) carry their content hash in the
  * query, as WordPress does with ?ver= for the entry: a browser never runs an old chunk after an update.
+ * The same for the CSS a chunk brings (its screen's styles: webpack's runtime adds the <link> when the
+ * chunk loads, from the bundle's own URL); the entry's CSS is enqueued by the plugin (Frontend/Assets.php).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
 
 module.exports = {
 	...defaultConfig,
@@ -23,8 +26,9 @@ module.exports = {
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(
-			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
+			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) && ! ( plugin instanceof MiniCSSExtractPlugin )
 		),
+		new MiniCSSExtractPlugin( { filename: '[name].css', chunkFilename: '[name].css?ver=[contenthash:12]' } ),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				if ( request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime' ) {

@@ -8,10 +8,11 @@ import { App } from './App';
 import { forgetCatalogueOnLogout, primeCatalogueFromPreload } from './state/catalogue';
 // Accounts (issue 5).
 import { ensureSessionStarted } from './state/session';
+// Up front only what the first screen (shell, home, listing, product page, legal pages the server
+// draws, cart panel, account menu) shows; each lazy screen and the account dialogs import their own
+// CSS, which comes with their chunk.
 import './styles/storefront.css';
-// Accounts (issue 5).
 import './styles/account.css';
-// Cart and checkout (issue 4).
 import './styles/cart.css';
 
 const MOUNT_ID = 'cosmetics-storefront';

@@ -132,17 +132,14 @@ export async function deleteAccount(): Promise< void > {
 	await request< unknown >( { path: '/custom/v1/delete-account', method: 'POST', data: {} } );
 }
 
-/** A billing or shipping address of the profile (WooCommerce's customer address). */
-export type Address = ProfileAddress;
-
 export interface Profile {
 	id: number;
 	email: string;
 	first_name: string;
 	last_name: string;
 	username: string;
-	billing: Address;
-	shipping: Address;
+	billing: ProfileAddress;
+	shipping: ProfileAddress;
 	meta_data: Array< { key: string; value: string } >;
 	clientType: ClientType;
 	emailVerified: boolean;
@@ -158,8 +155,8 @@ export interface ProfileUpdate {
 	first_name: string;
 	last_name: string;
 	email: string;
-	billing: Address;
-	shipping: Address;
+	billing: ProfileAddress;
+	shipping: ProfileAddress;
 	meta_data: Array< { key: string; value: string } >;
 	/** Only with a new e-mail address. */
 	current_password?: string;

@@ -9,12 +9,11 @@
 import { ORDER_ATTRIBUTION_NAMESPACE, orderAttributionData } from './attribution';
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
-import type { StoreCurrency, StoreImage } from './store-api';
+import { EXTENSION_NAMESPACE, type StoreCurrency, type StoreImage } from './store-api';
 
 export const CART_PATH = '/wc/store/v1/cart';
 export const CHECKOUT_PATH = '/wc/store/v1/checkout';
-/** Checkout and cart extension namespace of the plugin. */
-export const EXTENSION_NAMESPACE = 'cosmetics-storefront';
+export { EXTENSION_NAMESPACE };
 
 export interface StoreCartItemPrices extends StoreCurrency {
 	price: string;

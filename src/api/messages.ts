@@ -6,6 +6,7 @@
  * context-specific messages (login, cart, coupon...) from `ApiError.status` and `ApiError.code`.
  */
 import { getConfig } from '../config';
+import { htmlToText } from '../domain/text';
 
 export const GENERIC_MESSAGES = {
 	unauthorized: 'Błąd autoryzacji - sprawdź Consumer Key i Consumer Secret',
@@ -54,22 +55,6 @@ export function messageForStatus(
 	if ( status >= 500 ) {
 		return GENERIC_MESSAGES.serverError;
 	}
-	const text = serverMessage ? toPlainText( serverMessage ) : '';
+	const text = serverMessage ? htmlToText( serverMessage ) : '';
 	return text || GENERIC_MESSAGES.unexpected;
-}
-
-/**
- * WordPress and WooCommerce error messages may contain markup and entities ("&quot;Krem&quot;",
- * "<strong>"). Shown as text they must read as text: tags dropped, entities decoded. DOMParser builds
- * an inert document (no scripts run, no resources load).
- */
-export function toPlainText( html: string ): string {
-	if ( ! /[<&]/.test( html ) ) {
-		return html.trim();
-	}
-	if ( typeof DOMParser === 'undefined' ) {
-		return html.replace( /<[^>]*>/g, '' ).trim();
-	}
-	const document = new DOMParser().parseFromString( html, 'text/html' );
-	return ( document.body.textContent ?? '' ).trim();
 }

@@ -1,20 +1,11 @@
 /**
  * The plugin's order and parcel-locker routes (includes/Rest/OrderRoute.php, LockersRoute.php).
  */
+import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 
-export interface OrderAddress {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	postcode: string;
-	country: string;
-	email: string;
-	phone: string;
-}
+/** The order's address: WooCommerce's address fields (one shape, ProfileAddress), e-mail and phone always sent, no state. */
+export type OrderAddress = Omit< ProfileAddress, 'state' | 'email' | 'phone' > & { email: string; phone: string };
 
 /** GET cosmetics/v1/orders/{id}?key= — amounts are decimal strings in zł. */
 export interface OrderDetails {

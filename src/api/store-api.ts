@@ -90,6 +90,12 @@ export interface StoreAddToCart {
 	multiple_of: number;
 }
 
+/**
+ * The plugin's namespace in the Store API's `extensions` (products, cart) and in checkout's extension
+ * data: the PHP side registers its data under the same name (includes/, `cosmetics-storefront`).
+ */
+export const EXTENSION_NAMESPACE = 'cosmetics-storefront';
+
 /** Data added by `woocommerce_store_api_register_endpoint_data`, keyed by extension namespace. */
 export type StoreExtensions = Record< string, unknown >;
 

@@ -10,7 +10,7 @@
  */
 import { compose, type ApiRequest } from './chain';
 import { isApiError } from './errors';
-import { toPlainText } from './messages';
+import { htmlToText } from '../domain/text';
 import { errorMappingMiddleware } from './middlewares/error-mapping';
 import { REQUEST_TIMEOUT_MS, timeoutMiddleware } from './middlewares/timeout';
 import { apiFetchTransport } from './transport';
@@ -55,7 +55,7 @@ export const STOREFRONT_PAGE_FAILED = 'Nie udało się ustawić strony sklepu. S
 /** What staff read when setStorefrontPage() failed: the server's message, else a general one. */
 export function storefrontPageError( error: unknown ): string {
 	if ( isApiError( error ) ) {
-		const server = error.serverMessage ? toPlainText( error.serverMessage ) : '';
+		const server = error.serverMessage ? htmlToText( error.serverMessage ) : '';
 		return server || ( error.isNoResponse ? error.message : STOREFRONT_PAGE_FAILED );
 	}
 	return STOREFRONT_PAGE_FAILED;

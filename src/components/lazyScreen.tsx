@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { noResponseError } from '../api/errors';
 import { ConnectionError } from './ConnectionError';
 
@@ -11,27 +11,45 @@ export function ScreenLoading() {
 	);
 }
 
+/** A component whose code (and CSS) comes in its own chunk; `preload()` fetches it ahead of use. */
+export type LazyComponent< P extends object > = ComponentType< P > & { preload: () => void };
+
 /**
- * A screen kept out of the first bundle (home, shop and product pages do not need it): its code is
- * fetched when its route is first opened. If that fails (offline, or the shop was updated since the
- * page loaded), the connection-error screen offers a reload.
+ * A screen kept out of the first bundle (home, shop and product pages do not need it): its code and
+ * its CSS are fetched when its route is first opened, or earlier through `preload()` (the login
+ * dialog, when the browser is idle). If that fails (offline, or the shop was updated since the page
+ * loaded), the connection-error screen offers a reload. `fallback` is what shows meanwhile (a dialog
+ * shows nothing rather than a screen-sized placeholder).
  */
-export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > > ): ComponentType< P > {
-	// React.lazy types its props with refs; screens take none, so it is typed as the screen it wraps.
-	const Screen = lazy( () =>
-		load().then(
+export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > >, fallback: ReactNode = <ScreenLoading /> ): LazyComponent< P > {
+	let loading: Promise< { default: ComponentType< P > } > | null = null;
+	const once = () => {
+		loading ??= load().then(
 			( component ) => ( { default: component } ),
 			( error: unknown ) => {
 				const Failed = () => <ConnectionError error={ noResponseError( error ) } onRetry={ () => window.location.reload() } />;
 				return { default: Failed as ComponentType< P > };
 			}
-		)
-	) as unknown as ComponentType< P >;
-	return function LazyScreen( props: P ) {
+		);
+		return loading;
+	};
+	// React.lazy types its props with refs; screens take none, so it is typed as the screen it wraps.
+	const Screen = lazy( once ) as unknown as ComponentType< P >;
+	function LazyScreen( props: P ) {
 		return (
-			<Suspense fallback={ <ScreenLoading /> }>
+			<Suspense fallback={ fallback }>
 				<Screen { ...props } />
 			</Suspense>
 		);
-	};
+	}
+	return Object.assign( LazyScreen, { preload: () => void once() } );
+}
+
+/** Runs `task` when the browser is idle (after the first render's work), or soon where it cannot tell. */
+export function whenIdle( task: () => void ): void {
+	if ( typeof window.requestIdleCallback === 'function' ) {
+		window.requestIdleCallback( task, { timeout: 5000 } );
+	} else {
+		window.setTimeout( task, 2000 );
+	}
 }

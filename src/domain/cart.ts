@@ -4,6 +4,7 @@
 import type { StoreCart, StoreCartItem, StoreShippingRate } from '../api/cart';
 import type { MoneySummary } from './summary';
 import { DEFAULT_STOCK_CAP } from './stock';
+import { fromMinorUnits } from './money';
 import { decodeEntities } from './text';
 
 export const BADGE_CAP = 99;
@@ -33,10 +34,9 @@ export function loyaltyPoints( price: number ): number {
 	return price > 0 ? Math.floor( price * 0.25 ) : 0;
 }
 
-/** Minor units string → number ("12999", 2 → 129.99). */
+/** Minor units string → number ("12999", 2 → 129.99); missing or invalid counts as 0 in a total. */
 export function money( amount: string | null | undefined, minorUnit: number ): number {
-	const n = Number( amount ?? 0 );
-	return Number.isFinite( n ) ? n / 10 ** minorUnit : 0;
+	return fromMinorUnits( { amount: amount ?? '', minorUnit } ) ?? 0;
 }
 
 /** The most of an item the shopper may have: the Store API's quantity limit, else low stock, else 999. */

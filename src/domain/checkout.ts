@@ -4,6 +4,7 @@
  */
 import type { StoreCart, StoreShippingRate } from '../api/cart';
 import { NIP_MESSAGES, nipError } from './nip';
+import { EMAIL_PATTERN, POSTCODE_PATTERN } from './patterns';
 
 export const CHECKOUT_MESSAGES = {
 	errorsTitle: 'Błędy w formularzu:',
@@ -34,8 +35,6 @@ export type BillingForm = Record< BillingField, string >;
 
 export const EMPTY_BILLING: BillingForm = { first_name: '', last_name: '', address_1: '', city: '', postcode: '', email: '', phone: '' };
 
-export const POSTCODE_PATTERN = /^\d{2}-\d{3}$/;
-
 export function isPostcode( value: string ): boolean {
 	return POSTCODE_PATTERN.test( value.trim() );
 }
@@ -62,7 +61,7 @@ export function billingErrors( billing: BillingForm ): Partial< Record< BillingF
 	if ( ! errors.postcode && ! isPostcode( billing.postcode ) ) {
 		errors.postcode = CHECKOUT_MESSAGES.postcode;
 	}
-	if ( ! errors.email && ! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( billing.email.trim() ) ) {
+	if ( ! errors.email && ! EMAIL_PATTERN.test( billing.email.trim() ) ) {
 		errors.email = CHECKOUT_MESSAGES.email;
 	}
 	return errors;

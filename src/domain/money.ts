@@ -17,6 +17,11 @@ export function fromMinorUnits( { amount, minorUnit }: MinorUnitPrice ): number 
 	return Number( amount ) / 10 ** minorUnit;
 }
 
+/** 129.99 with minor unit 2 -> 12999 (what the Store API's price filters take). */
+export function toMinorUnits( value: number, minorUnit: number ): number {
+	return Math.round( value * 10 ** minorUnit );
+}
+
 const formatters = new Map< string, Intl.NumberFormat >();
 
 /** 129.99 -> "129,99 zł"; pl-PL groups from five digits: "1234,50 zł", "12 345,50 zł". */

@@ -5,11 +5,10 @@
  * `extensions['cosmetics-storefront'].lowest_price_30_days` (minor units, like `prices.*`; null when
  * there is no history before the discount), so no card or page makes a request of its own for it.
  */
-import type { StoreProduct } from '../api/store-api';
+import { EXTENSION_NAMESPACE, type StoreProduct } from '../api/store-api';
 import { formatPrice, fromMinorUnits } from './money';
 import { priceDisplay } from './prices';
 
-export const EXTENSION_NAMESPACE = 'cosmetics-storefront';
 export const OMNIBUS_LABEL = 'Najniższa cena z 30 dni przed obniżką:';
 
 export type PriceTier = 'individual' | 'professional';

@@ -5,8 +5,7 @@
  * manufacturer, EU responsible person, INCI list, warnings, GTIN, and the variations' own GTINs. Lists
  * carry null. Nothing here fills in what is missing: an absent field is left out of the page.
  */
-import type { StoreProduct, StoreProductSafety } from '../api/store-api';
-import { EXTENSION_NAMESPACE } from './omnibus';
+import { EXTENSION_NAMESPACE, type StoreProduct, type StoreProductSafety } from '../api/store-api';
 import { decodeEntities } from './text';
 
 export interface SafetyParty {

@@ -8,6 +8,7 @@
  * categories list by the caller), `min_price`/`max_price` are in minor units, `orderby`/`order`.
  */
 import type { ProductQuery } from '../api/catalogue';
+import { toMinorUnits } from './money';
 
 export type SortOption = 'date' | 'price-asc' | 'price-desc';
 
@@ -71,13 +72,12 @@ export function normalisePriceRange( min: string | number, max: string | number 
  * left at the range's edge adds nothing: 0–800 is "every price", as the Store API treats a 0 minimum.
  */
 export function priceQuery( range: PriceRange, minorUnit = 2 ): Pick< ProductQuery, 'min_price' | 'max_price' > {
-	const factor = 10 ** minorUnit;
 	const query: Pick< ProductQuery, 'min_price' | 'max_price' > = {};
 	if ( range.min > PRICE_MIN ) {
-		query.min_price = Math.round( range.min * factor );
+		query.min_price = toMinorUnits( range.min, minorUnit );
 	}
 	if ( range.max < PRICE_MAX ) {
-		query.max_price = Math.round( range.max * factor );
+		query.max_price = toMinorUnits( range.max, minorUnit );
 	}
 	return query;
 }

@@ -12,6 +12,13 @@ const NAMED: Record< string, string > = {
 	ndash: '\u2013',
 	mdash: '\u2014',
 	hellip: '\u2026',
+	lsquo: '\u2018',
+	rsquo: '\u2019',
+	ldquo: '\u201c',
+	rdquo: '\u201d',
+	bdquo: '\u201e',
+	laquo: '\u00ab',
+	raquo: '\u00bb',
 	oacute: 'ó',
 	Oacute: 'Ó',
 };
@@ -26,9 +33,15 @@ export function decodeEntities( text: string ): string {
 	} );
 }
 
-/** Plain text of an HTML fragment (tags dropped, entities decoded). */
+/**
+ * Plain text of an HTML fragment (tags dropped, entities decoded): product summaries, and WordPress's
+ * and WooCommerce's error messages ("&quot;Krem&quot;", "<strong>"), which are shown as text. Nothing
+ * is parsed as a document, so no markup ever runs.
+ */
 export function htmlToText( html: string ): string {
-	return decodeEntities( html.replace( /<[^>]*>/g, ' ' ) ).replace( /\s+/g, ' ' ).trim();
+	// A block's edge separates words ("<p>a</p><p>b</p>" reads "a b"); an inline tag does not ("<strong>wygasł</strong>.").
+	const text = html.replace( /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr)\b[^>]*>/gi, ' ' ).replace( /<[^>]*>/g, '' );
+	return decodeEntities( text ).replace( /\s+/g, ' ' ).trim();
 }
 
 /**

@@ -4,11 +4,11 @@
  * Postcode.php, Nip.php); both sides read the case files in src/domain/test/*-cases.json.
  */
 import { isValidNip, nipDigits, nipError as baseNipError } from './nip';
+import { EMAIL_PATTERN, POSTCODE_PATTERN } from './patterns';
 
 export type FieldErrors< K extends string > = Partial< Record< K, string > >;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const POSTCODE_PATTERN = /^\d{2}-\d{3}$/;
+export { EMAIL_PATTERN, POSTCODE_PATTERN };
 export const RESET_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 export const CODE_LENGTH = 6;
 

@@ -12,7 +12,7 @@ import { isApiError } from '../api/errors';
 import { LOGIN_EVENT } from '../api/login';
 import { onLogout } from '../api/logout';
 import { clearCartToken, getAuthToken, getCartToken } from '../api/tokens';
-import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity } from '../domain/cart';
+import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity, stockCap } from '../domain/cart';
 import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
 import { CHECKOUT_MESSAGES, selectedRateId } from '../domain/checkout';
 
@@ -133,7 +133,7 @@ export function cartActions( store: Store ): CartActions {
 			if ( ! line ) {
 				return Promise.resolve( null );
 			}
-			const cap = line.quantity_limits.maximum || line.low_stock_remaining || 999;
+			const cap = stockCap( line );
 			const { quantity: next, capped } = capQuantity( quantity, cap );
 			if ( capped ) {
 				showCapNotice( store );

@@ -136,9 +136,7 @@ export async function startSession( store: Store, api: SessionApi = defaultApi )
 			// Falls through to logout.
 		}
 	}
-	clearAuthTokens();
-	store.set( sessionAtom, GUEST );
-	dispatchLogout();
+	endSession( store );
 	return GUEST;
 }
 
@@ -180,6 +178,14 @@ export async function logOut( store: Store, api: SessionApi = defaultApi ): Prom
 			// The token is forgotten here anyway.
 		}
 	}
+	endSession( store );
+}
+
+/**
+ * The one way a session ends here (logout, a failed start-up check, a deleted account): every token
+ * forgotten, the shopper a guest, `cosmetics:logout` raised for the rest of the storefront.
+ */
+export function endSession( store: Store ): void {
 	clearAuthTokens();
 	store.set( sessionAtom, GUEST );
 	dispatchLogout();

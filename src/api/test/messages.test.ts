@@ -3,8 +3,8 @@ import {
 	messageForStatus,
 	noResponseMessage,
 	restHost,
-	toPlainText,
 } from '../messages';
+import { htmlToText } from '../../domain/text';
 import { setPageConfig } from './support/http';
 
 describe( 'generic error catalogue (spec shop-cart-checkout.md section 8)', () => {
@@ -53,11 +53,11 @@ describe( 'generic error catalogue (spec shop-cart-checkout.md section 8)', () =
 		expect( restHost() ).toBe( window.location.host );
 	} );
 
-	it( 'toPlainText never executes markup', () => {
+	it( 'server messages become text without ever executing markup', () => {
 		const onerror = jest.fn();
 		( window as unknown as { __probe: jest.Mock } ).__probe = onerror;
 		expect(
-			toPlainText( '<img src=x onerror="window.__probe()">Błąd' )
+			htmlToText( '<img src=x onerror="window.__probe()">Błąd' )
 		).toBe( 'Błąd' );
 		expect( onerror ).not.toHaveBeenCalled();
 	} );

@@ -1,23 +1,30 @@
 /**
- * The account dialogs (login/registration, password reset request, email verification panel),
- * mounted once by the layout. Also runs the session's start-up check, and handles the e-mailed
- * verification link's return (?email_verified=1).
+ * The account dialogs, mounted once by the layout. Also runs the session's start-up check, and
+ * handles the e-mailed verification link's return (?email_verified=1).
+ *
+ * The dialogs themselves (AccountDialogView.tsx: their forms, formik/yup and CSS) are a chunk of
+ * their own, fetched when the browser is idle after the first render, so 'Logowanie' opens at once
+ * without the first screen paying for it.
  */
-import { useAtom, useStore } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { VERIFICATION_MESSAGES } from '../../domain/accountMessages';
-import { dialogAtom, logIn, markVerified, useSessionBootstrap } from '../../state/session';
-import { AuthDialog } from './AuthDialog';
-import { ResetRequestDialog } from './ResetRequestDialog';
-import { VerificationPanel } from './VerificationPanel';
+import { dialogAtom, useSessionBootstrap } from '../../state/session';
+import { lazyScreen, whenIdle } from '../lazyScreen';
+
+const AccountDialogView = lazyScreen(
+	() => import( /* webpackChunkName: "account-dialogs" */ './AccountDialogView' ).then( ( m ) => m.AccountDialogView ),
+	null
+);
 
 export function AccountDialogs() {
 	useSessionBootstrap();
-	const store = useStore();
 	const [ dialog, setDialog ] = useAtom( dialogAtom );
 	const location = useLocation();
 	const navigate = useNavigate();
+
+	useEffect( () => whenIdle( AccountDialogView.preload ), [] );
 
 	useEffect( () => {
 		const params = new URLSearchParams( location.search );
@@ -31,32 +38,5 @@ export function AccountDialogs() {
 		setDialog( { view: 'auth', notice: flag === '1' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.tokenFailedPl } );
 	}, [ location.search, location.pathname, navigate, setDialog ] );
 
-	switch ( dialog.view ) {
-		case 'auth':
-			return <AuthDialog key={ dialog.notice ?? 'auth' } notice={ dialog.notice } initialEmail={ dialog.email } />;
-		case 'reset':
-			return <ResetRequestDialog />;
-		case 'verify':
-			return (
-				<VerificationPanel
-					email={ dialog.email }
-					userId={ dialog.userId }
-					notice={ dialog.notice }
-					onVerified={ () => {
-						if ( dialog.userId ) {
-							markVerified( store );
-							setDialog( { view: 'closed' } );
-						} else if ( dialog.retry ) {
-							const retry = dialog.retry;
-							setDialog( { view: 'closed' } );
-							logIn( store, retry ).catch( () => setDialog( { view: 'auth', email: retry.email } ) );
-						} else {
-							setDialog( { view: 'auth', notice: VERIFICATION_MESSAGES.verified, email: dialog.email } );
-						}
-					} }
-				/>
-			);
-		default:
-			return null;
-	}
+	return dialog.view === 'closed' ? null : <AccountDialogView dialog={ dialog } />;
 }

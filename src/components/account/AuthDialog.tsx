@@ -1,10 +1,13 @@
 /**
  * The login / registration dialog (spec section 2): client-type tab (default professional) and mode
  * tab, each switch clearing the form and errors; the individual registration form; the professional
- * company enquiry form; the login form. Editing a field clears that field's error.
+ * company enquiry form; the login form. Editing a field clears that field's error. The forms are
+ * formik forms with yup schemas made from the domain's validators (components/forms).
  */
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ObjectSchema } from 'yup';
 import { addCompany, registerCustomer, type ClientType } from '../../api/accounts';
 import {
 	DIALOG_FALLBACK,
@@ -23,12 +26,13 @@ import {
 	validateLogin,
 	validateRegister,
 	type EnquiryForm,
-	type FieldErrors,
 	type LoginForm,
 	type RegisterForm,
 } from '../../domain/validation';
 import { dialogAtom, logIn } from '../../state/session';
-import { ErrorBox, Field, SuccessBox } from './Field';
+import { FormField } from '../forms/FormField';
+import { schemaOf, type FormValues } from '../forms/schema';
+import { ErrorBox, SuccessBox } from './Field';
 import { failureOf } from './failure';
 import { Modal } from './Modal';
 
@@ -40,18 +44,44 @@ const EMPTY_LOGIN: LoginForm = { email: '', password: '' };
 const EMPTY_REGISTER: RegisterForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 const EMPTY_ENQUIRY: EnquiryForm = { companyName: '', nip: '', street: '', city: '', postcode: '', phone: '', firstName: '', lastName: '', email: '' };
 
-function useForm< T extends object >( empty: T ) {
-	const [ values, setValues ] = useState< T >( empty );
-	const [ errors, setErrors ] = useState< FieldErrors< Extract< keyof T, string > > >( {} );
-	const set = ( key: Extract< keyof T, string >, value: string ) => {
-		setValues( ( v ) => ( { ...v, [ key ]: value } ) );
-		setErrors( ( e ) => ( { ...e, [ key ]: undefined } ) );
-	};
-	const reset = () => {
-		setValues( empty );
-		setErrors( {} );
-	};
-	return { values, errors, set, setErrors, reset, setValues };
+/** The dialog's yup schemas: the domain validators' messages, field by field (components/forms/schema.ts). */
+export const LOGIN_SCHEMA = schemaOf< LoginForm >( [ 'email', 'password' ], validateLogin );
+export const REGISTER_SCHEMA = schemaOf< RegisterForm >( [ 'firstName', 'lastName', 'email', 'password', 'confirmPassword' ], validateRegister );
+export const ENQUIRY_SCHEMA = schemaOf< EnquiryForm >( [ 'companyName', 'nip', 'street', 'city', 'postcode', 'phone', 'firstName', 'lastName', 'email' ], validateEnquiry );
+
+/**
+ * One of the dialog's forms on formik: validated on submit only (the spec's forms show errors after
+ * 'Zaloguj się' and the like), each attempt clearing the dialog's error box first.
+ */
+function DialogForm< T extends FormValues< T > >( {
+	initialValues,
+	schema,
+	onAttempt,
+	onSubmit,
+	children,
+}: {
+	initialValues: T;
+	schema: ObjectSchema< T >;
+	onAttempt: () => void;
+	onSubmit: ( values: T, helpers: FormikHelpers< T > ) => Promise< void >;
+	children: ( form: FormikProps< T > ) => ReactNode;
+} ) {
+	return (
+		<Formik< T > initialValues={ initialValues } validationSchema={ schema } validateOnChange={ false } validateOnBlur={ false } onSubmit={ onSubmit }>
+			{ ( form ) => (
+				<form
+					className="cs-account-form"
+					noValidate
+					onSubmit={ ( event ) => {
+						onAttempt();
+						form.handleSubmit( event );
+					} }
+				>
+					{ children( form ) }
+				</form>
+			) }
+		</Formik>
+	);
 }
 
 export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; initialEmail?: string } ) {
@@ -60,12 +90,10 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 	const [ clientType, setClientType ] = useState< ClientType >( 'professional' );
 	const [ mode, setMode ] = useState< Mode >( 'login' );
 	const [ remember, setRemember ] = useState( false );
-	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	const [ success, setSuccess ] = useState( notice ?? '' );
-	const login = useForm< LoginForm >( { ...EMPTY_LOGIN, email: initialEmail } );
-	const register = useForm< RegisterForm >( EMPTY_REGISTER );
-	const enquiry = useForm< EnquiryForm >( EMPTY_ENQUIRY );
+	// A new key starts the forms afresh (a tab switch clears the form and its errors).
+	const [ formKey, setFormKey ] = useState( 0 );
 	const closeTimer = useRef< number >();
 	const [ enquirySent, setEnquirySent ] = useState( false );
 	const thanks = useRef< HTMLDivElement >( null );
@@ -79,9 +107,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 
 	const close = () => setDialog( { view: 'closed' } );
 	const clearAll = () => {
-		login.reset();
-		register.reset();
-		enquiry.reset();
+		setFormKey( ( key ) => key + 1 );
 		setError( '' );
 		setSuccess( '' );
 		setEnquirySent( false );
@@ -95,69 +121,41 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 		setMode( next );
 		clearAll();
 	};
+	const attempt = () => setError( '' );
 
-	const submitLogin = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const errors = validateLogin( login.values );
-		login.setErrors( errors );
-		setError( '' );
-		if ( Object.keys( errors ).length ) {
-			return;
-		}
-		setBusy( true );
-		const input = { email: login.values.email, password: login.values.password, remember, clientType };
+	const submitLogin = async ( values: LoginForm ) => {
+		const input = { email: values.email, password: values.password, remember, clientType };
 		try {
 			await logIn( store, input );
 			close();
 		} catch ( caught: unknown ) {
 			const failure = failureOf( caught );
 			if ( failure.code && NOT_VERIFIED_CODES.has( failure.code ) ) {
-				setDialog( { view: 'verify', email: login.values.email.trim(), retry: input } );
+				setDialog( { view: 'verify', email: values.email.trim(), retry: input } );
 				return;
 			}
 			setError( failure.status === -1 ? 'Błąd logowania' : loginErrorMessage( failure ) );
-		} finally {
-			setBusy( false );
 		}
 	};
 
-	const submitRegister = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const errors = validateRegister( register.values );
-		register.setErrors( errors );
-		setError( '' );
-		if ( Object.keys( errors ).length ) {
-			return;
-		}
-		setBusy( true );
-		const email = register.values.email.trim();
+	const submitRegister = async ( values: RegisterForm ) => {
+		const email = values.email.trim();
 		try {
 			await registerCustomer( {
 				email,
-				password: register.values.password,
-				first_name: register.values.firstName.trim(),
-				last_name: register.values.lastName.trim(),
+				password: values.password,
+				first_name: values.firstName.trim(),
+				last_name: values.lastName.trim(),
 				username: email,
 				meta_data: [ { key: 'client_type', value: 'individual' } ],
 			} );
 			setDialog( { view: 'verify', email, notice: REGISTERED_MESSAGE } );
 		} catch ( caught: unknown ) {
 			setError( registrationErrorMessage( failureOf( caught ) ) );
-		} finally {
-			setBusy( false );
 		}
 	};
 
-	const submitEnquiry = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const errors = validateEnquiry( enquiry.values );
-		enquiry.setErrors( errors );
-		setError( '' );
-		if ( Object.keys( errors ).length ) {
-			return;
-		}
-		setBusy( true );
-		const v = enquiry.values;
+	const submitEnquiry = async ( v: EnquiryForm ) => {
 		try {
 			await addCompany( {
 				nazwa_firmy: v.companyName.trim(),
@@ -168,14 +166,11 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 				nazwisko_reprezentanta: v.lastName.trim(),
 				email: v.email.trim(),
 			} );
-			enquiry.reset();
 			setEnquirySent( true );
 			closeTimer.current = window.setTimeout( close, ENQUIRY_CLOSE_MS );
 		} catch ( caught: unknown ) {
 			const failure = failureOf( caught );
 			setError( failure.status === -1 ? DIALOG_FALLBACK : enquiryErrorMessage( failure ) );
-		} finally {
-			setBusy( false );
 		}
 	};
 
@@ -205,34 +200,42 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			{ success ? <SuccessBox message={ success } /> : null }
 
 			{ mode === 'login' ? (
-				<form className="cs-account-form" onSubmit={ submitLogin } noValidate>
-					<Field label="Email" type="email" autoComplete="email" value={ login.values.email } error={ login.errors.email } onChange={ ( e ) => login.set( 'email', e.target.value ) } />
-					<Field label="Hasło" type="password" toggle autoComplete="current-password" value={ login.values.password } error={ login.errors.password } onChange={ ( e ) => login.set( 'password', e.target.value ) } />
-					<label className="cs-account-check">
-						<input type="checkbox" checked={ remember } onChange={ ( e ) => setRemember( e.target.checked ) } /> Zapamiętaj mnie
-					</label>
-					<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ busy }>
-						{ busy ? 'Logowanie...' : 'Zaloguj się' }
-					</button>
-					<button type="button" className="cs-account-link" onClick={ () => setDialog( { view: 'reset' } ) }>
-						Nie pamiętasz hasła?
-					</button>
-				</form>
+				<DialogForm< LoginForm > key={ formKey } initialValues={ { ...EMPTY_LOGIN, email: initialEmail } } schema={ LOGIN_SCHEMA } onAttempt={ attempt } onSubmit={ submitLogin }>
+					{ ( { isSubmitting } ) => (
+						<>
+							<FormField< LoginForm > name="email" label="Email" type="email" autoComplete="email" />
+							<FormField< LoginForm > name="password" label="Hasło" type="password" toggle autoComplete="current-password" />
+							<label className="cs-account-check">
+								<input type="checkbox" checked={ remember } onChange={ ( e ) => setRemember( e.target.checked ) } /> Zapamiętaj mnie
+							</label>
+							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+								{ isSubmitting ? 'Logowanie...' : 'Zaloguj się' }
+							</button>
+							<button type="button" className="cs-account-link" onClick={ () => setDialog( { view: 'reset' } ) }>
+								Nie pamiętasz hasła?
+							</button>
+						</>
+					) }
+				</DialogForm>
 			) : null }
 
 			{ mode === 'register' && clientType === 'individual' ? (
-				<form className="cs-account-form" onSubmit={ submitRegister } noValidate>
-					<div className="cs-account-form__row">
-						<Field label="Imię" autoComplete="given-name" value={ register.values.firstName } error={ register.errors.firstName } onChange={ ( e ) => register.set( 'firstName', e.target.value ) } />
-						<Field label="Nazwisko" autoComplete="family-name" value={ register.values.lastName } error={ register.errors.lastName } onChange={ ( e ) => register.set( 'lastName', e.target.value ) } />
-					</div>
-					<Field label="Email" type="email" autoComplete="email" value={ register.values.email } error={ register.errors.email } onChange={ ( e ) => register.set( 'email', e.target.value ) } />
-					<Field label="Hasło" type="password" toggle autoComplete="new-password" value={ register.values.password } error={ register.errors.password } onChange={ ( e ) => register.set( 'password', e.target.value ) } />
-					<Field label="Potwierdź hasło" type="password" toggle autoComplete="new-password" value={ register.values.confirmPassword } error={ register.errors.confirmPassword } onChange={ ( e ) => register.set( 'confirmPassword', e.target.value ) } />
-					<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ busy }>
-						{ busy ? 'Rejestracja...' : 'Zarejestruj się' }
-					</button>
-				</form>
+				<DialogForm< RegisterForm > key={ formKey } initialValues={ EMPTY_REGISTER } schema={ REGISTER_SCHEMA } onAttempt={ attempt } onSubmit={ submitRegister }>
+					{ ( { isSubmitting } ) => (
+						<>
+							<div className="cs-account-form__row">
+								<FormField< RegisterForm > name="firstName" label="Imię" autoComplete="given-name" />
+								<FormField< RegisterForm > name="lastName" label="Nazwisko" autoComplete="family-name" />
+							</div>
+							<FormField< RegisterForm > name="email" label="Email" type="email" autoComplete="email" />
+							<FormField< RegisterForm > name="password" label="Hasło" type="password" toggle autoComplete="new-password" />
+							<FormField< RegisterForm > name="confirmPassword" label="Potwierdź hasło" type="password" toggle autoComplete="new-password" />
+							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+								{ isSubmitting ? 'Rejestracja...' : 'Zarejestruj się' }
+							</button>
+						</>
+					) }
+				</DialogForm>
 			) : null }
 
 			{ mode === 'register' && clientType === 'professional' && enquirySent ? (
@@ -244,33 +247,29 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			) : null }
 
 			{ mode === 'register' && clientType === 'professional' && ! enquirySent ? (
-				<form className="cs-account-form" onSubmit={ submitEnquiry } noValidate>
-					<p className="cs-account-form__intro">Wypełnij formularz współpracy. Po weryfikacji danych firmy założymy konto profesjonalne i wyślemy link do ustawienia hasła.</p>
-					<Field label="Nazwa firmy" autoComplete="organization" value={ enquiry.values.companyName } error={ enquiry.errors.companyName } onChange={ ( e ) => enquiry.set( 'companyName', e.target.value ) } />
-					<Field
-						label="NIP"
-						inputMode="numeric"
-						maxLength={ NIP_MAX_LENGTH }
-						value={ enquiry.values.nip }
-						error={ enquiry.errors.nip }
-						onChange={ ( e ) => enquiry.set( 'nip', formatNip( e.target.value ) ) }
-						onBlur={ () => enquiry.setErrors( ( errors ) => ( { ...errors, nip: nipError( enquiry.values.nip ) } ) ) }
-					/>
-					<Field label="Ulica" autoComplete="address-line1" value={ enquiry.values.street } error={ enquiry.errors.street } onChange={ ( e ) => enquiry.set( 'street', e.target.value ) } />
-					<div className="cs-account-form__row">
-						<Field label="Kod pocztowy" inputMode="numeric" maxLength={ 6 } autoComplete="postal-code" placeholder="00-000" value={ enquiry.values.postcode } error={ enquiry.errors.postcode } onChange={ ( e ) => enquiry.set( 'postcode', formatPostcode( e.target.value ) ) } />
-						<Field label="Miasto" autoComplete="address-level2" value={ enquiry.values.city } error={ enquiry.errors.city } onChange={ ( e ) => enquiry.set( 'city', e.target.value ) } />
-					</div>
-					<Field label="Telefon" type="tel" autoComplete="tel" value={ enquiry.values.phone } error={ enquiry.errors.phone } onChange={ ( e ) => enquiry.set( 'phone', e.target.value ) } />
-					<div className="cs-account-form__row">
-						<Field label="Imię reprezentanta" autoComplete="given-name" value={ enquiry.values.firstName } error={ enquiry.errors.firstName } onChange={ ( e ) => enquiry.set( 'firstName', e.target.value ) } />
-						<Field label="Nazwisko reprezentanta" autoComplete="family-name" value={ enquiry.values.lastName } error={ enquiry.errors.lastName } onChange={ ( e ) => enquiry.set( 'lastName', e.target.value ) } />
-					</div>
-					<Field label="Email" type="email" autoComplete="email" value={ enquiry.values.email } error={ enquiry.errors.email } onChange={ ( e ) => enquiry.set( 'email', e.target.value ) } />
-					<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ busy }>
-						{ busy ? 'Wysyłanie...' : 'Wyślij zapytanie' }
-					</button>
-				</form>
+				<DialogForm< EnquiryForm > key={ formKey } initialValues={ EMPTY_ENQUIRY } schema={ ENQUIRY_SCHEMA } onAttempt={ attempt } onSubmit={ submitEnquiry }>
+					{ ( { isSubmitting } ) => (
+						<>
+							<p className="cs-account-form__intro">Wypełnij formularz współpracy. Po weryfikacji danych firmy założymy konto profesjonalne i wyślemy link do ustawienia hasła.</p>
+							<FormField< EnquiryForm > name="companyName" label="Nazwa firmy" autoComplete="organization" />
+							<FormField< EnquiryForm > name="nip" label="NIP" inputMode="numeric" maxLength={ NIP_MAX_LENGTH } format={ formatNip } blurError={ ( nip ) => nipError( nip ) } />
+							<FormField< EnquiryForm > name="street" label="Ulica" autoComplete="address-line1" />
+							<div className="cs-account-form__row">
+								<FormField< EnquiryForm > name="postcode" label="Kod pocztowy" inputMode="numeric" maxLength={ 6 } autoComplete="postal-code" placeholder="00-000" format={ formatPostcode } />
+								<FormField< EnquiryForm > name="city" label="Miasto" autoComplete="address-level2" />
+							</div>
+							<FormField< EnquiryForm > name="phone" label="Telefon" type="tel" autoComplete="tel" />
+							<div className="cs-account-form__row">
+								<FormField< EnquiryForm > name="firstName" label="Imię reprezentanta" autoComplete="given-name" />
+								<FormField< EnquiryForm > name="lastName" label="Nazwisko reprezentanta" autoComplete="family-name" />
+							</div>
+							<FormField< EnquiryForm > name="email" label="Email" type="email" autoComplete="email" />
+							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+								{ isSubmitting ? 'Wysyłanie...' : 'Wyślij zapytanie' }
+							</button>
+						</>
+					) }
+				</DialogForm>
 			) : null }
 		</Modal>
 	);

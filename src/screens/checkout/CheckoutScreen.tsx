@@ -35,6 +35,7 @@ import { lastOrderAtom } from '../../state/order';
 import { useSession } from '../../state/session';
 import { CouponBox } from './CouponBox';
 import { LockerPicker } from './LockerPicker';
+import '../../styles/checkout.css';
 
 const SUCCESS_DELAY_MS = 1200;
 

@@ -2,6 +2,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig, type ShopInfo } from '../../config';
 import { addressLine, addressLines } from '../../domain/shopInfo';
 import { OfflineMap } from './OfflineMap';
+import '../../styles/info-cards.css';
+import '../../styles/contact.css';
 
 /** Phone as a tel: address ("+48 22 123 45 67" -> "+48221234567"). */
 export function telHref( phone: string ): string {

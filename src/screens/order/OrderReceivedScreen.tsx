@@ -10,6 +10,7 @@ import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 import { decodeEntities } from '../../domain/text';
 import { lastOrderAtom } from '../../state/order';
+import '../../styles/order.css';
 
 export const ORDER_MESSAGES = {
 	noId: 'Brak ID zamówienia',

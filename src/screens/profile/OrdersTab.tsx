@@ -3,17 +3,10 @@ import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { formatPrice } from '../../domain/money';
+import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
-
-function formatDate( value: string | null ): string {
-	if ( ! value ) {
-		return '';
-	}
-	const date = new Date( value );
-	return Number.isNaN( date.getTime() ) ? value : date.toLocaleDateString( 'pl-PL', { day: 'numeric', month: 'long', year: 'numeric' } );
-}
 
 /** 'Moje zamówienia': the customer's orders, an empty state, and 'Spróbuj ponownie' on failure. */
 export function OrdersTab() {
@@ -62,7 +55,7 @@ export function OrdersTab() {
 							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ order.status_name }</span>
 						</div>
 						<p className="cs-order__meta">
-							{ formatDate( order.date_created ) } · <strong>{ formatPrice( Number( order.total ), order.currency || 'PLN' ) }</strong>
+							{ orderDate( order.date_created ) } · <strong>{ formatPrice( Number( order.total ), order.currency || 'PLN' ) }</strong>
 						</p>
 						<table className="cs-order__items">
 							<thead>

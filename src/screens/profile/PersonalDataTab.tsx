@@ -7,12 +7,12 @@
  */
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getProfile, updateProfile, type Address, type Profile } from '../../api/accounts';
+import { getProfile, updateProfile, type Profile } from '../../api/accounts';
 import { failureOf } from '../../components/account/failure';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
 import { PROFILE_SAVED, profileSaveErrorMessage } from '../../domain/accountMessages';
 import { formatNip, NIP_MAX_LENGTH, nipDigits } from '../../domain/nip';
-import { emailChanged, formatPostcode, hasSeparateShipping, validateProfile, type ProfileForm } from '../../domain/validation';
+import { emailChanged, formatPostcode, hasSeparateShipping, validateProfile, type ProfileAddress, type ProfileForm } from '../../domain/validation';
 import { updateSessionUser } from '../../state/session';
 
 export const SAVED_MESSAGE_MS = 5000;
@@ -82,7 +82,7 @@ export function PersonalDataTab() {
 		setForm( { ...form, ...changes } );
 		setError( '' );
 	};
-	const setAddress = ( kind: 'billing' | 'shipping', key: keyof Address, value: string ) => {
+	const setAddress = ( kind: 'billing' | 'shipping', key: keyof ProfileAddress, value: string ) => {
 		set( { [ kind ]: { ...form[ kind ], [ key ]: value } } as Partial< ProfileForm > );
 	};
 	const setType = ( type: ProfileForm[ 'customerType' ] ) => {
@@ -104,7 +104,7 @@ export function PersonalDataTab() {
 		}
 		setBusy( true );
 		const company = form.customerType === 'company';
-		const billing: Address = { ...form.billing, company: company ? form.companyName : '' };
+		const billing: ProfileAddress = { ...form.billing, company: company ? form.companyName : '' };
 		try {
 			const updated = await updateProfile( {
 				first_name: form.firstName.trim(),
@@ -141,7 +141,7 @@ export function PersonalDataTab() {
 
 	const address = ( kind: 'billing' | 'shipping' ) => {
 		const a = form[ kind ];
-		const f = ( label: string, key: keyof Address, extra: Record< string, unknown > = {} ) => (
+		const f = ( label: string, key: keyof ProfileAddress, extra: Record< string, unknown > = {} ) => (
 			<Field label={ label } value={ a[ key ] ?? '' } disabled={ ! editing } onChange={ ( e ) => setAddress( kind, key, key === 'postcode' ? formatPostcode( e.target.value ) : e.target.value ) } { ...extra } />
 		);
 		return (

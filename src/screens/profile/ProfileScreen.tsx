@@ -9,6 +9,8 @@ import { useSession } from '../../state/session';
 import { OrdersTab } from './OrdersTab';
 import { PersonalDataTab } from './PersonalDataTab';
 import { SecurityTab } from './SecurityTab';
+import '../../styles/account-forms.css';
+import '../../styles/account-pages.css';
 
 const TABS = [
 	{ id: 'dane', label: 'Dane osobowe' },

@@ -2,13 +2,12 @@ import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, deleteAccount } from '../../api/accounts';
-import { clearAuthTokens, getAuthToken, isRemembered } from '../../api/tokens';
-import { dispatchLogout } from '../../api/logout';
+import { getAuthToken, isRemembered } from '../../api/tokens';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
 import { failureOf } from '../../components/account/failure';
 import { CHANGE_PASSWORD_SUCCESS, NO_TOKEN_MESSAGE, changePasswordErrorMessage, deleteAccountErrorMessage } from '../../domain/accountMessages';
 import { validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../../domain/validation';
-import { replaceSessionToken, sessionAtom } from '../../state/session';
+import { endSession, replaceSessionToken } from '../../state/session';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -61,9 +60,7 @@ export function SecurityTab() {
 		setDeleteError( '' );
 		try {
 			await deleteAccount();
-			clearAuthTokens();
-			store.set( sessionAtom, { status: 'guest', user: null } );
-			dispatchLogout();
+			endSession( store );
 			navigate( '/' );
 		} catch ( caught: unknown ) {
 			setDeleteError( deleteAccountErrorMessage( failureOf( caught ) ) );

@@ -11,6 +11,8 @@ import { failureOf } from '../../components/account/failure';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { RESET_INVALID_LINK_TEXT, RESET_MISSING_PARAMS, resetErrorMessage } from '../../domain/accountMessages';
 import { passwordChecklist, validateResetPassword } from '../../domain/validation';
+import '../../styles/account-forms.css';
+import '../../styles/account-pages.css';
 
 export const RESET_REDIRECT_MS = 3000;
 

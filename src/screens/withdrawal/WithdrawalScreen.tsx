@@ -4,6 +4,8 @@ import { errorMessage, getWithdrawal, isAbortError, isApiError, withdrawFromCont
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LEGAL_PATHS, TERMS } from '../../domain/legal';
 import { useSession } from '../../state/session';
+import '../../styles/info-cards.css';
+import '../../styles/withdrawal.css';
 
 /** The server's own Polish message for the withdrawal route's errors (404, 403 expired, 409). */
 function withdrawalError( error: unknown ): string {

@@ -1,0 +1,48 @@
+/**
+ * The one text field of the formik forms: the storefront's Field (label, hint, error tied by
+ * aria-describedby, aria-invalid, show/hide for passwords) bound to a formik field by name. As the
+ * spec's forms behave: errors appear on submit, and editing a field clears that field's error;
+ * `format` shapes what is typed (NIP, postcode), `blurError` checks a field when it is left.
+ */
+import { useFormikContext } from 'formik';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from '../account/Field';
+import type { FormValues } from './schema';
+
+type InputProps = Omit< InputHTMLAttributes< HTMLInputElement >, 'name' | 'value' | 'onChange' | 'onBlur' >;
+
+export function FormField< T extends FormValues< T > >( {
+	name,
+	label,
+	hint,
+	toggle,
+	format,
+	blurError,
+	...input
+}: {
+	name: Extract< keyof T, string >;
+	label: string;
+	hint?: string;
+	toggle?: boolean;
+	format?: ( typed: string ) => string;
+	blurError?: ( value: string ) => string | undefined;
+} & InputProps ) {
+	const { values, errors, setFieldValue, setFieldError } = useFormikContext< T >();
+	const error = errors[ name ];
+	return (
+		<Field
+			{ ...input }
+			name={ name }
+			label={ label }
+			hint={ hint }
+			toggle={ toggle }
+			value={ values[ name ] }
+			error={ typeof error === 'string' ? error : undefined }
+			onChange={ ( event ) => {
+				void setFieldValue( name, format ? format( event.target.value ) : event.target.value, false );
+				setFieldError( name, undefined );
+			} }
+			onBlur={ blurError ? () => setFieldError( name, blurError( values[ name ] ) ) : undefined }
+		/>
+	);
+}
