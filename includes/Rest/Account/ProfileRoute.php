@@ -16,6 +16,18 @@ defined( 'ABSPATH' ) || exit;
 
 final class ProfileRoute extends Route {
 
+	/** The profile as it is answered (the update answers it too, with a new token). */
+	public const ANSWER = array(
+		'id'         => array( 'type' => 'integer' ),
+		'email'      => array( 'type' => 'string' ),
+		'first_name' => array( 'type' => 'string' ),
+		'last_name'  => array( 'type' => 'string' ),
+		'username'   => array( 'type' => 'string' ),
+		'billing'    => array( 'type' => 'object' ),
+		'shipping'   => array( 'type' => 'object' ),
+		'meta_data'  => array( 'type' => 'array' ),
+	);
+
 	public const BILLING  = array( 'first_name', 'last_name', 'company', 'email', 'phone', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' );
 	public const SHIPPING = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' );
 	public const META     = array( '_customer_type', '_company_name', '_company_nip' );
@@ -33,16 +45,7 @@ final class ProfileRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'id'         => array( 'type' => 'integer' ),
-			'email'      => array( 'type' => 'string' ),
-			'first_name' => array( 'type' => 'string' ),
-			'last_name'  => array( 'type' => 'string' ),
-			'username'   => array( 'type' => 'string' ),
-			'billing'    => array( 'type' => 'object' ),
-			'shipping'   => array( 'type' => 'object' ),
-			'meta_data'  => array( 'type' => 'array' ),
-		);
+		return self::ANSWER;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

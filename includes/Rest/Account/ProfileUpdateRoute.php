@@ -95,15 +95,7 @@ final class ProfileUpdateRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'id'         => array( 'type' => 'integer' ),
-			'email'      => array( 'type' => 'string' ),
-			'first_name' => array( 'type' => 'string' ),
-			'last_name'  => array( 'type' => 'string' ),
-			'username'   => array( 'type' => 'string' ),
-			'billing'    => array( 'type' => 'object' ),
-			'shipping'   => array( 'type' => 'object' ),
-			'meta_data'  => array( 'type' => 'array' ),
+		return ProfileRoute::ANSWER + array(
 			'token'      => array( 'type' => 'string' ),
 		);
 	}

@@ -34,18 +34,7 @@ final class TokenRefreshRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'token'             => array( 'type' => 'string' ),
-			'user_email'        => array( 'type' => 'string' ),
-			'user_display_name' => array( 'type' => 'string' ),
-			'user_nicename'     => array( 'type' => 'string' ),
-			'user_id'           => array( 'type' => 'integer' ),
-			'id'                => array( 'type' => 'integer' ),
-			'first_name'        => array( 'type' => 'string' ),
-			'last_name'         => array( 'type' => 'string' ),
-			'clientType'        => array( 'type' => 'string' ),
-			'emailVerified'     => array( 'type' => 'boolean' ),
-		);
+		return TokenRoute::ANSWER;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

@@ -22,6 +22,20 @@ defined( 'ABSPATH' ) || exit;
 
 final class TokenRoute extends Route {
 
+	/** A login's answer (the refresh answers the same): the token and who it is for. */
+	public const ANSWER = array(
+		'token'             => array( 'type' => 'string' ),
+		'user_email'        => array( 'type' => 'string' ),
+		'user_display_name' => array( 'type' => 'string' ),
+		'user_nicename'     => array( 'type' => 'string' ),
+		'user_id'           => array( 'type' => 'integer' ),
+		'id'                => array( 'type' => 'integer' ),
+		'first_name'        => array( 'type' => 'string' ),
+		'last_name'         => array( 'type' => 'string' ),
+		'clientType'        => array( 'type' => 'string' ),
+		'emailVerified'     => array( 'type' => 'boolean' ),
+	);
+
 	public function namespace(): string {
 		return 'jwt-auth/v1';
 	}
@@ -51,18 +65,7 @@ final class TokenRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'token'             => array( 'type' => 'string' ),
-			'user_email'        => array( 'type' => 'string' ),
-			'user_display_name' => array( 'type' => 'string' ),
-			'user_nicename'     => array( 'type' => 'string' ),
-			'user_id'           => array( 'type' => 'integer' ),
-			'id'                => array( 'type' => 'integer' ),
-			'first_name'        => array( 'type' => 'string' ),
-			'last_name'         => array( 'type' => 'string' ),
-			'clientType'        => array( 'type' => 'string' ),
-			'emailVerified'     => array( 'type' => 'boolean' ),
-		);
+		return self::ANSWER;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
