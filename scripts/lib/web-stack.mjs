@@ -84,15 +84,20 @@ function pageCacheHttp( { run, ttl } ) {
 	map $http_authorization $cosmetics_skip_auth { "" 0; default 1; }
 	# A request pinned to one web node (tests) asks that node, not the cache.
 	map $http_x_cosmetics_node $cosmetics_skip_node { "" 0; default 1; }
+	# Also the other spellings PHP and WordPress accept: /index.php/… (REST as path info), any case, and
+	# a query key written with %-escapes (?%72est_route=, ?rest%5froute=) — outside review.
 	map $request_uri $cosmetics_skip_uri {
 		default 0;
-		"~^/(wp-admin|wp-login\\.php|wp-cron\\.php|wp-json|xmlrpc\\.php|wp-comments-post\\.php)" 1;
-		"~[?&](rest_route|wc-ajax|add-to-cart|cs_verify|preview|s)=" 1;
+		"~*^/(index\\.php/|wp-admin|wp-login\\.php|wp-cron\\.php|wp-json|xmlrpc\\.php|wp-comments-post\\.php)" 1;
+		"~*[?&](rest_route|wc-ajax|add-to-cart|cs_verify|preview|s)=" 1;
+		"~[?&][^=&]*%" 1;
 	}
 	map "$cosmetics_skip_method$cosmetics_skip_cookie$cosmetics_skip_auth$cosmetics_skip_uri$cosmetics_skip_node" $cosmetics_skip_cache { "00000" 0; default 1; }
 	# Not stored: an answer WordPress or the plugin marks private / no-store (private screens, visitors' own).
 	map $upstream_http_cache_control $cosmetics_private_answer { default 0; "~*(private|no-store)" 1; }
-	map "$cosmetics_skip_cache$cosmetics_private_answer" $cosmetics_no_store { "00" 0; default 1; }
+	# Nor any REST answer, however its route was named: WordPress's REST server marks every one noindex.
+	map $upstream_http_x_robots_tag $cosmetics_rest_answer { default 0; "~*noindex" 1; }
+	map "$cosmetics_skip_cache$cosmetics_private_answer$cosmetics_rest_answer" $cosmetics_no_store { "000" 0; default 1; }
 	# Its lifetime is ours (${ ttl } s), not the guest page's "public, no-cache" (which would keep nothing).
 	fastcgi_cache_valid 200 301 ${ ttl }s;
 `;

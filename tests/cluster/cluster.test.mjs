@@ -233,6 +233,12 @@ describe( 'the page cache for guests', () => {
 		assert.equal( ( await call( 'GET', `/sklep?c=${ run }`, { headers: { Authorization: 'Bearer x' } } ) ).headers.get( 'x-cache-status' ), 'BYPASS' );
 		const rest = await cached( '/wp-json/wc/store/v1/products?per_page=1' );
 		assert.equal( rest.second.headers.get( 'x-cache-status' ), 'BYPASS', 'the REST API is never cached' );
+		// Outside review: the other spellings PHP and WordPress accept for a REST route were stored.
+		for ( const path of [ `/index.php/wp-json/wp/v2/types?c=${ run }`, `/?rest%5froute=/wp/v2/types&c=${ run }`, `/?%72est_route=/wp/v2/types&c=${ run }` ] ) {
+			const other = await cached( path );
+			assert.equal( other.second.status, 200, path );
+			assert.notEqual( other.second.headers.get( 'x-cache-status' ), 'HIT', `${ path }: a REST answer is never kept` );
+		}
 		const checkout = await cached( `/checkout?c=${ run }` );
 		assert.notEqual( checkout.second.headers.get( 'x-cache-status' ), 'HIT', 'a private screen (no-store) is not kept' );
 	} );
