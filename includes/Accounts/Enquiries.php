@@ -347,7 +347,7 @@ final class Enquiries {
 		if ( is_wp_error( $user_id ) ) {
 			return $user_id;
 		}
-		[ $street, $postcode, $city ] = self::split_address( $enquiry['adres_firmy_'] );
+		list( $street, $postcode, $city ) = self::split_address( $enquiry['adres_firmy_'] );
 		$customer = new \WC_Customer( $user_id );
 		$customer->set_first_name( $enquiry['imię_reprezentanta'] );
 		$customer->set_last_name( $enquiry['nazwisko_reprezentanta'] );

@@ -129,7 +129,7 @@ final class Jwt {
 		if ( 3 !== count( $parts ) || strlen( $token ) > 2048 ) {
 			return null;
 		}
-		[ $header_b64, $body_b64, $signature_b64 ] = $parts;
+		list( $header_b64, $body_b64, $signature_b64 ) = $parts;
 		$expected = self::b64( hash_hmac( 'sha256', $header_b64 . '.' . $body_b64, self::secret(), true ) );
 		if ( ! hash_equals( $expected, $signature_b64 ) ) {
 			return null;
@@ -177,11 +177,11 @@ final class Jwt {
 	}
 
 	private static function b64( string $data ): string {
-		return rtrim( strtr( base64_encode( $data ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- JWT encoding.
+		return rtrim( strtr( base64_encode( $data ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode, Generic.PHP.ForbiddenFunctions.Found -- JWT encoding.
 	}
 
 	private static function unb64( string $data ): string {
-		$decoded = base64_decode( strtr( $data, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- JWT encoding.
+		$decoded = base64_decode( strtr( $data, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode, Generic.PHP.ForbiddenFunctions.Found -- JWT encoding.
 		return false === $decoded ? '' : $decoded;
 	}
 }

@@ -135,7 +135,7 @@ final class CheckoutLock {
 		}
 		ksort( $wanted );
 		$reservations = new ReserveStock();
-		foreach ( $wanted as $id => [ $quantity, $product ] ) {
+		foreach ( $wanted as $id => list( $quantity, $product ) ) {
 			if ( (float) $product->get_stock_quantity() < $quantity ) {
 				continue; // Too few as WooCommerce reads it: its own refusal and message follow.
 			}

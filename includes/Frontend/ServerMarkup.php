@@ -680,7 +680,7 @@ final class ServerMarkup {
 		$nbsp     = "\u{00A0}";
 		$negative = $amount < 0;
 		$fixed    = number_format( abs( $amount ), 2, ',', '' );
-		[ $whole, $fraction ] = explode( ',', $fixed );
+		list( $whole, $fraction ) = explode( ',', $fixed );
 		if ( strlen( $whole ) >= 5 ) {
 			$whole = (string) preg_replace( '/\B(?=(\d{3})+(?!\d))/', $nbsp, $whole );
 		}

@@ -59,7 +59,7 @@ final class LegalPages {
 		if ( ! isset( self::PAGES[ $slug ] ) ) {
 			return '';
 		}
-		$html = (string) file_get_contents( __DIR__ . '/defaults/' . $slug . '.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$html = (string) file_get_contents( __DIR__ . '/defaults/' . $slug . '.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, Generic.PHP.ForbiddenFunctions.Found -- a local file.
 		return str_replace( 'href="/', 'href="' . esc_url( home_url( '/' ) ), $html );
 	}
 

@@ -111,7 +111,7 @@ abstract class Route {
 		if ( function_exists( 'wc_get_logger' ) ) {
 			wc_get_logger()->error( $line, array( 'source' => 'cosmetics-storefront' ) );
 		} else {
-			error_log( 'cosmetics-storefront: ' . $line ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			error_log( 'cosmetics-storefront: ' . $line ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log, Generic.PHP.ForbiddenFunctions.Found -- the one place the plugin reports an unexpected failure to the site's PHP log.
 		}
 		return new \WP_Error( self::SERVER_ERROR_CODE, self::SERVER_ERROR_MESSAGE, array( 'status' => 500 ) );
 	}

@@ -94,14 +94,14 @@ final class Yoast {
 
 	/** Hands the storefront's head to Yoast (tests call it without Yoast, and unregister() after). */
 	public static function register(): void {
-		foreach ( self::FILTERS as $filter => [ $method, $priority, $args ] ) {
+		foreach ( self::FILTERS as $filter => list( $method, $priority, $args ) ) {
 			add_filter( $filter, array( self::class, $method ), $priority, $args );
 		}
 		self::$registered = true;
 	}
 
 	public static function unregister(): void {
-		foreach ( self::FILTERS as $filter => [ $method, $priority ] ) {
+		foreach ( self::FILTERS as $filter => list( $method, $priority ) ) {
 			remove_filter( $filter, array( self::class, $method ), $priority );
 		}
 		self::$registered = false;
