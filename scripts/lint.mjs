@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run lint` — the code standards, each with WordPress's own tools and settings:
+//
+//   ESLint     wp-scripts lint-js over the bundle's source and the root config files (.eslintrc.js)
+//   Stylelint  wp-scripts lint-style over the bundle's stylesheets (.stylelintrc.json)
+//   Prettier   `prettier --check` with @wordpress/prettier-config (.prettierrc.js) over the same scripts
+//              and the JSON beside them, as `wp-scripts format` does (it only writes, it has no check
+//              mode); not the stylesheets: Prettier removes the empty line WordPress's Stylelint rules
+//              want before the first rule inside `@media`, so Stylelint alone keeps their format
+//   phpcs      Debian's php-codesniffer with phpcs.xml.dist over the plugin's PHP
+//
+// Every check runs even when an earlier one failed; the last line adds up the errors and warnings, and
+// the exit code is 1 when any check found one (warnings count: a warning nobody fixes is noise).
+// `--fix` (npm run lint:fix) applies every automatic fix instead: ESLint's, Stylelint's, Prettier's and
+// phpcbf's; what is left needs a hand, and `npm run lint` shows it.
+//
+// scripts/ and tests/ are not linted: they are Node tooling in their own compact style, outside the
+// bundle, and reformatting them would only churn every test file.
+
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const fix = process.argv.includes( '--fix' );
+
+const JS = [ 'src', '*.js' ];
+const STYLES = [ 'src/**/*.css' ];
+const FORMATTED = [ 'src/**/*.{js,jsx,ts,tsx,json}', '*.js' ];
+
+const bin = ( name ) => resolve( root, 'node_modules', '.bin', name );
+
+/** Runs a command in the repository, its output passed through and kept for the counts. */
+function run( command, args ) {
+	const result = spawnSync( command, args, {
+		cwd: root,
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+		env: { ...process.env, FORCE_COLOR: '0' },
+	} );
+	const output = `${ result.stdout ?? '' }${ result.stderr ?? '' }`;
+	process.stdout.write( output );
+	if ( result.error ) {
+		process.stdout.write( `${ command }: ${ result.error.message }\n` );
+	}
+	return { status: result.error ? 127 : result.status, output };
+}
+
+const number = ( re, text ) => Number( re.exec( text )?.[ 1 ] ?? 0 );
+
+/** ESLint's and Stylelint's summary: "✖ 12 problems (10 errors, 2 warnings)". */
+const problemCounts = ( output ) => ( {
+	errors: number( /(\d+) errors?[,)]/, output ),
+	warnings: number( /(\d+) warnings?\)/, output ),
+} );
+
+const checks = [
+	{
+		label: 'ESLint (wp-scripts lint-js)',
+		check: [ bin( 'wp-scripts' ), [ 'lint-js', '--max-warnings=0', ...JS ] ],
+		fix: [ bin( 'wp-scripts' ), [ 'lint-js', '--fix', ...JS ] ],
+		counts: problemCounts,
+	},
+	{
+		label: 'Stylelint (wp-scripts lint-style)',
+		check: [ bin( 'wp-scripts' ), [ 'lint-style', '--max-warnings=0', ...STYLES ] ],
+		fix: [ bin( 'wp-scripts' ), [ 'lint-style', '--fix', ...STYLES ] ],
+		counts: problemCounts,
+	},
+	{
+		label: 'Prettier (format check)',
+		check: [ bin( 'prettier' ), [ '--check', ...FORMATTED ] ],
+		fix: [ bin( 'prettier' ), [ '--write', '--log-level=warn', ...FORMATTED ] ],
+		// "[warn] src/a.ts" for each file that is not formatted; one error per file.
+		counts: ( output ) => ( {
+			errors: ( output.match( /^\[warn\] (?!Code style issues)\S+/gm ) ?? [] ).length,
+			warnings: 0,
+		} ),
+	},
+	{
+		label: 'PHP standards (phpcs, phpcs.xml.dist)',
+		check: [ 'phpcs', [ '-q', '--no-colors', '--report=full', '--report-summary' ] ],
+		fix: [ 'phpcbf', [ '-q', '--no-colors' ] ],
+		// The summary's last line: "A TOTAL OF 3 ERRORS AND 1 WARNING WERE FOUND IN 2 FILES".
+		counts: ( output ) => ( {
+			errors: number( /A TOTAL OF (\d+) ERRORS?/, output ),
+			warnings: number( /AND (\d+) WARNINGS?/, output ),
+		} ),
+	},
+];
+
+const total = { errors: 0, warnings: 0 };
+const failed = [];
+for ( const { label, check, fix: fixer, counts } of checks ) {
+	process.stdout.write( `\n--- ${ label }${ fix ? ': fixing' : '' } ---\n` );
+	const [ command, args ] = fix ? fixer : check;
+	const { status, output } = run( command, args );
+	if ( fix ) {
+		// phpcbf exits 1 when it fixed something; the others exit non-zero for what is left.
+		continue;
+	}
+	const found = counts( output );
+	total.errors += found.errors;
+	total.warnings += found.warnings;
+	if ( status !== 0 ) {
+		failed.push( label );
+		// A tool that failed without a countable problem (a crash, a missing binary) still fails the run.
+		if ( found.errors + found.warnings === 0 ) {
+			total.errors += 1;
+		}
+	}
+	process.stdout.write(
+		`${ label }: ${ found.errors } errors, ${ found.warnings } warnings${
+			status === 0 ? '' : ' (FAILED)'
+		}\n`
+	);
+}
+
+if ( fix ) {
+	process.stdout.write( '\nAutomatic fixes applied; `npm run lint` shows what is left.\n' );
+	process.exit( 0 );
+}
+if ( failed.length ) {
+	process.stdout.write( `\nFailed: ${ failed.join( ', ' ) }\n` );
+}
+process.stdout.write( `\nLint: ${ total.errors } errors, ${ total.warnings } warnings\n` );
+process.exit( failed.length ? 1 : 0 );
