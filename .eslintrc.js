@@ -7,6 +7,14 @@ module.exports = {
 	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
 	overrides: [
 		{
+			files: [ '**/*.ts', '**/*.tsx' ],
+			rules: {
+				// TypeScript's signatures name and type every parameter (destructured props included);
+				// the doc comments say why, not a `@param` line repeating each name.
+				'jsdoc/require-param': 'off',
+			},
+		},
+		{
 			// Jest tests and their helpers.
 			files: [ 'src/**/test/**', 'src/test-support/**' ],
 			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],

@@ -1,5 +1,5 @@
 /**
- * @wordpress/scripts' webpack config with the plugin's two entries.
+ * The webpack config of wp-scripts (WordPress's build tool) with the plugin's two entries.
  *
  * React, ReactDOM and the @wordpress/* packages come from WordPress (dependency extraction writes
  * build/*.asset.php). Exception: `react/jsx-runtime` is bundled, because WordPress only ships it as a
@@ -12,7 +12,13 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
-const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
+// The copy wp-scripts' own config uses (its dependency, not the project's): `instanceof` below must
+// see the same class.
+const MiniCSSExtractPlugin = require(
+	require.resolve( 'mini-css-extract-plugin', {
+		paths: [ require.resolve( '@wordpress/scripts/package.json' ) ],
+	} )
+);
 
 module.exports = {
 	...defaultConfig,

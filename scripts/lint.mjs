@@ -123,5 +123,9 @@ if ( fix ) {
 if ( failed.length ) {
 	process.stdout.write( `\nFailed: ${ failed.join( ', ' ) }\n` );
 }
-process.stdout.write( `\nLint: ${ total.errors } errors, ${ total.warnings } warnings\n` );
+process.stdout.write(
+	`\nLint: ${ total.errors } errors, ${ total.warnings } warnings (${
+		checks.length - failed.length
+	} checks passed, ${ failed.length } failed)\n`
+);
 process.exit( failed.length ? 1 : 0 );

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier that can run here, in order — type check, bundle build, jest, PHPUnit,
+ * `npm test`: every tier that can run here, in order — type check with lint beside it, bundle build, jest, PHPUnit,
  * Playwright E2E. Each runner prints its own summary; this exits non-zero if any tier failed.
- * `--only=js,php,php-oldest,e2e,cluster` runs a subset. Everything runs on the current WordPress + WooCommerce
+ * `--only=lint,types,js,php,php-oldest,e2e,cluster` runs a subset. Everything runs on the current WordPress + WooCommerce
  * (scripts/lib/sources.mjs PLATFORMS); PHPUnit runs once more on the oldest supported pair.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +19,9 @@ const wanted = ( tier ) => only.length === 0 || only.includes( tier );
 
 const tiers = [
 	[ 'types', 'TypeScript (tsc --noEmit)', [ 'npx', [ 'tsc', '--noEmit' ] ] ],
+	// Code standards (npm run lint: ESLint, Stylelint, Prettier, phpcs), first and beside the type check:
+	// neither needs a build or a database, and a standards error fails the run like a failing test.
+	[ 'lint', 'Lint (ESLint, Stylelint, Prettier check, phpcs)', [ 'node', [ 'scripts/lint.mjs' ] ], {}, 'types' ],
 	[ 'build', 'Bundle (npm run build)', [ 'npm', [ 'run', '--silent', 'build' ] ] ],
 	[ 'js', 'jest', [ 'npx', [ 'jest', '--ci' ] ] ],
 	[ 'php', 'PHPUnit', [ 'node', [ 'scripts/test-php.mjs' ] ] ],
@@ -35,7 +38,7 @@ const tiers = [
 /**
  * Counts from a runner's own summary lines: jest ("Tests: 1 failed, 2 skipped, 3 passed, 6 total"),
  * PHPUnit ("OK (87 tests, …)" or "Tests: 87, Assertions: 398, Failures: 1, Skipped: 12."),
- * node's test runner ("# pass 9", "# fail 0", "# skipped 0").
+ * node's test runner ("# pass 9", "# fail 0", "# skipped 0"), the lint tier (one per check).
  */
 function countsFrom( output ) {
 	const number = ( re ) => Number( re.exec( output )?.[ 1 ] ?? 0 );
@@ -54,6 +57,11 @@ function countsFrom( output ) {
 		const failed = part( 'Errors' ) + part( 'Failures' );
 		const skipped = part( 'Skipped' ) + part( 'Incomplete' );
 		return { passed: Number( php[ 1 ] ) - failed - skipped, failed, skipped };
+	}
+	// scripts/lint.mjs: "Lint: 0 errors, 0 warnings (4 checks passed, 0 failed)"; each check counts as one.
+	const lint = /^Lint: \d+ errors, \d+ warnings \((\d+) checks passed, (\d+) failed\)$/m.exec( output );
+	if ( lint ) {
+		return { passed: Number( lint[ 1 ] ), failed: Number( lint[ 2 ] ), skipped: 0 };
 	}
 	if ( /^# pass \d+$/m.test( output ) ) {
 		return { passed: number( /^# pass (\d+)$/m ), failed: number( /^# fail (\d+)$/m ) + number( /^# cancelled (\d+)$/m ), skipped: number( /^# skipped (\d+)$/m ) };

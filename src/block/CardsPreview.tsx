@@ -6,6 +6,7 @@
  */
 import { store as coreStore, useEntityProp } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
+import { useMemo } from 'react';
 import { asMediaImage, asStorefrontSettings } from '../api/storefront-settings';
 import { cardPreviewImages, categoryLabel, type HomeCardSetting } from '../domain/storefrontSettings';
 import { SETTINGS_KIND, SETTINGS_NAME } from './settings-entity';
@@ -14,8 +15,8 @@ import { useCategoryTerms } from './SettingsPanel';
 export function CardsPreview() {
 	const [ cards ] = useEntityProp< HomeCardSetting[] >( SETTINGS_KIND, SETTINGS_NAME, 'home_cards' );
 	const saved = useSelect( ( select ) => select( coreStore ).getEntityRecord( SETTINGS_KIND, SETTINGS_NAME ), [] );
-	const ids = ( cards ?? [] ).flatMap( ( card ) => card.image_ids );
-	const records = useSelect( ( select ) => ids.map( ( id ) => select( coreStore ).getEntityRecord( 'postType', 'attachment', id ) ), [ ids.join( ',' ) ] );
+	const ids = useMemo( () => ( cards ?? [] ).flatMap( ( card ) => card.image_ids ), [ cards ] );
+	const records = useSelect( ( select ) => ids.map( ( id ) => select( coreStore ).getEntityRecord( 'postType', 'attachment', id ) ), [ ids ] );
 	const terms = useCategoryTerms() ?? [];
 	if ( ! cards ) {
 		return null;

@@ -174,7 +174,7 @@ function HomeCards( { terms, refused }: { terms: CategoryTerm[]; refused: Record
 						/>
 						<FieldError message={ refused[ cardFieldCode( index, 'slug' ) ] } />
 						<div style={ { height: '12px' } } />
-						<CardImages card={ card } index={ index } onChange={ ( image_ids ) => change( { image_ids } ) } />
+						<CardImages card={ card } index={ index } onChange={ ( imageIds ) => change( { image_ids: imageIds } ) } />
 						<FieldError message={ refused[ cardFieldCode( index, 'images' ) ] } />
 					</PanelBody>
 				);

@@ -18,7 +18,7 @@ export function keepTabInside( event: KeyboardEvent, panel: HTMLElement | null )
 	if ( ! first || ! last ) {
 		return;
 	}
-	const active = document.activeElement;
+	const active = panel.ownerDocument.activeElement;
 	if ( event.shiftKey && ( active === first || ! panel.contains( active ) ) ) {
 		event.preventDefault();
 		last.focus();
@@ -47,7 +47,8 @@ export function useModalDialog(
 		if ( ! open ) {
 			return;
 		}
-		const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+		const { activeElement } = panel.current?.ownerDocument ?? document;
+		const active = activeElement instanceof HTMLElement ? activeElement : null;
 		const opener = returnFocus ? returnFocus.current : active;
 		const { overflow } = document.body.style;
 		document.body.style.overflow = 'hidden';

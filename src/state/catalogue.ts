@@ -20,8 +20,9 @@ import {
 	variationsPath,
 	type ProductQuery,
 	type ProductsPage,
+	type StoreCategorySummary,
+	type StoreProductSummary,
 } from '../api/catalogue';
-import type { StoreCategorySummary, StoreProductSummary } from '../api/catalogue';
 import type { StoreProduct } from '../api/store-api';
 import { cacheAtom, cacheGenerationAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
 

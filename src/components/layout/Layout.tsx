@@ -71,8 +71,9 @@ function SideMenu() {
 							</li>
 						) ) }
 					</ul>
-					{ /* 'Logowanie', 'Mój profil', 'Wyloguj się': the item acts, then (bubbling) the menu closes, so the login dialog is the only dialog open. Not in the capture phase: closing first would unmount the button before its own click handler runs. */ }
+					{ /* 'Logowanie', 'Mój profil', 'Wyloguj się': the item acts, then (bubbling) the menu closes, so the login dialog is the only dialog open. Not in the capture phase: closing first would unmount the button before its own click handler runs. The wrapper is no control of its own (role="presentation"): it hears its links' and buttons' clicks, which Enter and Space fire too. */ }
 					<div
+						role="presentation"
 						className="cs-side-menu__account"
 						onClick={ ( event ) => ( event.target as HTMLElement ).closest( 'a, button' ) && setOpen( false ) }
 					>

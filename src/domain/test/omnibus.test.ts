@@ -2,8 +2,8 @@ import { storeProduct } from '../../api/test/support/fixtures';
 import { OMNIBUS_LABEL, omnibusPrice, omnibusText, priceTier, storefrontExtension } from '../omnibus';
 
 const plain = ( text: string | null ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
-const withLowest = ( lowest: unknown, on_sale = true ) =>
-	storeProduct( { on_sale, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest } } } );
+const withLowest = ( lowest: unknown, onSale = true ) =>
+	storeProduct( { on_sale: onSale, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest } } } );
 
 describe( 'Omnibus line', () => {
 	it( 'shows the lowest 30-day price (minor units) while on sale', () => {
@@ -35,9 +35,9 @@ describe( 'Omnibus line', () => {
  * server vouched for. Amounts in minor units like the Store API's.
  */
 describe( 'Omnibus line under the price it stands under', () => {
-	const product = ( on_sale: boolean, price: string, regular: string, range: [ string, string ] | null, lowest: string | null ) =>
+	const product = ( onSale: boolean, price: string, regular: string, range: [ string, string ] | null, lowest: string | null ) =>
 		storeProduct( {
-			on_sale,
+			on_sale: onSale,
 			prices: { ...storeProduct().prices, price, regular_price: regular, sale_price: price, price_range: range ? { min_amount: range[ 0 ], max_amount: range[ 1 ] } : null },
 			extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest } },
 		} );

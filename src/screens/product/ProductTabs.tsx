@@ -20,7 +20,7 @@ export function Tabs( { tabs }: { tabs: Array< { id: string; label: string; cont
 	};
 	return (
 		<div className="cs-tabs">
-			<div role="tablist" className="cs-tabs__list" onKeyDown={ onKeyDown }>
+			<div role="tablist" className="cs-tabs__list">
 				{ tabs.map( ( tab, i ) => (
 					<button
 						key={ tab.id }
@@ -33,6 +33,7 @@ export function Tabs( { tabs }: { tabs: Array< { id: string; label: string; cont
 						aria-selected={ i === current }
 						aria-controls={ `${ base }-${ tab.id }-panel` }
 						tabIndex={ i === current ? 0 : -1 }
+						onKeyDown={ onKeyDown }
 						className="cs-tabs__tab"
 						onClick={ () => setCurrent( i ) }
 					>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreCategorySummary } from '../../api/catalogue';
 import type { QueryState } from '../../state/cache';
@@ -36,46 +36,56 @@ export function FilterPanel( { categories, tree, url, categoryInPath, price, onP
 		);
 	};
 
+	// The category list: an error with a retry, placeholders while loading, or the tree.
+	let categoryList: ReactNode;
+	if ( categories.status === 'error' ) {
+		categoryList = (
+			<div className="cs-filters__error">
+				<p role="alert">Błąd podczas pobierania kategorii</p>
+				<button type="button" className="cs-link-button" onClick={ categories.reload }>
+					Spróbuj ponownie
+				</button>
+			</div>
+		);
+	} else if ( categories.status !== 'ready' ) {
+		categoryList = (
+			<ul className="cs-categories" aria-hidden="true">
+				{ [ 0, 1, 2 ].map( ( i ) => (
+					<li key={ i } className="cs-categories__placeholder" />
+				) ) }
+			</ul>
+		);
+	} else {
+		categoryList = (
+			<ul className="cs-categories">
+				<li>
+					<Link to={ link( null ) } className={ `cs-categories__link${ active === null ? ' is-current' : '' }` } aria-current={ active === null ? 'page' : undefined } onClick={ onCategoryChosen }>
+						Wszystkie produkty
+					</Link>
+				</li>
+				{ tree.map( ( { category, children } ) => (
+					<li key={ category.id }>
+						{ item( category ) }
+						{ children.length ? (
+							<ul className="cs-categories__children">
+								{ children.map( ( child ) => (
+									<li key={ child.id }>{ item( child, true ) }</li>
+								) ) }
+							</ul>
+						) : null }
+					</li>
+				) ) }
+			</ul>
+		);
+	}
+
 	return (
 		<div className="cs-filters">
 			<nav className="cs-filters__section" aria-labelledby={ `${ id }-categories` }>
 				<h2 id={ `${ id }-categories` } className="cs-filters__title">
 					Kategorie
 				</h2>
-				{ categories.status === 'error' ? (
-					<div className="cs-filters__error">
-						<p role="alert">Błąd podczas pobierania kategorii</p>
-						<button type="button" className="cs-link-button" onClick={ categories.reload }>
-							Spróbuj ponownie
-						</button>
-					</div>
-				) : categories.status !== 'ready' ? (
-					<ul className="cs-categories" aria-hidden="true">
-						{ [ 0, 1, 2 ].map( ( i ) => (
-							<li key={ i } className="cs-categories__placeholder" />
-						) ) }
-					</ul>
-				) : (
-					<ul className="cs-categories">
-						<li>
-							<Link to={ link( null ) } className={ `cs-categories__link${ active === null ? ' is-current' : '' }` } aria-current={ active === null ? 'page' : undefined } onClick={ onCategoryChosen }>
-								Wszystkie produkty
-							</Link>
-						</li>
-						{ tree.map( ( { category, children } ) => (
-							<li key={ category.id }>
-								{ item( category ) }
-								{ children.length ? (
-									<ul className="cs-categories__children">
-										{ children.map( ( child ) => (
-											<li key={ child.id }>{ item( child, true ) }</li>
-										) ) }
-									</ul>
-								) : null }
-							</li>
-						) ) }
-					</ul>
-				) }
+				{ categoryList }
 			</nav>
 			<PriceFilter id={ id } price={ price } onChange={ onPriceChange } />
 		</div>

@@ -70,7 +70,7 @@ describe( 'login / registration dialog', () => {
 		const focusable = dialog.querySelectorAll< HTMLElement >( 'button:not([disabled]), input' );
 		focusable[ focusable.length - 1 ]?.focus();
 		await user.tab();
-		expect( dialog.contains( document.activeElement ) ).toBe( true );
+		expect( dialog.contains( dialog.ownerDocument.activeElement ) ).toBe( true );
 	} );
 
 	it( 'validates, and editing a field clears only that field\'s error', async () => {

@@ -93,13 +93,13 @@ describe( 'mobile side menu', () => {
 		expect( links ).toEqual( [ 'Sklep', 'Kontakt' ] );
 		expect( within( dialog ).getByRole( 'button', { name: 'Logowanie' } ) ).toBeInTheDocument();
 		// Focus starts inside and stays inside.
-		expect( dialog ).toContainElement( document.activeElement as HTMLElement );
+		expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
 		for ( let i = 0; i < 6; i++ ) {
 			await user.tab();
-			expect( dialog ).toContainElement( document.activeElement as HTMLElement );
+			expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
 		}
 		await user.tab( { shift: true } );
-		expect( dialog ).toContainElement( document.activeElement as HTMLElement );
+		expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
 		await user.keyboard( '{Escape}' );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( button ).toHaveFocus();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORIES_PATH, listCategories, listProducts, listingPath, productsPath } from '../../../api/catalogue';
+import { CATEGORIES_PATH, listCategories, listProducts, listingPath } from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
 import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
 import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
