@@ -39,7 +39,7 @@ use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
 use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 use CosmeticsStorefront\WooCommerce\PolishStoreApiMessages;
 use CosmeticsStorefront\Withdrawal\Withdrawals;
-// Cart and checkout (issue 4).
+// Cart and checkout.
 use CosmeticsStorefront\Checkout\CartExtension;
 use CosmeticsStorefront\Checkout\CheckoutFields;
 use CosmeticsStorefront\Checkout\CheckoutLock;
@@ -72,15 +72,15 @@ final class Plugin {
 		PriceSort::hooks();
 		PriceChanges::hooks();
 		ProfessionalSaleCalendar::hooks();
-		\CosmeticsStorefront\Pricing\PriceHistoryPruning::hooks(); // Issue 13: the history keeps what Omnibus needs.
+		\CosmeticsStorefront\Pricing\PriceHistoryPruning::hooks(); // The price history keeps only what Omnibus needs, so it does not grow without end.
 		StoreApiExtension::hooks();
-		ProductSafety\Brands::hooks(); // Product safety (issue 14): brands carry the manufacturer.
+		ProductSafety\Brands::hooks(); // Product safety: brands carry the manufacturer.
 		ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
 		Routes::hooks();
 		Emails\Emails::hooks(); // The plugin's mails are WooCommerce e-mails (WooCommerce → Ustawienia → E-maile).
-		// Cart and checkout (issue 4).
+		// Cart and checkout.
 		ShippingMethods::hooks();
 		InpostPointsImport::hooks();
 		CartExtension::hooks();
@@ -104,19 +104,19 @@ final class Plugin {
 		CacheHeaders::hooks();
 		Mount::hooks();
 		Assets::hooks();
-		// Issue 13: the first screen's photo preloaded, what it does not need after it.
+		// Speed: the first screen's photo preloaded, what it does not need after it.
 		Frontend\ImagePreload::hooks();
 		Frontend\DeferredScripts::hooks();
 		Canvas::hooks();
 		Placement::hooks();
-		// Shell (issue 6): contact/seller data, legal pages, withdrawal function.
+		// Shell: contact/seller data, legal pages, withdrawal function.
 		ShopInfo::hooks();
 		LegalPages::hooks();
 		Withdrawals::hooks();
-		// Accounts (issue 5).
+		// Accounts.
 		Auth\Jwt::hooks();
 		Auth\BearerAuthentication::hooks();
-		Auth\GuestRestNonce::hooks(); // Pages from a page cache: a guest's stale REST nonce (issue 15).
+		Auth\GuestRestNonce::hooks(); // Pages from a page cache: a guest's stale REST nonce.
 		Auth\WordPressLoginLimit::hooks();
 		Auth\RateLimiter::hooks();
 		Accounts\Customer::hooks();
@@ -125,7 +125,7 @@ final class Plugin {
 		if ( is_admin() ) {
 			Admin\EnquiriesScreen::hooks();
 			Admin\UserColumns::hooks();
-			Admin\OrderDeliveryDate::hooks(); // Withdrawal (issue 6): the delivery day starts the period.
+			Admin\OrderDeliveryDate::hooks(); // Withdrawal: the delivery day starts the period.
 		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();

@@ -1,6 +1,6 @@
 <?php
 /**
- * Generator of the benchmark catalogue (issue 3, "Performance"): 10 000 products and 1 000 000
+ * Generator of the benchmark catalogue (a shop far bigger than the demo, to see what grows with it): 10 000 products and 1 000 000
  * price-history rows, in the SEPARATE benchmark site .site/bench/ (scripts/lib/bench-site.mjs), never
  * in the demo shop. Run by scripts/lib/bench-site.mjs:
  *

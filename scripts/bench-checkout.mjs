@@ -1,5 +1,5 @@
 /**
- * Checkout benchmarks on the local shop (issue 4), through the Store API exactly as the storefront
+ * Checkout benchmarks on the local shop, through the Store API exactly as the storefront
  * calls it (Cart-Token, one request per action):
  * - round trips per action (add to cart, coupon apply, select shipping, checkout submit);
  * - Store API checkout p50/p95 over BENCH_ORDERS (50) orders each: plain (courier, no extension data)

@@ -1,5 +1,5 @@
 /**
- * `BENCH_ONLY=cluster npm run bench` (issue 15): the shop on several servers, in one run — nginx with the
+ * `BENCH_ONLY=cluster npm run bench`: the shop on several servers, in one run — nginx with the
  * guest page cache, round-robin over two PHP-FPM web nodes, Redis, one MariaDB (scripts/lib/site.mjs
  * topology(); started for the run on BENCH_CLUSTER_PORT, default 8897, and stopped after).
  *
@@ -20,7 +20,7 @@ const STOCK = 100000;
 
 export async function benchCluster( baseUrl ) {
 	const options = { duration: SECONDS, connections: CONNECTIONS };
-	console.log( `\nSeveral servers (issue 15): two PHP-FPM web nodes behind nginx, Redis object cache; autocannon, ${ CONNECTIONS } connections, ${ SECONDS } s per scenario.` );
+	console.log( `\nSeveral servers: two PHP-FPM web nodes behind nginx, Redis object cache; autocannon, ${ CONNECTIONS } connections, ${ SECONDS } s per scenario.` );
 	console.log( '  One machine (2 cores shared with the load generator and other work): figures are noisy and relative.' );
 	try {
 		// Warm the cache entry and the nodes' OPcache first (browse() asks once before the load).

@@ -1,5 +1,5 @@
 /**
- * Growth (issue 13, point 5): the demo shop beside the 10 000-product / 1 000 000-price-history-row
+ * Growth: the demo shop beside the 10 000-product / 1 000 000-price-history-row
  * benchmark site (scripts/lib/bench-site.mjs), both on the same web stack, in the same run:
  * - TTFB of `/sklep` and of a category page (the top category with the most products), and the wall
  *   time of the Omnibus lowest-prices-batch for 50 ids; BENCH_GROWTH_RUNS (7) interleaved samples each,
@@ -61,7 +61,7 @@ const ms = ( v ) => `${ v.toFixed( 0 ) } ms`;
 export async function benchGrowth( shopUrl, site ) {
 	const demo = await subjects( shopUrl, 'per_page=50&orderby=title&order=asc' );
 	const bench = await subjects( site.url, 'per_page=50&page=97' );
-	console.log( `\nGrowth (issue 13): demo shop ${ shopUrl } beside the benchmark site ${ site.url } (${ site.server }), ${ RUNS } interleaved samples, medians.` );
+	console.log( `\nGrowth: demo shop ${ shopUrl } beside the benchmark site ${ site.url } (${ site.server }), ${ RUNS } interleaved samples, medians.` );
 	console.log( `  categories: demo "${ demo.category.name }" (${ demo.category.count } products), benchmark "${ bench.category.name }" (${ bench.category.count }); a page shows up to 50, so the demo's category page draws ${ Math.min( 50, demo.category.count ) } cards and the benchmark's 50 (/sklep: 50 on both). Omnibus batch: ${ demo.ids.length } ids on the demo shop, ${ bench.ids.length } on the benchmark site.` );
 
 	const samples = Object.fromEntries( Object.keys( demo.measures ).map( ( k ) => [ k, { demo: [], bench: [] } ] ) );

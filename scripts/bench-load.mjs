@@ -1,5 +1,5 @@
 /**
- * Under load (issue 13, point 4), on the local shop, with autocannon's programmatic API: each scenario
+ * Under load, on the local shop, with autocannon's programmatic API: each scenario
  * BENCH_LOAD_CONNECTIONS (50) connections for BENCH_LOAD_SECONDS (30) s, one after the other in one run,
  * every one beside its WooCommerce baseline:
  * - browse: `/sklep` vs WooCommerce's classic shop page (`/?post_type=product` with the dev shop's header
@@ -172,7 +172,7 @@ export function printTable( title, rows ) {
 }
 
 export async function benchLoad( baseUrl ) {
-	console.log( `\nUnder load (issue 13): autocannon, ${ CONNECTIONS } connections, ${ SECONDS } s per scenario, one scenario at a time; latency is per request, client side.` );
+	console.log( `\nUnder load: autocannon, ${ CONNECTIONS } connections, ${ SECONDS } s per scenario, one scenario at a time; latency is per request, client side.` );
 	console.log( '  Shared machine: the load generator runs on the same cores as nginx, PHP-FPM and MariaDB; figures are noisy.' );
 	const [ product ] = await ( await fetch( `${ baseUrl }/wp-json/wc/store/v1/products?per_page=1&catalog_visibility=catalog&type=simple&orderby=title&order=asc` ) ).json();
 	if ( ! product ) throw new Error( 'no simple product in the catalogue' );
@@ -231,7 +231,7 @@ export async function benchLoad( baseUrl ) {
 		console.log( `  cleanup: ${ removed.removed } bench products and their orders removed` );
 	}
 
-	console.log( '\nGoals of point 4 (reported, not asserted):' );
+	console.log( '\nGoals under load (reported, not asserted):' );
 	for ( const [ goal, met, figures ] of goals ) {
 		// null: no figures (no request of that kind answered within the run: make it longer).
 		console.log( `  ${ met === null ? 'no data' : met ? 'met    ' : 'NOT MET' }  ${ goal }: ${ figures }` );

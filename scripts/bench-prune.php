@@ -1,6 +1,6 @@
 <?php
 /**
- * The price-history pruning on the benchmark site (issue 13, `npm run bench` group growth), inside a
+ * The price-history pruning on the benchmark site (`npm run bench` group growth), inside a
  * transaction that is rolled back: the benchmark catalogue stays as generated. Prints one line of JSON:
  * rows before and after, batches and seconds it took, and whether the Omnibus answers of every
  * product (both tiers) are the same before and after.

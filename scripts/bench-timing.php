@@ -54,7 +54,7 @@ add_filter(
 );
 
 /*
- * Query profile (issue 13, `npm run bench` group growth): a request with the header
+ * Query profile (`npm run bench` group growth): a request with the header
  * `X-Bench-Profile: <name>` runs with SAVEQUERIES and, at its end, writes every query's cost to
  * wp-content/bench-profile/<name>.json: the queries grouped by shape (numbers and strings folded), the
  * slowest shapes first, and EXPLAIN of each price-history SELECT among them.

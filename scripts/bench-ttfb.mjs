@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 2: what a first page load costs the server. Median TTFB of 7 interleaved requests
+ * Speed: what a first page load costs the server. Median TTFB of 7 interleaved requests
  * each (a guest without cookies, so no request is served differently from the next) for `/`, `/sklep`,
  * a category page and WooCommerce's own classic shop page (`/?post_type=product` with the header the
  * dev shop honours to leave it unredirected), with the raw HTML size of each. `/sklep` and the

@@ -10,8 +10,8 @@
  * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
  * - lighthouse: Lighthouse 12 (mobile preset, simulated throttling) of /, /sklep, a category, a product,
  *   /checkout with a cart and /kontakt beside WooCommerce's classic shop and product pages, with the site
- *   public (scripts/bench-lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index (issue 13) and
- *   accessibility, best practices, SEO (issue 12; the audits below 100 are listed).
+ *   public (scripts/bench-lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index and
+ *   accessibility, best practices, SEO (the audits below 100 are listed).
  * - load: 50 connections × 30 s per scenario with autocannon on /sklep, a product page, Store API add to
  *   cart and a full guest checkout, beside WooCommerce's classic pages and a bare Store API checkout,
  *   and the stock check after them (scripts/bench-load.mjs; BENCH_LOAD_SECONDS / _CONNECTIONS to shorten).
@@ -19,12 +19,12 @@
  *   site (ratio), their SQL with SAVEQUERIES and EXPLAIN, the price history's size and growth a year
  *   (scripts/bench-growth.mjs).
  * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
- *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs, issue 13).
- * - cluster: the shop on several servers (issue 15, scripts/bench-cluster.mjs): guest /sklep with the page
+ *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs).
+ * - cluster: the shop on several servers (scripts/bench-cluster.mjs): guest /sklep with the page
  *   cache vs without, checkouts on one web node vs two; its own topology, started and stopped here.
- * `BENCH_ONLY=catalogue npm run bench` runs one group. Later issues add their benchmarks to the groups.
- * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, issue 13;
- * SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
+ * `BENCH_ONLY=catalogue npm run bench` runs one group.
+ * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, as a shop serves it: the
+ * figures mean something for one; SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
  * server that answers is printed.
  */
 import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
@@ -32,18 +32,18 @@ import { ensureMachine } from './lib/machine.mjs';
 import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
-// Cart and checkout (issue 4).
+// Cart and checkout.
 import { benchCheckout } from './bench-checkout.mjs';
-// Accounts (issue 5): rate-limit counters under parallel hits.
+// Accounts: rate-limit counters under parallel hits.
 import { benchRateLimit } from './bench-ratelimit.mjs';
-// Found by search engines (issue 12): Lighthouse scores.
+// Found by search engines: Lighthouse scores.
 import { lighthouseScores } from './bench-lighthouse.mjs';
-// Faster than WooCommerce (issue 13): under load.
+// Faster than WooCommerce: under load.
 import { benchLoad } from './bench-load.mjs';
 import { benchGrowth } from './bench-growth.mjs';
-// Issue 13: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
+// Speed: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
 import { benchTtfb } from './bench-ttfb.mjs';
-// Issue 15: several servers (page cache, two web nodes, Redis).
+// The shop on several servers (page cache, two web nodes, Redis).
 import { benchCluster } from './bench-cluster.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
@@ -98,7 +98,7 @@ async function firstRenderOfShop( browser, baseUrl ) {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Budget (issue 6): what a first visit to / and /sklep costs, in a cold browser context at 390 px
+// Budget: what a first visit to / and /sklep costs, in a cold browser context at 390 px
 // (the phone budget; the bundle is the same at 1280 px). The local PHP server does not compress, so
 // each script is gzipped here (level 6, what nginx/Apache default to) to give the transfer size.
 
@@ -307,15 +307,15 @@ const GROUPS = {
 			await site.stop();
 		}
 	},
-	// Cart and checkout (issue 4): on the local shop (creates bench products and orders there).
+	// Cart and checkout: on the local shop (creates bench products and orders there).
 	checkout: () => onLocalShop( benchCheckout ),
-	// Accounts (issue 5): the rate-limit counter under parallel hits.
+	// Accounts: the rate-limit counter under parallel hits.
 	ratelimit: () => onLocalShop( benchRateLimit ),
-	// Issue 12: Lighthouse (its own Chromium through chrome-launcher).
+	// Search engines: Lighthouse (its own Chromium through chrome-launcher).
 	lighthouse: () => onLocalShop( ( baseUrl ) => lighthouseScores( baseUrl ) ),
-	// Issue 13: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench-load.mjs).
+	// Speed: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench-load.mjs).
 	load: () => onLocalShop( benchLoad ),
-	// Issue 13: the demo shop beside the 10 000-product benchmark site, SQL costs, price-history growth.
+	// Speed: the demo shop beside the 10 000-product benchmark site, SQL costs, price-history growth.
 	growth: () =>
 		onLocalShop( async ( shopUrl ) => {
 			const site = await startBenchSite();
@@ -325,7 +325,7 @@ const GROUPS = {
 				await site.stop();
 			}
 		} ),
-	// Issue 15: the two-node topology with the page cache and Redis, started for the group (never a
+	// Several servers: the two-node topology with the page cache and Redis, started for the group (never a
 	// shop found running: its topology is not known).
 	cluster: async () => {
 		const shop = await ensureRunningShop( `http://127.0.0.1:${ process.env.BENCH_CLUSTER_PORT || 8897 }`, { reuse: false, env: { SITE_TOPOLOGY: 'cluster' } } );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run test:cluster` (and the `cluster` tier of `npm test`): the multi-server topology of issue 15,
+ * `npm run test:cluster` (and the `cluster` tier of `npm test`): the multi-server topology (what a shop
+ * behind a load balancer runs),
  * started for the run and stopped after — nginx with the guest page cache, round-robin over two PHP-FPM
  * web nodes, one MariaDB, one Redis object cache (scripts/lib/site.mjs topology()) — and the scenarios
  * of tests/cluster/ against it (node:test, fetch, one Playwright browser).

@@ -30,7 +30,7 @@ const tiers = [
 	// one core, so together they take little longer than one of them.
 	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' }, 'php' ],
 	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
-	// Issue 15: the shop on two web nodes behind nginx's page cache, with Redis (scripts/test-cluster.mjs).
+	// Several servers: the shop on two web nodes behind nginx's page cache, with Redis (scripts/test-cluster.mjs).
 	// After the E2E tier: both use this checkout's shop (.site), which runs once at a time.
 	[ 'cluster', 'Several servers (two web nodes, page cache, Redis)', [ 'node', [ 'scripts/test-cluster.mjs' ] ] ],
 ];

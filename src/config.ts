@@ -16,7 +16,7 @@ export interface StorefrontSettings {
 	 * Missing only outside the plugin's page (tests, the fallback).
 	 */
 	shopInfo?: ShopInfo;
-	/** Parcel lockers (issue 4, includes/Settings/ShippingSettings.php). */
+	/** Parcel lockers (includes/Settings/ShippingSettings.php). */
 	shipping?: ShippingSettings;
 }
 

@@ -3,7 +3,7 @@
  * Products list (Produkty → Wszystkie produkty): the "GPSR" column says, for each product, whether its
  * safety information is complete, and what a published product lacks (the manufacturer, own or its
  * brand's; the warnings; the EU responsible person of a manufacturer outside the EU), so nothing goes
- * live incomplete unnoticed (issue 14). Drafts get the same words without the warning mark.
+ * live incomplete unnoticed. Drafts get the same words without the warning mark.
  *
  * @package CosmeticsStorefront
  */

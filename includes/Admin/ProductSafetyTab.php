@@ -1,6 +1,6 @@
 <?php
 /**
- * Product editor: the "Bezpieczeństwo produktu" tab (issue 14) — ingredients (INCI), warnings and
+ * Product editor: the "Bezpieczeństwo produktu" tab — ingredients (INCI), warnings and
  * precautions, and the product's own manufacturer and EU responsible person, which replace its brand's
  * (empty = the brand's, shown beside). The GTIN/EAN is WooCommerce's own field (Magazyn tab); the tab
  * shows what is there. Variations have no fields: they show their parent's data (their own GTIN).

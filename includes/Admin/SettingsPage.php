@@ -182,7 +182,7 @@ final class SettingsPage {
 
 		self::register_home_cards();
 		ShopInfo::register_settings( self::section_page( 'kontakt' ), self::GROUPS['kontakt'] );
-		// Parcel lockers (issue 4).
+		// Parcel lockers.
 		\CosmeticsStorefront\Settings\ShippingSettings::register_section( self::section_page( 'paczkomaty' ), self::GROUPS['paczkomaty'] );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * A guest's stale REST nonce is no reason to refuse the guest (issue 15).
+ * A guest's stale REST nonce is no reason to refuse the guest.
  *
  * A full page cache (or a CDN) serves a guest page for a while; a page cached yesterday carries a
  * `wp_rest` nonce WordPress no longer accepts (nonces live 12–24 h). WordPress's cookie check refuses a

@@ -16,7 +16,7 @@
  * the next checkout, once it has the lock, reads the coupon's count afresh and is refused with the
  * spec's message when the limit is reached.
  *
- * Stock (issue 15, found with 40 parallel checkouts of 5 units over two web nodes and Redis: 6–9 orders):
+ * Stock (found with 40 parallel checkouts of 5 units over two web nodes and Redis: 6–9 orders):
  * WooCommerce reserves the units of a draft order in one SQL statement, counting other drafts' and
  * pending orders' reservations; but an order stops counting the moment it leaves the draft status, and
  * reduces the stock only afterwards (its status hooks: e-mails, caches, then the stock). A checkout

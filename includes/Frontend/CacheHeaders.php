@@ -1,6 +1,6 @@
 <?php
 /**
- * HTTP caching headers of storefront pages and of the REST answers the storefront reads (issue 13).
+ * HTTP caching headers of storefront pages and of the REST answers the storefront reads.
  *
  * A storefront page carries REST nonces (WordPress's, tied to the logged-in user or, for a guest with
  * a WooCommerce session, to that session; the Store API's), prices of the shopper's tier and, on the
@@ -12,7 +12,7 @@
  * - a guest without such cookies: `Cache-Control: public, no-cache`: the same page for every such
  *   guest, which a cache may keep only to ask the shop again before each use (prices change);
  * - always `Vary: Cookie`: a shared cache never serves one visitor's page to another with other cookies.
- * A full page cache for guests is a later issue; these headers already tell it what it may do.
+ * A full page cache for guests (the several-servers set-up) reads these headers to know what it may do.
  *
  * REST answers of the Store API and of the plugin's routes that set no Cache-Control of their own
  * (the Store API's products and categories send `Last-Modified` and nothing else, so a browser may keep

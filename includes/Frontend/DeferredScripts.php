@@ -1,6 +1,6 @@
 <?php
 /**
- * What the storefront page's first screen does not need waits until after it (issue 13).
+ * What the storefront page's first screen does not need waits until after it.
  *
  * - WooCommerce's order attribution (`sourcebuster-js`, `wc-order-attribution`): taken out of the page's
  *   script tags and loaded after the page's `load` event (see CAMPAIGN_PARAMETERS for when), with the

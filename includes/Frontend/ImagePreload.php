@@ -1,6 +1,6 @@
 <?php
 /**
- * The storefront's first-screen photo named in the head (issue 13): `<link rel="preload" as="image"
+ * The storefront's first-screen photo named in the head: `<link rel="preload" as="image"
  * imagesrcset … imagesizes … fetchpriority="high">` through WordPress's wp_preload_resources, so the
  * browser fetches the product's main photo, or the first card's photo of a list, while it still waits
  * for the stylesheets, instead of when it lays out the <img> (Lighthouse's LCP element). The image is

@@ -2,7 +2,7 @@
 /**
  * The preloaded catalogue lists of a storefront page (the shop's and a category's pages of 50 and the
  * category list: Store API answers printed into the page by Preload) are kept between requests, so
- * /sklep costs what / costs (issue 13). Computed once per catalogue state, price tier and (with taxes
+ * /sklep costs what / costs. Computed once per catalogue state, price tier and (with taxes
  * on) the shopper's tax location, and stored as a transient: the object cache when the site has a
  * persistent one, the options table otherwise.
  *

@@ -55,7 +55,7 @@ final class Installer {
 	private static function install_data(): void {
 		Schema::install();
 		\CosmeticsStorefront\Shipping\Lockers::migrate_legacy_option();
-		\CosmeticsStorefront\Auth\Jwt::ensure_secret(); // Accounts (issue 5): the JWT secret, generated once.
+		\CosmeticsStorefront\Auth\Jwt::ensure_secret(); // Accounts: the JWT secret, generated once.
 		if ( Plugin::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();

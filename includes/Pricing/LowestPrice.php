@@ -1,6 +1,6 @@
 <?php
 /**
- * The Omnibus "lowest price of the last 30 days" of products (contract 5), from the price history,
+ * The Omnibus "lowest price of the last 30 days" of products, from the price history,
  * by the rule in Domain\Omnibus. Prices in major units (zł) as floats, null when there is none.
  *
  * A variable product has no prices of its own. Before a choice the storefront shows it as 'od {the

@@ -1,6 +1,6 @@
 <?php
 /**
- * The price history behind the Omnibus price (DESIGN.md deviation 6, contract 5): one row per change
+ * The price history behind the Omnibus price (the EU rule: while discounted, the lowest price of the 30 days before the discount began): one row per change
  * of a product's or variation's prices, per tier. A row is the state that began at recorded_at (UTC):
  * regular price, sale price (null when not discounted) and the effective price the tier paid.
  * Recording the same state twice in a row adds nothing.

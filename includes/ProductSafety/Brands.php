@@ -1,6 +1,6 @@
 <?php
 /**
- * Brands carry the manufacturer and the EU responsible person once for all their products (issue 14).
+ * Brands carry the manufacturer and the EU responsible person once for all their products.
  *
  * The taxonomy is WooCommerce's own `product_brand` (Produkty → Marki, in every WooCommerce since 9.6;
  * on 9.4–9.5 only for the few shops in its staged roll-out). Where WooCommerce did not register it,

@@ -1,6 +1,6 @@
 <?php
 /**
- * A product's safety information as shoppers and search engines get it (issue 14): its brand (the
+ * A product's safety information as shoppers and search engines get it: its brand (the
  * first `product_brand` term), the manufacturer and EU responsible person (the product's own, else its
  * brand's: Domain\ProductSafetyRules::pick_party), the ingredients, the warnings and the GTIN
  * (WooCommerce's global unique ID). A variation has the data of its parent, with its own GTIN when it

@@ -1,6 +1,6 @@
 <?php
 /**
- * The product safety fields staff fill in (GPSR, issue 14): the manufacturer and the EU responsible
+ * The product safety fields staff fill in (GPSR): the manufacturer and the EU responsible
  * person (on a brand term, overridable on a product), the ingredients (INCI) and the warnings (on a
  * product). Where each is stored, its Polish label, and how typed input is cleaned.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * What the shop lists, one rule for every list (review of issues 12 and 14, findings 2–4): the core
+ * What the shop lists, one rule for every list (the lists once disagreed about what is for sale): the core
  * sitemap (Sitemaps), Yoast's sitemap (Yoast), the Store API lists the storefront asks (and so the
  * server markup built from them) and the product feed.
  *

@@ -87,7 +87,7 @@ final class PageHead {
 	}
 
 	/**
-	 * A list's `?page=N` (N > 1: pages 1 to N, the server's 'Załaduj więcej' link, issue 12): its own
+	 * A list's `?page=N` (N > 1: pages 1 to N, the server's 'Załaduj więcej' link): its own
 	 * canonical and title, followed but not indexed (its products are the first page's and the next ones).
 	 * A page past the list's last one is not found (no soft 404): the list's page count is the one of
 	 * the Store API answer preloaded into the same page.
@@ -301,7 +301,7 @@ final class PageHead {
 	}
 
 	/**
-	 * The product's GPSR data (issue 14) in its JSON-LD: `manufacturer` (Organization with what staff
+	 * The product's GPSR data in its JSON-LD: `manufacturer` (Organization with what staff
 	 * entered: name, postal address, e-mail, contact page) and `gtin`, only where present.
 	 *
 	 * @param array<string,mixed> $data

@@ -1,6 +1,6 @@
 <?php
 /**
- * One URL per thing (issue 12, point 4): while a storefront page is set, the links WordPress and
+ * One URL per thing: while a storefront page is set, the links WordPress and
  * WooCommerce make for a product, a product category and the shop (permalinks, so the core sitemap,
  * e-mails, wp-admin's "View", feeds and the Store API's `permalink`) are the storefront's addresses,
  * and WooCommerce's own front-end product, category, shop and cart pages answer 301 to them.

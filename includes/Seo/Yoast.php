@@ -1,6 +1,6 @@
 <?php
 /**
- * Works with Yoast SEO (issue 12, point 7). Yoast prints its own head on every page: for the storefront
+ * Works with Yoast SEO. Yoast prints its own head on every page: for the storefront
  * page (the home page) it would describe that WordPress page at every storefront address, next to the
  * head Head prints. With Yoast active, the storefront's values go through Yoast's own filters instead,
  * so a storefront address has exactly one <title>, one canonical, one description, one set of Open Graph

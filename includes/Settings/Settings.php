@@ -320,7 +320,7 @@ final class Settings {
 			'shopCategoryIds' => self::shop_category_ids(),
 			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
 			'shopInfo'        => ShopInfo::public_data(),
-			// Parcel lockers (issue 4).
+			// Parcel lockers.
 			'shipping'        => ShippingSettings::public_settings(),
 		);
 	}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Whenever prices change, records price history (contract 5) and refreshes the professional price
+ * Whenever prices change, records price history and refreshes the professional price
  * lookup of the product (and of its parent, for a variation). Price changes are:
  * - every save of a product or variation through WooCommerce (edit screen, quick/bulk edit, REST API,
  *   imports, and WooCommerce's scheduled-sale job, which starts and ends sales by saving the product);

@@ -1,6 +1,6 @@
 <?php
 /**
- * Professional prices through WooCommerce's own getters (contract 3): for an approved professional
+ * Professional prices through WooCommerce's own getters: for an approved professional
  * shopper, get_price()/get_regular_price()/get_sale_price()/is_on_sale() of products and variations
  * (view context) answer the professional prices, and variable products cache their variation prices
  * per tier. The Store API `prices`, price_html and cart totals follow.

@@ -1,12 +1,12 @@
 <?php
 /**
- * Store API product responses carry, under extensions['cosmetics-storefront'] (contract 4):
+ * Store API product responses carry, under extensions['cosmetics-storefront']:
  * { price_tier: 'individual'|'professional', lowest_price_30_days: string|null, low_stock_remaining: int|null,
  *   product_safety: object|null, card_image: { src, srcset }|null, card_category: string|null }
  * — card_image is the product's main photo as the shop's card draws it (the `woocommerce_thumbnail`
  * URL and a srcset of only the card's sizes, that one and `woocommerce_single`), so the shop's listing
  * can ask for it with `_fields` instead of the whole `images` list with every size of every photo
- * (issue 13: the preloaded /sklep carries only what its first screen shows);
+ * (the preloaded /sklep carries only what its first screen shows);
  * — the lowest price in minor units like prices.* (same tax display as prices.*), for the current
  * shopper's tier; and the remaining stock when it is the spec's low stock (Domain\LowStock: 5 or fewer),
  * which the Store API's own low_stock_remaining is not (it follows WooCommerce's low-stock amount,
@@ -148,7 +148,7 @@ final class StoreApiExtension {
 		}
 		$data['card_image']    = self::card_image( $product );
 		$data['card_category'] = self::card_category( $product );
-		// One product asked for (or serialised outside a products request): its safety data (issue 14).
+		// One product asked for (or serialised outside a products request): its safety data.
 		if ( ! self::$single || end( self::$single ) ) {
 			$data['product_safety'] = self::product_safety( $product );
 		}

@@ -1,5 +1,5 @@
 /**
- * The persistent object cache of the multi-server topology (issue 15): Debian's redis-server, run by the
+ * The persistent object cache of the multi-server topology: Debian's redis-server, run by the
  * scripts with nothing on disk (no RDB, no AOF: a cache, empty on every start), and the Redis Object
  * Cache plugin's drop-in (`includes/object-cache.php` of `redis-cache`, from the read-only cache folder,
  * scripts/lib/sources.mjs findRedisCache) with Debian's php-redis as its client.

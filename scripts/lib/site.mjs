@@ -42,7 +42,7 @@ import { installDropIn, removeDropIn, startRedis } from './redis.mjs';
 export const webServer = () => (process.env.SITE_SERVER === 'nginx' || topology().cluster ? 'nginx' : 'php');
 
 /**
- * The shop's topology (issue 15). SITE_TOPOLOGY=cluster (`npm run cluster`): nginx with the guest page
+ * The shop's topology. SITE_TOPOLOGY=cluster (`npm run cluster`): nginx with the guest page
  * cache in front of two PHP-FPM web nodes, one MariaDB, one Redis object cache, one WordPress folder
  * (shared uploads). COSMETICS_OBJECT_CACHE=redis: the Redis object cache on any topology.
  * SITE_PAGE_CACHE_TTL: the page cache's lifetime in seconds (default 60: the bound within which a price
@@ -614,7 +614,7 @@ export async function startSite({
 			{ name: 'plugin', script: 'install.php', args: ['plugin'], what: 'Activating cosmetics-storefront' },
 			{ name: 'settings', script: 'install.php', args: ['settings'], what: 'WooCommerce settings' },
 			{ name: 'seed', script: 'seed.php', args: [], what: 'Seeding the demo catalogue' },
-			// Its own step (issue 14): a dev shop seeded before gets it on its next start.
+			// Its own step: a dev shop seeded before gets it on its next start.
 			{ name: 'safety', script: 'seed-safety.php', args: [], what: 'Demo product safety data (GPSR)' },
 		];
 		for (const step of steps) {

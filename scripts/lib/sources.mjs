@@ -170,7 +170,7 @@ export function findWooCommerce({ download = true } = {}) {
 	return download ? downloadInto(`woocommerce-${version}`, woocommerceUrl(version), 'woocommerce', 'woocommerce.php') : null;
 }
 
-/** Yoast SEO, optional (issue 12, point 7): the version the dev shop and its E2E test run with it. */
+/** Yoast SEO, optional: the version the dev shop and its E2E test run with it. */
 export const YOAST_VERSION = '26.8';
 
 /**
@@ -200,7 +200,7 @@ export function findYoast() {
 }
 
 /**
- * The Redis Object Cache plugin (issue 15): its `includes/object-cache.php` is the persistent object cache
+ * The Redis Object Cache plugin: its `includes/object-cache.php` is the persistent object cache
  * drop-in of the multi-server topology (`npm run cluster`, `COSMETICS_OBJECT_CACHE=redis npm start`).
  * Unpacked from the plugin's public repository (README "Where WordPress and WooCommerce come from").
  */

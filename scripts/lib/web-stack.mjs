@@ -10,7 +10,7 @@
  * - PHP-FPM runs a static pool of its own (own socket, pid and logs under `<run>`), OPcache on, checking
  *   file times on every request so edits apply at once (a shop would turn that off).
  *
- * - Several web nodes (issue 15, `nodes` > 1: the multi-server topology of `npm run cluster`): one PHP-FPM
+ * - Several web nodes (`nodes` > 1: the multi-server topology of `npm run cluster`): one PHP-FPM
  *   master per node (own pool, own OPcache, own `/tmp`: `sys_temp_dir`, `upload_tmp_dir`, sessions and
  *   `TMPDIR` under `<run>/node-<x>/tmp`), nginx round-robin over them (`upstream cosmetics_nodes`). A
  *   request with `X-Cosmetics-Node: a|b|…` goes to that node (tests pin requests); every answer says
@@ -74,7 +74,7 @@ export const PAGE_CACHE_BYPASS_COOKIES = [ 'wordpress_logged_in_', 'wordpress_se
 
 function pageCacheHttp( { run, ttl } ) {
 	return `
-	# Full page cache for guests (issue 15). Guests' pages only; see the skip rules below.
+	# Full page cache for guests. Guests' pages only; see the skip rules below.
 	fastcgi_cache_path ${ run }/page-cache levels=1:2 keys_zone=cosmetics_pages:16m max_size=256m inactive=2h use_temp_path=off;
 	map $request_method $cosmetics_skip_method { GET 0; HEAD 0; default 1; }
 	map $http_cookie $cosmetics_skip_cookie {

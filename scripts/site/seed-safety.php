@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo product safety data (issue 14) for the local dev site, a step of its own after the seed
+ * Demo product safety data for the local dev site, a step of its own after the seed
  * (scripts/lib/site.mjs, marker safety.done), so a dev shop seeded before gets it on its next start.
  * Data: scripts/site/seed/safety-data.php.
  *

@@ -1,5 +1,5 @@
 /**
- * WooCommerce's order attribution (issue 13): its script (`wc-order-attribution`, with sourcebuster)
+ * WooCommerce's order attribution: its script (`wc-order-attribution`, with sourcebuster)
  * is loaded after the first screen (includes/Frontend/DeferredScripts.php) and exposes
  * `window.wc_order_attribution.getAttributionData()`: where the shopper came from (source type, utm_*,
  * referrer, device, pages seen, …). The checkout sends it under the extension namespace WooCommerce's

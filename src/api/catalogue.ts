@@ -20,7 +20,7 @@ import type { StoreProduct, StoreProductCategory } from './store-api';
  * The fields of a product the shop's lists show (a card: photo and category from the plugin's
  * extension data `card_image` and `card_category`, name, price, Omnibus line, stock: the plugin's
  * extension `low_stock_remaining`, not the Store API's, see src/domain/stock.ts), asked for with WordPress's `_fields`
- * (core filters any REST answer by it). The preloaded /sklep carries these only (issue 13: 50 full
+ * (core filters any REST answer by it). The preloaded /sklep carries these only (50 full
  * products weighed ~470 KB of the page). A list's product is a summary, never a full product: the
  * product screen asks for its own (see StoreProductSummary).
  */
@@ -44,7 +44,7 @@ export const PRODUCTS_PATH = '/wc/store/v1/products';
  */
 export const CATEGORIES_PATH = '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100';
 
-/** A category as CATEGORIES_PATH gives it: only what the shop's tree and slug look-ups read (issue 13). */
+/** A category as CATEGORIES_PATH gives it: only what the shop's tree and slug look-ups read. */
 export type StoreCategorySummary = Pick< StoreProductCategory, 'id' | 'name' | 'parent' | 'slug' >;
 /** Variations of one variable product in one request (a variable product has far fewer than 100). */
 export const VARIATIONS_PAGE_SIZE = 100;
@@ -227,7 +227,7 @@ const PRODUCT_PATH = /^\/wc\/store\/v1\/products\/\d+$/;
 /**
  * The catalogue answers preloaded into the page (includes/Frontend/preload-paths.json), shaped as
  * the calls above return them, so that the first render of the shop, a category or a product needs no
- * request and shows what the server rendered (issue 12).
+ * request and shows what the server rendered.
  */
 export function preloadedCatalogue(): PreloadedCatalogueAnswer[] {
 	const found: PreloadedCatalogueAnswer[] = [];

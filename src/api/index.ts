@@ -33,7 +33,7 @@ export {
 	type ProductsPage,
 } from './catalogue';
 export type * from './store-api';
-// Shell (issue 6): legal pages and the withdrawal function.
+// Shell: legal pages and the withdrawal function.
 export {
 	getLegalPage,
 	legalPagePath,
@@ -43,6 +43,6 @@ export {
 	type LegalSlug,
 	type WithdrawalStatus,
 } from './shell';
-// Accounts (issue 5).
+// Accounts.
 export { LOGIN_EVENT, dispatchLogin, onLogin } from './login';
 export * from './accounts';

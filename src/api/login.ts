@@ -1,6 +1,6 @@
 /**
  * The global login event `cosmetics:login`, raised on `window` after a login (or a token refresh)
- * that changes the user. The cart (issue 4) re-fetches on it; the catalogue cache is forgotten on it,
+ * that changes the user. The cart re-fetches on it; the catalogue cache is forgotten on it,
  * as prices depend on the tier.
  */
 export const LOGIN_EVENT = 'cosmetics:login';

@@ -10,7 +10,7 @@
  * first and sees the path exactly as the client passed it.
  *
  * - A request carrying `Authorization: Bearer` skips the preloaded answers: the page computed them for
- *   the cookie user (a guest), and a JWT-only professional must not get guest prices (accounts, issue 5).
+ *   the cookie user (a guest), and a JWT-only professional must not get guest prices (accounts).
  *
  * `request()` calls this too, so the first request can never miss the preload; the entry point calls
  * it explicitly as well, before rendering.

@@ -1,5 +1,5 @@
 /**
- * The shell's calls (issue 6): legal pages and the online withdrawal function, plugin routes under
+ * The shell's calls: legal pages and the online withdrawal function, plugin routes under
  * cosmetics/v1.
  *
  * PRELOAD CONTRACT: a full page load of /regulamin, /polityka-zwrotow or /polityka-prywatnosci

@@ -1,5 +1,5 @@
 /**
- * The block editor's one call (issue 17, point 6): POST cosmetics/v1/storefront-page makes the page
+ * The block editor's one call: POST cosmetics/v1/storefront-page makes the page
  * being edited the storefront page (and the site's front page).
  *
  * It runs in wp-admin, not in the storefront: WordPress's own api-fetch there already carries the

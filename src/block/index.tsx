@@ -1,6 +1,6 @@
 /**
  * Editor side of the cosmetics/storefront block: a placeholder (the storefront renders on the site,
- * server render callback: includes/Frontend/Mount.php) that guides its placement (issue 17, point 6):
+ * server render callback: includes/Frontend/Mount.php) that guides its placement:
  * it says whether the page being edited is the storefront page, offers to make it so (the page also
  * becomes the site's front page) and to use the full-page template. The advice itself is
  * src/domain/blockPlacement.ts; the editor's data comes from includes/Frontend/Placement.php.

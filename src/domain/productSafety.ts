@@ -1,5 +1,5 @@
 /**
- * Product safety and ingredients (issue 14; GPSR 2023/988 Art. 19, Cosmetics Regulation): the server
+ * Product safety and ingredients (GPSR 2023/988 Art. 19, Cosmetics Regulation): the server
  * sends what staff entered with a single product under
  * `extensions['cosmetics-storefront'].product_safety` (includes/ProductSafety/SafetyData.php) — brand,
  * manufacturer, EU responsible person, INCI list, warnings, GTIN, and the variations' own GTINs. Lists

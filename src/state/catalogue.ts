@@ -184,7 +184,7 @@ export function forgetCatalogueOnLogout( store: Store ): () => void {
 		clearCache( store );
 		store.set( shownPagesAtom, {} );
 	};
-	// Prices depend on the tier: a login (issue 5) changes them as a logout does.
+	// Prices depend on the tier: a login changes them as a logout does.
 	const offLogout = onLogout( forget );
 	const offLogin = onLogin( forget );
 	return () => {

@@ -10,7 +10,7 @@ jest.mock( '../api/catalogue', () => ( {
 	listCategories: jest.fn( () => new Promise( () => {} ) ),
 	getProduct: jest.fn( () => new Promise( () => {} ) ),
 } ) );
-// Cart and checkout (issue 4): the cart and order never answer here.
+// Cart and checkout: the cart and order never answer here.
 jest.mock( '../api/cart', () => ( { ...jest.requireActual( '../api/cart' ), getCart: jest.fn( () => new Promise( () => {} ) ) } ) );
 jest.mock( '../api/orders', () => ( { ...jest.requireActual( '../api/orders' ), getOrder: jest.fn( () => new Promise( () => {} ) ) } ) );
 
@@ -58,7 +58,7 @@ describe( 'storefront routes', () => {
 		expect( screen.queryByText( 'Strona jest modernizowana' ) ).not.toBeInTheDocument();
 	} );
 
-	// Accounts (issue 5): /profil sends guests to /, /reset_hasla needs key and login.
+	// Accounts: /profil sends guests to /, /reset_hasla needs key and login.
 	it( 'sends a guest from /profil to the home page', async () => {
 		renderAt( '/profil' );
 		expect( await screen.findByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the shop on several servers — nginx with a guest page cache, round-robin over two PHP-FPM web
+ * The shop on several servers — nginx with a guest page cache, round-robin over two PHP-FPM web
  * nodes (a, b), one MariaDB, one Redis object cache — started by scripts/test-cluster.mjs
  * (`npm run test:cluster`). `X-Cosmetics-Node: a|b` pins a request to one node (and past the page
  * cache); every PHP answer names its node in `X-Cosmetics-Upstream`.

@@ -22,7 +22,7 @@ after( async () => {
 } );
 
 const ROUTES = [ '/', '/sklep', '/sklep?category=makijaz', 'PRODUCT', '/checkout', '/zamowienie/1', '/profil', '/kontakt', '/reset_hasla', '/regulamin', '/polityka-zwrotow', '/polityka-prywatnosci', '/nie-ma-takiej-strony',
-	// Shell (issue 6): the withdrawal function without an order and with a link that is wrong.
+	// Shell: the withdrawal function without an order and with a link that is wrong.
 	'/odstapienie-od-umowy', '/odstapienie-od-umowy?order=1&key=wc_order_wrong1234' ];
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {

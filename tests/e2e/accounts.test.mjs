@@ -1,5 +1,5 @@
 /**
- * Accounts E2E on the local shop (issue 5), reading the e-mails from the local mail log (.site/mail):
+ * Accounts E2E on the local shop, reading the e-mails from the local mail log (.site/mail):
  * register → code from the mail → verify → log in with remember me (≤ 2 requests) → reload still
  * logged in → edit profile → change password → old token rejected → reset password by the e-mailed
  * link → delete account; company enquiry → staff approves in wp-admin → the professional sets a

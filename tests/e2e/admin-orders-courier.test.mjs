@@ -1,5 +1,5 @@
 /**
- * Orders show what the courier needs (issue 17, point 8), at 1440 px:
+ * Orders show what the courier needs, at 1440 px:
  * - a guest's parcel-locker order (Store API checkout, a company with a NIP typed "526-000-12-46"):
  *   the order screen's shipping block and the orders list's preview show the locker's code and address;
  *   the NIP is stored as digits and shown formatted;

@@ -1,5 +1,5 @@
 /**
- * Shop staff (issue 17, point 5): professional prices follow the calendar and common sense, at 1440 px.
+ * Shop staff: professional prices follow the calendar and common sense, at 1440 px.
  * - A professional sale price whose WooCommerce sale is scheduled a week ahead is not live: an approved
  *   professional pays the professional price through the Store API until the start; with "Własne daty"
  *   starting yesterday it is live; the editor says which.

@@ -1,5 +1,5 @@
 /**
- * Shop staff: WooCommerce → Sklep kosmetyczny (issue 17, points 1–4).
+ * Shop staff: WooCommerce → Sklep kosmetyczny.
  * 1. Pressing "Zapisz zmiany" on each tab without touching a field leaves every stored option
  *    byte-identical (the map tiles' {s}/{z}/{x}/{y} included).
  * 2. Each invalid field is refused with a Polish error naming it, and keeps its previous value; the

@@ -1,5 +1,5 @@
 /**
- * Placing the storefront block (issue 17, point 6), in wp-admin's block editor at 1440 px: a new page
+ * Placing the storefront block, in wp-admin's block editor at 1440 px: a new page
  * with the block "Sklep kosmetyczny" is told it is not the storefront page and must be published
  * first; published, its address shows staff an explanation (visitors: the storefront's 404 screen,
  * noindex); the block sets the full-page template and makes the page the storefront page, which then

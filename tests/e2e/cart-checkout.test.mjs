@@ -1,5 +1,5 @@
 /**
- * Cart and checkout E2E on the local shop (issue 4): a guest company purchase with a valid NIP, a
+ * Cart and checkout E2E on the local shop: a guest company purchase with a valid NIP, a
  * parcel locker picked on the map and a percent coupon (RABAT10), at 1280 and 390 px; a logged-in
  * purchase by courier with cash on delivery; the order received page for both; the order in wp-admin
  * with the locker and the NIP; the order page without the key. Screenshots test-results/e2e/40-…png.

@@ -177,7 +177,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 				await page.getByRole( 'button', { name: `Pokaż zdjęcie 1 z ${ images }` } ).click();
 				assert.equal( await src(), first );
 			}
-			// Cart and checkout (issue 4): add to cart works for an orderable product.
+			// Cart and checkout: add to cart works for an orderable product.
 			assert.equal( await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).isEnabled(), true );
 			assert.equal( await page.locator( '.cs-prose script' ).count(), 0 );
 			await screenshot( page, `30-product-${ device }` );

@@ -1,5 +1,5 @@
 /**
- * Issue 12, acceptance: what a crawler reads. For every published product (every page of the Store
+ * Search engines: what a crawler reads. For every published product (every page of the Store
  * API's listing), every product category and every static storefront page of the running shop, the
  * HTML is fetched with plain fetch (no JavaScript, 4 at a time) and checked:
  *

@@ -1,5 +1,5 @@
 /**
- * How company enquiries end (issue 17, point 7), in wp-admin at 1440 px, reading the mails the local
+ * How company enquiries end, in wp-admin at 1440 px, reading the mails the local
  * shop writes to .site/mail: two companies send enquiries under one NIP → the list and the details
  * flag it; one is rejected through the confirmation step with a reason → the applicant's mail carries
  * it, from WooCommerce's sender; the other is approved, its set-password link expires → staff send a

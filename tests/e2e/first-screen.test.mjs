@@ -1,5 +1,5 @@
 /**
- * Issue 13, Lighthouse: what the first screen loads, kept by a browser (no timing asserted).
+ * Speed: what the first screen loads, kept by a browser (no timing asserted).
  *
  * - /sklep and a product page at 390 and 1280 px: the head preloads exactly the photo the first screen
  *   opens with (`<link rel="preload" as="image" imagesrcset … imagesizes … fetchpriority="high">`); the
@@ -95,9 +95,9 @@ describe( 'WooCommerce\'s order attribution after the first screen', () => {
 		const errors = [];
 		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		try {
-			await page.goto( `${ BASE_URL }/sklep/product/${ product.id }?utm_source=e2e-issue13&utm_medium=email&utm_campaign=lighthouse`, { waitUntil: 'load' } );
+			await page.goto( `${ BASE_URL }/sklep/product/${ product.id }?utm_source=e2e-first-screen&utm_medium=email&utm_campaign=lighthouse`, { waitUntil: 'load' } );
 			// WooCommerce's script, loaded by the storefront's loader, has collected the source.
-			await page.waitForFunction( () => typeof window.wc_order_attribution?.getAttributionData === 'function' && window.wc_order_attribution.getAttributionData().utm_source === 'e2e-issue13' );
+			await page.waitForFunction( () => typeof window.wc_order_attribution?.getAttributionData === 'function' && window.wc_order_attribution.getAttributionData().utm_source === 'e2e-first-screen' );
 			const order = await page.evaluate( () => {
 				const load = performance.getEntriesByType( 'navigation' )[ 0 ].loadEventStart;
 				const started = ( part ) => performance.getEntriesByType( 'resource' ).find( ( e ) => e.name.includes( part ) )?.startTime ?? null;
@@ -125,7 +125,7 @@ describe( 'WooCommerce\'s order attribution after the first screen', () => {
 
 			const { attribution } = fixture( BASE_URL, 'order-attribution', orderId );
 			assert.equal( attribution.source_type, 'utm', JSON.stringify( attribution ) );
-			assert.equal( attribution.utm_source, 'e2e-issue13' );
+			assert.equal( attribution.utm_source, 'e2e-first-screen' );
 			assert.equal( attribution.utm_medium, 'email' );
 			assert.equal( attribution.utm_campaign, 'lighthouse' );
 			assert.deepEqual( errors, [] );

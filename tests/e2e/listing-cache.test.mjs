@@ -1,5 +1,5 @@
 /**
- * Issue 13: the preloaded /sklep listing is cached, and staff changing a product's price and stock in
+ * Speed: the preloaded /sklep listing is cached, and staff changing a product's price and stock in
  * wp-admin (the product edit screen) see them on the very next /sklep: in the server's HTML (no
  * JavaScript, as a crawler reads it), in the preloaded answer and on the screen the app renders.
  * Also the HTTP caching headers of a guest's page, a page with a WooCommerce session cookie, a private

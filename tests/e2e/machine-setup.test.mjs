@@ -1,5 +1,5 @@
 /**
- * The README's two commands on a machine that lacks what they need (issue 11, point 5): `npm start` and
+ * The README's two commands on a machine that lacks what they need: `npm start` and
  * `npm test` check the Debian packages first (scripts/lib/machine.mjs) and, when they may not install
  * them (not root, or COSMETICS_NO_INSTALL=1), stop before starting anything and print the one exact
  * command to run. Installing as root is what CI's fresh machine does (`bash .ci/run` is `npm test`).

@@ -1,5 +1,5 @@
 /**
- * The installable plugin (issue 11, point 3), as a shop owner meets it: `npm run plugin-zip`'s
+ * The installable plugin, as a shop owner meets it: `npm run plugin-zip`'s
  * cosmetics-storefront.zip uploaded through wp-admin's Plugins → Add New → Upload Plugin on a FRESH
  * WordPress + WooCommerce shop (scripts/lib/fresh-site.mjs under .site/plugin-zip: PL/PLN, one
  * product, a flat rate, bank transfer; not the dev shop, whose plugin is a symlink to the repository),

@@ -1,5 +1,5 @@
 /**
- * Product safety and ingredients (issue 14): a staff member fills the "Bezpieczeństwo produktu" tab
+ * Product safety and ingredients: a staff member fills the "Bezpieczeństwo produktu" tab
  * and WooCommerce's GTIN field of a product the test creates ("E2E GPSR: …", removed afterwards); the
  * products list and the edit screen said what it lacked before; a refused e-mail keeps the stored value
  * with a Polish error; a shopper then sees the "Skład" tab (reached and switched by keyboard) and the

@@ -1,5 +1,5 @@
 /**
- * Issue 12, points 5 and 6: the first screen comes from the server and the app takes it over without a
+ * Search engines: the first screen comes from the server and the app takes it over without a
  * request and without moving anything.
  *
  * - A simple and a variable product page, /sklep and a category page at 390 and 1280 px: no REST

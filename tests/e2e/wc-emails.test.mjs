@@ -1,5 +1,5 @@
 /**
- * The plugin's mails are WooCommerce e-mails (issue 16, point 8): WooCommerce → Ustawienia → E-maile
+ * The plugin's mails are WooCommerce e-mails: WooCommerce → Ustawienia → E-maile
  * lists them, and one switched off there is not sent. The reset-password mail is switched off through
  * its settings form (ids and our own texts only, never WordPress's translated labels): a reset request
  * then answers 503 with the shop's message and no mail reaches .site/mail; switched on again, the link

@@ -1,5 +1,5 @@
 /**
- * Works with Yoast SEO (issue 12, point 7): with Yoast active on the dev shop, each storefront page's
+ * Works with Yoast SEO: with Yoast active on the dev shop, each storefront page's
  * HTML (as a crawler gets it, no JavaScript) has exactly one <title>, canonical, description, robots
  * tag and set of Open Graph / Twitter tags, with the storefront's values, and one Product in its
  * JSON-LD; Yoast's XML sitemap lists /sklep/product/{id} and /sklep/category/{slug}, not WooCommerce's

@@ -1,6 +1,6 @@
 <?php
 /**
- * Frontend\CacheHeaders (issue 13): which storefront pages nobody may keep, and the REST answers'
+ * Frontend\CacheHeaders: which storefront pages nobody may keep, and the REST answers'
  * Cache-Control. (The headers on the wire: E2E listing-cache.)
  *
  * @package CosmeticsStorefront\Tests

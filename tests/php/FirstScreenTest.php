@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 13, Lighthouse: what the storefront page's first screen loads.
+ * Speed: what the storefront page's first screen loads.
  *
  * - The photo the first screen opens with (a product's main photo, a list's first card) is preloaded in
  *   the head with the same srcset and sizes as its <img>, at high priority; the list's first cards load

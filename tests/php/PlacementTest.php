@@ -1,6 +1,6 @@
 <?php
 /**
- * Placing the storefront block (issue 17, point 6): POST cosmetics/v1/storefront-page makes a
+ * Placing the storefront block: POST cosmetics/v1/storefront-page makes a
  * published page the storefront page and the front page (staff who manage the shop only); a page
  * holding the block that is not the storefront page shows staff an explanation instead of the 404
  * screen, while visitors keep the storefront (its 404 screen) and search engines are told not to

@@ -1,6 +1,6 @@
 <?php
 /**
- * The first screen from the server (issue 12, points 5 and 6): the storefront page's mount element
+ * The first screen from the server: the storefront page's mount element
  * holds the product, the list or the legal text a crawler and a visitor without JavaScript read, built
  * from the answers preloaded into the same page (which the bundle's first render uses); hostile names
  * and descriptions are escaped; a variable product's variations and a category's list are preloaded.
@@ -290,7 +290,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 	/**
 	 * The contact lead and the checkout title are those pages' largest text: drawn by the server in the
-	 * app's markup, above the placeholder, so they are painted first (issue 13, Lighthouse's LCP).
+	 * app's markup, above the placeholder, so they are painted first (they are what Lighthouse's LCP measures).
 	 */
 	public function test_the_contact_and_checkout_pages_have_their_header_before_any_script(): void {
 		$contact = $this->mount( '/kontakt' );

@@ -38,7 +38,7 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 0, Settings::storefront_page_id() );
 		$public = Settings::public_settings();
 		$this->assertSame( array( 'shopCategoryIds', 'homeCards', 'shopInfo', 'shipping' ), array_keys( $public ) );
-		// Parcel lockers (issue 4): one key of its own, Warsaw by default, no Geowidget token.
+		// Parcel lockers: one key of its own, Warsaw by default, no Geowidget token.
 		$this->assertSame( '', $public['shipping']['geowidgetToken'] );
 		$this->assertSame( array( 52.2297, 21.0122 ), $public['shipping']['defaultCenter'] );
 		$this->assertContains( $face, $public['shopCategoryIds'] );

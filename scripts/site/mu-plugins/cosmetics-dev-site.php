@@ -199,7 +199,7 @@ function cosmetics_dev_mail_page(): void {
  * ---------------------------------------------------------------------------------------------------------
  */
 add_filter( 'got_url_rewrite', '__return_true' );
-// Tests of the page cache (issue 15): another nonce lifetime (scripts/shop-fixtures.php nonce-life) makes
+// Tests of the page cache: another nonce lifetime (scripts/shop-fixtures.php nonce-life) makes
 // every nonce made before invalid, as those of a guest page cached 25 hours ago are.
 add_filter( 'nonce_life', static fn( $life ) => (int) get_option( 'cosmetics_dev_nonce_life' ) ?: $life );
 // Offline dev site (WP_HTTP_BLOCK_EXTERNAL): no marketplace/remote suggestions, and no update checks
@@ -225,7 +225,7 @@ add_action(
 );
 
 /**
- * Accounts (issue 5): the local shop serves every E2E run from 127.0.0.1, so the per-IP rate limits
+ * Accounts: the local shop serves every E2E run from 127.0.0.1, so the per-IP rate limits
  * (registrations, enquiries, reset requests…) are 100 times higher here; per-account limits stay.
  * PHPUnit tests the real limits.
  */
@@ -279,7 +279,7 @@ add_filter(
 );
 
 /**
- * The load benchmark (scripts/bench-load.mjs, issue 13) measures a bare Store API checkout beside the
+ * The load benchmark (scripts/bench-load.mjs) measures a bare Store API checkout beside the
  * storefront's: a Store API request with `X-Cosmetics-Baseline: store-api` runs WooCommerce without this
  * plugin (its Store API extension, checkout fields, checkout lock and everything else are not loaded
  * for that request). Only the dev shop honours it; mu-plugins load before plugins, so this filter is in

@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo product safety data (issue 14) for the local dev site: every brand of the demo catalogue with a
+ * Demo product safety data for the local dev site: every brand of the demo catalogue with a
  * made-up manufacturer (fictional company, street and e-mail under example.com — no real firm), two
  * manufacturers outside the EU with an EU responsible person, INCI lists and warnings per product.
  *

@@ -9,7 +9,7 @@
  * WooCommerce (StoreApi/Routes/V1/AbstractCartRoute.php) requires the Nonce only for cart writes
  * without a valid Cart-Token; sending both always is what its own blocks do.
  *
- * A page served from a full page cache (issue 15) may be a day old: its Store API nonce has expired, and
+ * A page served from a full page cache may be a day old: its Store API nonce has expired, and
  * a guest's first cart write (no Cart-Token yet) is refused with 403 `woocommerce_rest_invalid_nonce`
  * (or `…missing_nonce`) before WooCommerce runs the route. That refusal carries a fresh Nonce and
  * Cart-Token, so the request is sent once more with them; the shopper sees nothing.

@@ -12,7 +12,7 @@ import {
 } from './support/real-api';
 
 /** What rest_preload_api_request() prints: { path: { body, headers } }, headers as PHP sets them. */
-/** The shop's lists ask for their cards' fields only (issue 13). */
+/** The shop's lists ask for their cards' fields only. */
 const FIELDS = '_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&';
 
 const preload = {

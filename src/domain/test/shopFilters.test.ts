@@ -77,7 +77,7 @@ describe( 'URL <-> filters', () => {
 	} );
 } );
 
-describe( '?page=N (the server\'s "Załaduj więcej" link, issue 12)', () => {
+describe( '?page=N (the server\'s "Załaduj więcej" link)', () => {
 	it.each( [
 		[ '', 1 ],
 		[ 'page=1', 1 ],

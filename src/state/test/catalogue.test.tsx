@@ -80,7 +80,7 @@ describe( 'useProductList', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 	} );
 
-	it( 'a product listed in the shop is a summary (issue 13: _fields): its product screen asks for the full product', async () => {
+	it( 'a product listed in the shop is a summary (_fields): its product screen asks for the full product', async () => {
 		const store = createStore();
 		mockedList.mockResolvedValueOnce( page( [ 5 ], 1 ) );
 		mockedGet.mockResolvedValueOnce( storeProduct( { id: 5, description: '<p>Pełny opis</p>' } ) );

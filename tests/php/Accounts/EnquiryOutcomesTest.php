@@ -1,6 +1,6 @@
 <?php
 /**
- * How an enquiry ends (issue 17, point 7): rejecting with a confirmation step and an optional reason
+ * How an enquiry ends: rejecting with a confirmation step and an optional reason
  * e-mailed to the applicant; the same NIP on two companies flagged; a new set-password link for an
  * approved account whose link expired; the professional status taken back on the user's profile
  * (individual prices, every session ended); the plugin's e-mails sent from WooCommerce's sender.

@@ -108,7 +108,7 @@ final class OmnibusTest extends TestCase {
 	 */
 	public static function variable_cases(): array {
 		return array(
-			// The issue's card: 'od 49,99' is a variation at its normal price; 69,99 belongs to a dearer one.
+			// A card once shown wrong: 'od 49,99' is a variation at its normal price; 69,99 belongs to a dearer one.
 			'cheapest not discounted, a dearer one is'   => array( array( array( 49.99, false, 49.99 ), array( 59.99, true, 69.99 ) ), null ),
 			'cheapest discounted: its own reference'     => array( array( array( 39.99, true, 59.99 ), array( 69.99, false, 69.99 ) ), 59.99 ),
 			'not the lowest reference of all discounts'  => array( array( array( 40.0, true, 100.0 ), array( 50.0, true, 55.0 ) ), 100.0 ),

@@ -1,6 +1,6 @@
 <?php
 /**
- * Domain\ProductSafetyRules: which party a product shows, and what it lacks (issue 14).
+ * Domain\ProductSafetyRules: which party a product shows, and what it lacks.
  *
  * @package CosmeticsStorefront\Tests
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Every storefront address is a page of its own in the HTML the server sends (issue 12, points 1-3):
+ * Every storefront address is a page of its own in the HTML the server sends:
  * title, description, canonical to itself, robots, Open Graph, JSON-LD with a guest's price, lang
  * pl-PL; unknown products, categories and orders are 404s decided before the page is sent.
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * What the shop lists (Listing), in WordPress's core sitemap (Sitemaps) and Yoast's sitemap filters
- * (Yoast), the Store API and the product feed (review of issues 12 and 14, findings 2, 3 and 4).
+ * (Yoast), the Store API and the product feed: all of them list the same products.
  *
  * @package CosmeticsStorefront\Tests
  */

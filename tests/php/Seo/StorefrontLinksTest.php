@@ -1,6 +1,6 @@
 <?php
 /**
- * One URL per thing (issue 12, point 4): WordPress's and WooCommerce's links to a product, a category
+ * One URL per thing: WordPress's and WooCommerce's links to a product, a category
  * and the shop are the storefront's addresses (the core sitemap follows), and WooCommerce's own
  * product, category, shop and cart pages answer 301 there; its checkout endpoints stay its own.
  *

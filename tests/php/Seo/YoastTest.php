@@ -1,6 +1,6 @@
 <?php
 /**
- * With Yoast SEO active (issue 12, point 7) the storefront's head goes through Yoast's filters, and Head
+ * With Yoast SEO active the storefront's head goes through Yoast's filters, and Head
  * prints only what Yoast has no tag for. Yoast itself is not loaded here: its filters are applied with
  * the values Yoast would pass (the E2E test tests/e2e/yoast.test.mjs runs the real Yoast).
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * Frontend\ListingCache (issue 13): the preloaded /sklep listing is kept per catalogue state and price
+ * Frontend\ListingCache: the preloaded /sklep listing is kept per catalogue state and price
  * tier, and every write path that changes what the Store API lists makes the next page compute it
  * again: a price or stock saved, stock set directly (orders), professional price meta, terms, trash,
  * settings, the professional sale calendar; and an entry never outlives the next sale start or end.

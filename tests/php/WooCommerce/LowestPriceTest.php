@@ -85,7 +85,7 @@ final class LowestPriceTest extends PricingTestCase {
 	}
 
 	public function test_a_variable_products_line_belongs_to_its_od_price(): void {
-		// The issue's card: 'od 49,99' is a plain variation; 69,99 is the reference of the 59,99 one.
+		// A card once shown wrong: 'od 49,99' is a plain variation; 69,99 is the reference of the 59,99 one.
 		list( $cheapest_plain, list( $plain, $discounted ) ) = $this->partlyOnSale( array( array( '49.99', '', 49.99 ), array( '79.99', '59.99', 69.99 ) ) );
 		// The cheapest variation is the discounted one: its own reference, not another's lower one.
 		list( $cheapest_discounted ) = $this->partlyOnSale( array( array( '80', '39.99', 59.99 ), array( '69.99', '', 69.99 ), array( '60', '50', 55 ) ) );

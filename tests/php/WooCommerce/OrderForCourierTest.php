@@ -1,6 +1,6 @@
 <?php
 /**
- * Orders show what the courier needs (issue 17, point 8): a parcel-locker order's locker (code and
+ * Orders show what the courier needs: a parcel-locker order's locker (code and
  * address) in the order screen's shipping block and in the orders list's preview; one stored form
  * of the NIP (digits) on orders and customers, old orders converted; the customer e-mails word the
  * withdrawal period as counting from delivery, with no date computed from the order date.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Price history (contract 5): a row on every change of regular, sale or professional price of
+ * Price history: a row on every change of regular, sale or professional price of
  * products and variations, per tier; nothing when nothing changed; seeding on activation.
  *
  * @package CosmeticsStorefront\Tests

@@ -1,6 +1,6 @@
 <?php
 /**
- * Product safety and ingredients (issue 14): staff enter the manufacturer and the EU responsible person
+ * Product safety and ingredients: staff enter the manufacturer and the EU responsible person
  * once per brand (term meta) or per product, the INCI list and the warnings per product; products inherit
  * from their brand, variations from their parent; input is sanitised; the Store API's product response
  * and the JSON-LD carry what was entered and nothing else; the products list and the edit screen warn

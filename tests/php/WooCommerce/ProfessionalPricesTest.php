@@ -1,7 +1,7 @@
 <?php
 /**
- * Professional prices through WooCommerce's getters (contract 3) and in Store API product responses
- * with their extension data (contract 4), for a guest and for an approved professional.
+ * Professional prices through WooCommerce's getters and in Store API product responses
+ * with their extension data, for a guest and for an approved professional.
  *
  * @package CosmeticsStorefront\Tests
  */
@@ -69,8 +69,8 @@ final class ProfessionalPricesTest extends PricingTestCase {
 	/**
 	 * WooCommerce stores a scheduled sale's new _price only when its Action Scheduler job runs, seconds
 	 * to minutes after the date (longer without WP-Cron traffic). Until then the cards and the product
-	 * page showed the old price while is_on_sale() and the JSON-LD followed the date (outside review,
-	 * issue 13): the price is read from the dates too, for everyone.
+	 * page showed the old price while is_on_sale() and the JSON-LD followed the date (found outside
+	 * review): the price is read from the dates too, for everyone.
 	 */
 	public function test_a_scheduled_sale_starts_and_ends_on_time_before_woocommerce_job_runs(): void {
 		$product = $this->simple( '69.99', '50' );
@@ -156,8 +156,8 @@ final class ProfessionalPricesTest extends PricingTestCase {
 		$fresh = $this->simple( '40', '30' ); // Discounted since its first price: no reference.
 
 		$guest = array_column( $this->responseData( $this->dispatch( 'GET', self::PRODUCTS ) ), null, 'id' );
-		// A list carries no product safety data (issue 14: no INCI list on every card).
-		// The card's photo and category (issue 13): none and WooCommerce's default category here.
+		// A list carries no product safety data (no INCI list on every card).
+		// The card's photo and category: none and WooCommerce's default category here.
 		$this->assertSame( array( 'price_tier' => 'individual', 'lowest_price_30_days' => '10000', 'low_stock_remaining' => null, 'product_safety' => null, 'card_image' => null, 'card_category' => get_term( (int) get_option( 'default_product_cat' ), 'product_cat' )->name ), $guest[ $id ]['extensions']['cosmetics-storefront'] );
 		$this->assertNull( $guest[ $fresh->get_id() ]['extensions']['cosmetics-storefront']['lowest_price_30_days'] );
 

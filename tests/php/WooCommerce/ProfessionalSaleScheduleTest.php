@@ -1,6 +1,6 @@
 <?php
 /**
- * A professional sale price follows the calendar (issue 17, point 5): WooCommerce's sale dates of the
+ * A professional sale price follows the calendar: WooCommerce's sale dates of the
  * same product, or its own dates, in what a professional sees and pays (read at price-read time), in
  * the professional price lookup (the listing's filter and sort) and in the price history behind the
  * Omnibus price, brought up to date by ProfessionalSaleCalendar whether or not WP-Cron runs; the

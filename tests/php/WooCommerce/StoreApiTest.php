@@ -17,7 +17,7 @@ final class StoreApiTest extends WooCommerceTestCase {
 
 	private const PRODUCTS = '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50';
 
-	/** The shop's first page as the page preloads it: the cards' fields only (issue 13). */
+	/** The shop's first page as the page preloads it: the cards' fields only. */
 	private const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
 
 	private function createProduct( string $name, string $price, array $category_ids = array() ): \WC_Product_Simple {

@@ -60,7 +60,7 @@ describe( 'OrderReceivedScreen', () => {
 	} );
 
 	it( 'adds up: lines before discounts, then Produkty, Dostawa, Rabat (code), Razem = the charged total', async () => {
-		// The order: RABAT10 made WooCommerce store the lines discounted (21,59 and 32,40);
+		// An order that went wrong once: RABAT10 made WooCommerce store the lines discounted (21,59 and 32,40);
 		// showing those and subtracting Rabat again gave 59,98 against Razem 65,98.
 		mocked.mockResolvedValueOnce(
 			order( {

@@ -44,7 +44,7 @@ const onSale = ( overrides: Partial< StoreProduct > = {} ) =>
 	} );
 
 describe( 'ProductScreen', () => {
-	it( 'first asks for exactly what the page preloads for /sklep/product/{id}: the product, and a variable one\'s variations (issue 12)', async () => {
+	it( 'first asks for exactly what the page preloads for /sklep/product/{id}: the product, and a variable one\'s variations', async () => {
 		mockedGet.mockResolvedValueOnce( onSale() );
 		renderProduct();
 		await screen.findByRole( 'heading', { level: 1 } );
@@ -59,7 +59,7 @@ describe( 'ProductScreen', () => {
 		expect( [ productPath( mockedGet.mock.calls[ 1 ]![ 0 ] ), variationsPath( mockedVariations.mock.calls[ 0 ]![ 0 ] ) ] ).toEqual( preloadedPaths( 'sklep/product/{id}', { id: 60, variable_id: 60 } ) );
 	} );
 
-	it( 'renders the preloaded product and variations at once, without a request; not for a stored token (issue 12)', async () => {
+	it( 'renders the preloaded product and variations at once, without a request; not for a stored token', async () => {
 		const variable = storeProduct( { id: 60, name: 'Podkład Skin Veil', type: 'variable', variations: [ { id: 61, attributes: [ { name: 'Odcień', value: 'jasny' } ] } ], attributes: [ { id: 1, name: 'Odcień', taxonomy: 'pa_odcien', has_variations: true, terms: [ { id: 1, name: 'Jasny', slug: 'jasny' } ] } ] } );
 		const [ productKey, variationsKey ] = preloadedPaths( 'sklep/product/{id}', { id: 60, variable_id: 60 } );
 		setShopConfig( undefined, {

@@ -49,7 +49,7 @@ describe( 'ShopScreen', () => {
 		expect( preloadedPaths( 'sklep' ) ).toEqual( [ listingPath( { ...query } ), CATEGORIES_PATH ] );
 	} );
 
-	it( 'a category page and ?page=N first ask for exactly what the page preloads for them (issue 12)', async () => {
+	it( 'a category page and ?page=N first ask for exactly what the page preloads for them', async () => {
 		mockedList.mockResolvedValue( { ...one(), total: 120, totalPages: 3 } );
 		renderShop( '/sklep/category/makijaz?page=2' );
 		await screen.findAllByRole( 'link', { name: 'Krem' } );
