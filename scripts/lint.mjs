@@ -17,7 +17,7 @@
 // scripts/ and tests/ are not linted: they are Node tooling in their own compact style, outside the
 // bundle, and reformatting them would only churn every test file.
 
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,20 +30,29 @@ const FORMATTED = [ 'src/**/*.{js,jsx,ts,tsx,json}', '*.js' ];
 
 const bin = ( name ) => resolve( root, 'node_modules', '.bin', name );
 
-/** Runs a command in the repository, its output passed through and kept for the counts. */
+/**
+ * Runs a command in the repository; its output is passed through as it comes (a check with thousands of
+ * findings prints a lot) and kept for the counts.
+ */
 function run( command, args ) {
-	const result = spawnSync( command, args, {
-		cwd: root,
-		encoding: 'utf8',
-		maxBuffer: 64 * 1024 * 1024,
-		env: { ...process.env, FORCE_COLOR: '0' },
+	return new Promise( ( done ) => {
+		const child = spawn( command, args, {
+			cwd: root,
+			env: { ...process.env, FORCE_COLOR: '0' },
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		} );
+		let output = '';
+		const keep = ( chunk ) => {
+			output += chunk;
+			process.stdout.write( chunk );
+		};
+		child.stdout.on( 'data', keep );
+		child.stderr.on( 'data', keep );
+		child.on( 'error', ( error ) => {
+			keep( `${ command }: ${ error.message }\n` );
+		} );
+		child.on( 'close', ( status ) => done( { status: status ?? 127, output } ) );
 	} );
-	const output = `${ result.stdout ?? '' }${ result.stderr ?? '' }`;
-	process.stdout.write( output );
-	if ( result.error ) {
-		process.stdout.write( `${ command }: ${ result.error.message }\n` );
-	}
-	return { status: result.error ? 127 : result.status, output };
 }
 
 const number = ( re, text ) => Number( re.exec( text )?.[ 1 ] ?? 0 );
@@ -94,7 +103,7 @@ const failed = [];
 for ( const { label, check, fix: fixer, counts } of checks ) {
 	process.stdout.write( `\n--- ${ label }${ fix ? ': fixing' : '' } ---\n` );
 	const [ command, args ] = fix ? fixer : check;
-	const { status, output } = run( command, args );
+	const { status, output } = await run( command, args );
 	if ( fix ) {
 		// phpcbf exits 1 when it fixed something; the others exit non-zero for what is left.
 		continue;
@@ -118,14 +127,15 @@ for ( const { label, check, fix: fixer, counts } of checks ) {
 
 if ( fix ) {
 	process.stdout.write( '\nAutomatic fixes applied; `npm run lint` shows what is left.\n' );
-	process.exit( 0 );
+} else {
+	if ( failed.length ) {
+		process.stdout.write( `\nFailed: ${ failed.join( ', ' ) }\n` );
+	}
+	process.stdout.write(
+		`\nLint: ${ total.errors } errors, ${ total.warnings } warnings (${
+			checks.length - failed.length
+		} checks passed, ${ failed.length } failed)\n`
+	);
+	// Not process.exit(): it could cut the output still queued for a pipe.
+	process.exitCode = failed.length ? 1 : 0;
 }
-if ( failed.length ) {
-	process.stdout.write( `\nFailed: ${ failed.join( ', ' ) }\n` );
-}
-process.stdout.write(
-	`\nLint: ${ total.errors } errors, ${ total.warnings } warnings (${
-		checks.length - failed.length
-	} checks passed, ${ failed.length } failed)\n`
-);
-process.exit( failed.length ? 1 : 0 );
