@@ -79,7 +79,7 @@ final class Preload {
 		}
 		$key = md5( (string) wp_json_encode( $paths ) );
 		if ( ! isset( self::$answers[ $key ] ) ) {
-			// The catalogue lists come from the listing cache (issue 13); the rest is asked each time.
+			// Catalogue lists and published products come from the listing cache; the rest is asked each time.
 			$listed  = array_values( array_filter( $paths, array( ListingCache::class, 'caches' ) ) );
 			$cached  = ListingCache::answers( $listed );
 			$answers = array();
