@@ -79,21 +79,6 @@ export function companyErrors( company: CompanyForm ): { companyName?: string; n
 	return errors;
 }
 
-/** The guest's checkout form as typed: billing, the buyer type, the company data and the note. */
-export type CheckoutFormValues = BillingForm & CompanyForm & { customerType: CustomerType; note: string };
-
-export type CheckoutFormField = BillingField | 'companyName' | 'nip';
-
-/** The form's checked fields, in form order (company data first, as drawn). */
-export const CHECKOUT_FORM_FIELDS: ReadonlyArray< CheckoutFormField > = [ 'companyName', 'nip', ...BILLING_FIELDS.map( ( { name } ) => name ) ];
-
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { ...EMPTY_BILLING, customerType: 'individual', companyName: '', nip: '', note: '' };
-
-/** Field → message under each field of the guest form: billing, and the company data of a company buyer. */
-export function checkoutFieldErrors( values: CheckoutFormValues ): Partial< Record< CheckoutFormField, string > > {
-	return { ...billingErrors( values ), ...( values.customerType === 'company' ? companyErrors( values ) : {} ) };
-}
-
 /** A parcel-locker rate: method id inpost_paczkomaty or a title containing 'paczkomat'. */
 export function isLockerRate( rate: Pick< StoreShippingRate, 'method_id' | 'name' > | null | undefined ): boolean {
 	return !! rate && ( rate.method_id === LOCKER_METHOD_ID || rate.name.toLowerCase().includes( 'paczkomat' ) );

@@ -1,5 +1,6 @@
 import { rate } from '../../api/test/support/cart-fixtures';
-import { billingErrors, checkoutErrors, checkoutFieldErrors, companyErrors, EMPTY_BILLING, EMPTY_CHECKOUT_FORM, isLockerRate, isPostcode, missingProfileFields, redirectPath } from '../checkout';
+import { checkoutFieldErrors, EMPTY_CHECKOUT_FORM } from '../checkoutForm';
+import { billingErrors, checkoutErrors, companyErrors, EMPTY_BILLING, isLockerRate, isPostcode, missingProfileFields, redirectPath } from '../checkout';
 
 const filled = { first_name: 'Jan', last_name: 'Nowak', address_1: 'ul. Prosta 1', city: 'Warszawa', postcode: '00-001', email: 'jan@example.com', phone: '500600700' };
 

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { FormField } from '../../components/forms/FormField';
-import { BILLING_FIELDS, type BillingField, type CheckoutFormValues, type CustomerType } from '../../domain/checkout';
+import { BILLING_FIELDS, type BillingField, type CustomerType } from '../../domain/checkout';
+import type { CheckoutFormValues } from '../../domain/checkoutForm';
 import { formatNip, NIP_HINT, NIP_MAX_LENGTH, nipError } from '../../domain/nip';
 
 const INPUT_TYPES: Partial< Record< BillingField, { type: string; autoComplete: string; placeholder?: string } > > = {

@@ -5,17 +5,8 @@ import { EXTENSION_NAMESPACE, placeOrder, type PaymentMethodInfo, type StoreCart
 import { isApiError } from '../../api/errors';
 import type { ParcelLocker } from '../../api/orders';
 import { schemaOf } from '../../components/forms/schema';
-import {
-	BILLING_FIELDS,
-	CHECKOUT_FORM_FIELDS,
-	CHECKOUT_MESSAGES,
-	checkoutErrors,
-	checkoutFieldErrors,
-	EMPTY_CHECKOUT_FORM,
-	isLockerRate,
-	type BillingForm,
-	type CheckoutFormValues,
-} from '../../domain/checkout';
+import { BILLING_FIELDS, CHECKOUT_MESSAGES, checkoutErrors, isLockerRate, type BillingForm } from '../../domain/checkout';
+import { CHECKOUT_FORM_FIELDS, checkoutFieldErrors, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from '../../domain/checkoutForm';
 import { checkoutPayload, orderBilling } from '../../domain/checkoutPayload';
 import { cartStateAtom, useCartActions, useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';

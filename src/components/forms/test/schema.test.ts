@@ -1,7 +1,7 @@
 import { ENQUIRY_SCHEMA, LOGIN_SCHEMA, REGISTER_SCHEMA } from '../../account/AuthDialog';
 import { CHECKOUT_SCHEMA } from '../../../screens/checkout/useCheckout';
 import { COUPON_SCHEMA } from '../../../screens/checkout/CouponBox';
-import { checkoutFieldErrors, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from '../../../domain/checkout';
+import { checkoutFieldErrors, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from '../../../domain/checkoutForm';
 import { couponFormErrors, type CouponForm } from '../../../domain/coupons';
 import { validateEnquiry, validateLogin, validateRegister, type EnquiryForm, type LoginForm, type RegisterForm } from '../../../domain/validation';
 import { schemaErrors } from '../schema';
