@@ -8,4 +8,7 @@ module.exports = {
 	setupFilesAfterEnv: [ '<rootDir>/src/test-support/setup.ts' ],
 	clearMocks: true,
 	restoreMocks: true,
+	// Screen tests type into formik forms with user-event: seconds each on a busy 2-core CI machine, where
+	// Jest's default 5 s made them fail for time alone. Nothing here asserts a timing.
+	testTimeout: 30000,
 };

@@ -1,8 +1,8 @@
 <?php
 /**
- * The preloaded catalogue lists of a storefront page (the shop's and a category's pages of 50 and the
- * category list: Store API answers printed into the page by Preload) are kept between requests, so
- * /sklep costs what / costs. Computed once per catalogue state, price tier and (with taxes
+ * The preloaded catalogue answers of a storefront page (the shop's and a category's pages of 50, the
+ * category list, a product page's product and variations: Store API answers printed into the page by
+ * Preload) are kept between requests, so /sklep and a product page cost what / costs. Computed once per catalogue state, price tier and (with taxes
  * on) the shopper's tax location, and stored as a transient: the object cache when the site has a
  * persistent one, the options table otherwise.
  *
@@ -123,17 +123,36 @@ final class ListingCache {
 		return $answers;
 	}
 
-	/** Whether the answer at this REST path is a catalogue list this cache keeps. */
+	/**
+	 * Whether the answer at this REST path is one this cache keeps: a catalogue list (the shop's and a
+	 * category's pages, the category list; not a search), and a published product with its variations
+	 * (the product page's preload: the Store API's product answer was most of that page's server time).
+	 * A product that is not published is never kept: staff previewing a draft would otherwise leave it
+	 * for guests, whose own request the Store API refuses.
+	 */
 	public static function caches( string $path ): bool {
 		if ( str_starts_with( $path, '/wc/store/v1/products/categories?' ) ) {
 			return true;
+		}
+		if ( 1 === preg_match( '#^/wc/store/v1/products/([0-9]+)$#', $path, $product ) ) {
+			return self::published( (int) $product[1] );
 		}
 		if ( ! str_starts_with( $path, '/wc/store/v1/products?' ) ) {
 			return false;
 		}
 		parse_str( (string) wp_parse_url( $path, PHP_URL_QUERY ), $query );
-		// The shop's lists; not a variable product's variations, not a search.
-		return ! isset( $query['type'] ) && ! isset( $query['parent'] ) && ! isset( $query['search'] );
+		if ( isset( $query['search'] ) ) {
+			return false;
+		}
+		if ( isset( $query['parent'] ) || isset( $query['type'] ) ) {
+			// A variable product's variations, as its page asks for them.
+			return 'variation' === ( $query['type'] ?? null ) && is_string( $query['parent'] ?? null ) && ctype_digit( $query['parent'] ) && self::published( (int) $query['parent'] );
+		}
+		return true;
+	}
+
+	private static function published( int $product_id ): bool {
+		return $product_id > 0 && 'product' === get_post_type( $product_id ) && 'publish' === get_post_status( $product_id );
 	}
 
 	/** The catalogue version entries are stored under. */

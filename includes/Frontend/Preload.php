@@ -79,7 +79,7 @@ final class Preload {
 		}
 		$key = md5( (string) wp_json_encode( $paths ) );
 		if ( ! isset( self::$answers[ $key ] ) ) {
-			// The catalogue lists come from the listing cache; the rest is asked each time.
+			// Catalogue lists and published products come from the listing cache; the rest is asked each time.
 			$listed  = array_values( array_filter( $paths, array( ListingCache::class, 'caches' ) ) );
 			$cached  = ListingCache::answers( $listed );
 			$answers = array();
@@ -220,7 +220,7 @@ final class Preload {
 	private static function table(): array {
 		static $table = null;
 		if ( null === $table ) {
-			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, Generic.PHP.ForbiddenFunctions.Found -- a local file.
+			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 			$table   = is_array( $decoded ) ? $decoded : array();
 			unset( $table['//'] );
 		}

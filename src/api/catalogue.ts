@@ -9,11 +9,11 @@
  *
  * (includes/Frontend/preload-paths.json lists them; src/screens/shop/test checks the first render
  * requests exactly those, and test/setup.test.ts checks the real api-fetch preloading middleware.) Paths are built with the query
- * keys sorted and values encoded like api-fetch's `normalizePath`, so a path built here is already
- * in the form the preloading middleware compares.
+ * keys sorted and values encoded like `normalizeRestPath` (preloaded.ts), so a path built here is
+ * already in the form the preloading middleware compares.
  */
 import { request, type RequestOptions } from './client';
-import { preloadedAnswers } from './preloaded';
+import { byCodeUnit, preloadedAnswers } from './preloaded';
 import type { StoreProduct, StoreProductCategory } from './store-api';
 
 /**
@@ -104,7 +104,7 @@ function queryValue( value: string | number | readonly number[] ): string {
 
 /**
  * Builds a REST path with a query string: undefined and empty values left out, keys sorted, keys
- * and values encoded with encodeURIComponent (the form api-fetch's normalizePath produces).
+ * and values encoded with encodeURIComponent (the form normalizeRestPath produces).
  */
 export function buildPath(
 	base: string,
@@ -123,7 +123,7 @@ export function buildPath(
 				);
 			}
 		)
-		.sort( ( [ a ], [ b ] ) => a.localeCompare( b ) )
+		.sort( ( [ a ], [ b ] ) => byCodeUnit( a, b ) )
 		.map(
 			( [ key, value ] ) =>
 				`${ encodeURIComponent( key ) }=${ encodeURIComponent(

@@ -3,8 +3,8 @@
  *
  * - Root URL: `config.restRoot` (correct for sub-directory installs and plain permalinks).
  * - Preloading: answers GETs whose path the plugin preloaded into the page (`config.preload`, built
- *   with `rest_preload_api_request`, keyed by REST path). Paths are compared after api-fetch's
- *   `normalizePath` (query arguments sorted); each preloaded answer is used once.
+ *   with `rest_preload_api_request`, keyed by REST path). Paths are compared after
+ *   `normalizeRestPath` (query arguments sorted, see preloaded.ts); each preloaded answer is used once.
  *
  * `apiFetch.use` puts a middleware in front of the earlier ones, so preloading (registered last) runs
  * first and sees the path exactly as the client passed it.
@@ -17,6 +17,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { getConfig } from '../config';
+import { createPreloadingMiddleware } from './preloaded';
 
 let installed = false;
 
@@ -36,6 +37,6 @@ export function setupApi(): void {
 	installed = true;
 	const config = getConfig();
 	apiFetch.use( apiFetch.createRootURLMiddleware( config.restRoot ) );
-	const preloading = apiFetch.createPreloadingMiddleware( config.preload );
+	const preloading = createPreloadingMiddleware( config.preload );
 	apiFetch.use( ( options, next ) => ( hasBearer( options.headers ) ? next( options ) : preloading( options, next ) ) );
 }

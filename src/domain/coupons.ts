@@ -15,6 +15,16 @@ export function normaliseCouponCode( input: string ): string {
 	return input.trim().toUpperCase();
 }
 
+/** The coupon form as typed. */
+export interface CouponForm {
+	code: string;
+}
+
+/** The coupon form's own check before the server is asked: a code to send. */
+export function couponFormErrors( form: CouponForm ): { code?: string } {
+	return normaliseCouponCode( form.code ) ? {} : { code: COUPON_MESSAGES.empty };
+}
+
 /** The text under the coupon input for a failed apply: the server's message, else the generic one. */
 export function couponErrorMessage( error: unknown ): string {
 	if ( typeof error === 'object' && error !== null && 'status' in error && 'serverMessage' in error ) {

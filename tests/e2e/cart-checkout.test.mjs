@@ -74,6 +74,18 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await page.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
 			await page.waitForURL( /\/checkout$/ );
 
+			// An empty order: the error box takes the focus and lists the messages; each field is marked
+			// invalid with its message as its description; typing clears it (the formik form).
+			await page.getByRole( 'button', { name: 'Złóż zamówienie' } ).click();
+			const errorBox = page.locator( '[data-testid="checkout-errors"]' );
+			await errorBox.getByText( 'Pole „Imię” jest wymagane' ).waitFor();
+			assert.equal( await page.evaluate( () => document.activeElement?.getAttribute( 'data-testid' ) ), 'checkout-errors', 'focus on the error box' );
+			const firstName = page.getByLabel( 'Imię' );
+			await page.waitForFunction( () => document.querySelector( 'input[name="first_name"]' )?.getAttribute( 'aria-invalid' ) === 'true' );
+			const described = await firstName.getAttribute( 'aria-describedby' );
+			assert.equal( ( await page.locator( `[id="${ described }"]` ).innerText() ).trim(), 'Pole „Imię” jest wymagane' );
+			await screenshot( page, `42a-checkout-errors-${ device }` );
+
 			await page.getByRole( 'tab', { name: 'Firma' } ).click();
 			await page.getByLabel( 'Nazwa firmy' ).fill( 'Salon Urody Test sp. z o.o.' );
 			const nip = page.getByLabel( 'NIP', { exact: true } );
@@ -85,6 +97,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			assert.equal( await nip.inputValue(), '526-000-12-46', 'NIP auto-formats' );
 			assert.equal( await page.getByText( 'Nieprawidłowy numer NIP' ).count(), 0, 'the NIP error clears on typing' );
 			await page.getByLabel( 'Imię' ).fill( 'Ewa' );
+			assert.equal( await page.getByLabel( 'Imię' ).getAttribute( 'aria-invalid' ), null, 'typing clears the field\'s error' );
 			await page.getByLabel( 'Nazwisko' ).fill( 'Testowa' );
 			await page.getByLabel( 'Adres', { exact: true } ).fill( 'ul. Kwiatowa 5' );
 			await page.getByLabel( 'Miasto' ).fill( 'Warszawa' );

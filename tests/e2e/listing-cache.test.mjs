@@ -38,6 +38,15 @@ async function shopWithoutJs( headers = {} ) {
 	return { response, html, card: card ? plain( card.slice( 0, card.indexOf( '</article>' ) ) ) : null, product };
 }
 
+/** The product's own page as a guest without JavaScript: the product answer preloaded into it. */
+async function productPageWithoutJs() {
+	const response = await fetch( `${ BASE_URL }/sklep/product/${ id }` );
+	const html = await response.text();
+	assert.equal( response.status, 200 );
+	const config = JSON.parse( /window\.cosmeticsStorefront = (\{.*?\});\n/s.exec( html )[ 1 ] );
+	return config.preload[ `/wc/store/v1/products/${ id }` ]?.body;
+}
+
 /** WooCommerce's product script has run on the edit screen (its general tab shows the prices). */
 function productScriptRan() {
 	const select = document.querySelector( '#product-type' );
@@ -59,7 +68,7 @@ test( 'headers: a guest\'s page may be kept only to ask again; a session, a priv
 	assert.match( cart.headers.get( 'cache-control' ) ?? '', /no-store/ );
 } );
 
-test( 'a price and a stock changed on the product edit screen are on the next /sklep, with and without JavaScript', explained( () => page, async () => {
+test( 'a price and a stock changed on the product edit screen are on the next /sklep and product page, with and without JavaScript', explained( () => page, async () => {
 	// Twice: the second page comes from the listing cache.
 	for ( let i = 0; i < 2; i++ ) {
 		const before = await shopWithoutJs();
@@ -67,6 +76,7 @@ test( 'a price and a stock changed on the product edit screen are on the next /s
 		assert.match( before.card, /41,00 zł/ );
 		assert.match( before.card, /Dostępny/ );
 		assert.equal( before.product?.prices.price, '4100' );
+		assert.equal( ( await productPageWithoutJs() )?.prices.price, '4100', 'the product page' );
 	}
 
 	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
@@ -83,6 +93,9 @@ test( 'a price and a stock changed on the product edit screen are on the next /s
 	assert.match( after.card, /Tylko 3 szt\./ );
 	assert.equal( after.product?.prices.price, '3750', 'the preloaded answer' );
 	assert.equal( after.product?.extensions[ 'cosmetics-storefront' ].low_stock_remaining, 3 );
+	const productAfter = await productPageWithoutJs();
+	assert.equal( productAfter?.prices.price, '3750', 'the product page\'s preloaded answer' );
+	assert.equal( productAfter?.extensions[ 'cosmetics-storefront' ].low_stock_remaining, 3 );
 
 	// The screen the app renders (a guest: a context of its own), from the page's answers alone.
 	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );

@@ -1,5 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
 import { normalizePath } from '@wordpress/url';
+import { normalizeRestPath } from '../preloaded';
 import {
 	CATEGORIES_PATH,
 	buildPath,
@@ -91,8 +92,9 @@ describe( 'catalogue paths', () => {
 			order: 'desc' as const,
 		},
 		{ min_price: 1000, max_price: 80000, category: [ 20, 24 ] },
-	] )( 'is already in api-fetch normalized form (%o)', ( query ) => {
+	] )( 'is already in normalized form, the same as api-fetch\'s (%o)', ( query ) => {
 		const path = productsPath( query );
+		expect( normalizeRestPath( path ) ).toBe( path );
 		expect( normalizePath( path ) ).toBe( path );
 	} );
 

@@ -1,4 +1,5 @@
 import { rate } from '../../api/test/support/cart-fixtures';
+import { checkoutFieldErrors, EMPTY_CHECKOUT_FORM } from '../checkoutForm';
 import { billingErrors, checkoutErrors, companyErrors, EMPTY_BILLING, isLockerRate, isPostcode, missingProfileFields, redirectPath } from '../checkout';
 
 const filled = { first_name: 'Jan', last_name: 'Nowak', address_1: 'ul. Prosta 1', city: 'Warszawa', postcode: '00-001', email: 'jan@example.com', phone: '500600700' };
@@ -16,6 +17,18 @@ describe( 'checkout validation', () => {
 		expect( companyErrors( { companyName: '', nip: '' } ) ).toEqual( { companyName: 'Nazwa firmy jest wymagana', nip: 'NIP jest wymagany' } );
 		expect( companyErrors( { companyName: 'Salon', nip: '123-456-78-90' } ) ).toEqual( { nip: 'Nieprawidłowy numer NIP' } );
 		expect( companyErrors( { companyName: 'Salon', nip: '526-000-12-46' } ) ).toEqual( {} );
+	} );
+
+	it( 'the guest form\'s field messages: billing always, company data only for a company buyer', () => {
+		expect( checkoutFieldErrors( { ...EMPTY_CHECKOUT_FORM, ...filled } ) ).toEqual( {} );
+		expect( checkoutFieldErrors( { ...EMPTY_CHECKOUT_FORM, ...filled, nip: '1' } ) ).toEqual( {} );
+		expect( checkoutFieldErrors( { ...EMPTY_CHECKOUT_FORM, ...filled, customerType: 'company' } ) ).toEqual( { companyName: 'Nazwa firmy jest wymagana', nip: 'NIP jest wymagany' } );
+		expect( checkoutFieldErrors( { ...EMPTY_CHECKOUT_FORM, ...filled, postcode: '00001', email: 'jan@', customerType: 'company', companyName: 'Salon', nip: '123-456-78-90' } ) ).toEqual( {
+			postcode: 'Kod pocztowy musi mieć format XX-XXX',
+			email: 'Nieprawidłowy adres email',
+			nip: 'Nieprawidłowy numer NIP',
+		} );
+		expect( Object.keys( checkoutFieldErrors( EMPTY_CHECKOUT_FORM ) ) ).toEqual( [ 'first_name', 'last_name', 'address_1', 'city', 'postcode', 'email', 'phone' ] );
 	} );
 
 	it( 'knows locker rates by method id or a title with "paczkomat"', () => {

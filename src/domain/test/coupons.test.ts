@@ -1,7 +1,15 @@
-import { couponErrorMessage, normaliseCouponCode } from '../coupons';
+import { couponErrorMessage, couponFormErrors, normaliseCouponCode } from '../coupons';
 import { ApiError } from '../../api/errors';
 
 describe( 'coupons', () => {
+	it.each( [
+		[ '', { code: 'Wprowadź kod kuponu' } ],
+		[ '  ', { code: 'Wprowadź kod kuponu' } ],
+		[ 'lato10', {} ],
+	] )( 'the coupon form %j before asking the server', ( code, expected ) => {
+		expect( couponFormErrors( { code } ) ).toEqual( expected );
+	} );
+
 	it( 'uppercases and trims the code', () => {
 		expect( normaliseCouponCode( ' rabat10 ' ) ).toBe( 'RABAT10' );
 	} );

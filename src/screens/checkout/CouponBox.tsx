@@ -1,91 +1,83 @@
-import { useId, useState } from 'react';
-import { COUPON_MESSAGES, couponErrorMessage, normaliseCouponCode } from '../../domain/coupons';
+import { useFormik } from 'formik';
+import { Field } from '../../components/forms/Field';
+import { schemaOf } from '../../components/forms/schema';
+import { couponErrorMessage, couponFormErrors, normaliseCouponCode, type CouponForm } from '../../domain/coupons';
 import { useCartActions, useCartState } from '../../state/cart';
+
+/** The coupon form's schema: its message is couponFormErrors' (domain/coupons.ts). */
+export const COUPON_SCHEMA = schemaOf< CouponForm >( [ 'code' ], couponFormErrors );
 
 /**
  * 'Kod rabatowy': input uppercased, Enter applies, 'Użyj kupon' disabled when empty or busy; one
  * coupon at a time (an applied one shows with a remove button). The server decides; its message shows
- * under the input. One request per apply (the answer is the new cart).
+ * under the input. One request per apply (the answer is the new cart). A form of its own on formik,
+ * though drawn inside the checkout's form element (no nested form: Enter and the button submit it).
  */
 export function CouponBox() {
 	const { cart } = useCartState();
 	const actions = useCartActions();
-	const [ code, setCode ] = useState( '' );
-	const [ busy, setBusy ] = useState( false );
-	const [ error, setError ] = useState< string | null >( null );
-	const id = useId();
 	const applied = cart?.coupons[ 0 ] ?? null;
-
-	const apply = async () => {
-		const normalised = normaliseCouponCode( code );
-		if ( ! normalised ) {
-			setError( COUPON_MESSAGES.empty );
-			return;
-		}
-		if ( busy ) {
-			return;
-		}
-		setBusy( true );
-		setError( null );
-		try {
-			await actions.applyCoupon( normalised );
-			setCode( '' );
-		} catch ( e ) {
-			setError( couponErrorMessage( e ) );
-		} finally {
-			setBusy( false );
+	const form = useFormik< CouponForm >( {
+		initialValues: { code: '' },
+		validationSchema: COUPON_SCHEMA,
+		validateOnChange: false,
+		validateOnBlur: false,
+		onSubmit: async ( values, helpers ) => {
+			try {
+				await actions.applyCoupon( normaliseCouponCode( values.code ) );
+				helpers.resetForm();
+			} catch ( e ) {
+				helpers.setFieldError( 'code', couponErrorMessage( e ) );
+			}
+		},
+	} );
+	const busy = form.isSubmitting;
+	const apply = () => {
+		if ( ! busy ) {
+			void form.submitForm();
 		}
 	};
 
 	return (
-		<div className="cs-coupon">
-			<label htmlFor={ id } className="cs-field__label">
-				Kod rabatowy
-			</label>
-			{ applied ? (
-				<p className="cs-coupon__applied" data-testid="coupon-applied">
-					<span>{ applied.code.toUpperCase() }</span>
-					<button
-						type="button"
-						className="cs-link-button"
-						onClick={ () => {
-							setError( null );
-							void actions.removeCoupon( applied.code );
-						} }
-					>
-						Usuń kupon
-					</button>
-				</p>
-			) : (
-				<div className="cs-coupon__row">
-					<input
-						id={ id }
-						className="cs-input"
-						value={ code }
-						autoComplete="off"
-						aria-invalid={ !! error }
-						aria-describedby={ error ? `${ id }-error` : undefined }
-						onChange={ ( e ) => {
-							setCode( e.target.value.toUpperCase() );
-							setError( null );
-						} }
-						onKeyDown={ ( e ) => {
-							if ( e.key === 'Enter' ) {
-								e.preventDefault();
-								void apply();
-							}
-						} }
-					/>
-					<button type="button" className="cs-button" disabled={ busy || ! code.trim() } onClick={ () => void apply() }>
-						Użyj kupon
-					</button>
-				</div>
-			) }
-			{ error ? (
-				<p id={ `${ id }-error` } className="cs-form-error" role="alert">
-					{ error }
-				</p>
-			) : null }
-		</div>
+		<Field label="Kod rabatowy" look="shop" fieldClassName="cs-coupon" error={ form.errors.code } alertError>
+			{ ( control ) =>
+				applied ? (
+					<p className="cs-coupon__applied" data-testid="coupon-applied">
+						<span>{ applied.code.toUpperCase() }</span>
+						<button
+							type="button"
+							className="cs-link-button"
+							onClick={ () => {
+								form.setFieldError( 'code', undefined );
+								void actions.removeCoupon( applied.code );
+							} }
+						>
+							Usuń kupon
+						</button>
+					</p>
+				) : (
+					<div className="cs-coupon__row">
+						<input
+							{ ...control }
+							value={ form.values.code }
+							autoComplete="off"
+							onChange={ ( e ) => {
+								void form.setFieldValue( 'code', e.target.value.toUpperCase(), false );
+								form.setFieldError( 'code', undefined );
+							} }
+							onKeyDown={ ( e ) => {
+								if ( e.key === 'Enter' ) {
+									e.preventDefault();
+									apply();
+								}
+							} }
+						/>
+						<button type="button" className="cs-button" disabled={ busy || ! form.values.code.trim() } onClick={ apply }>
+							Użyj kupon
+						</button>
+					</div>
+				)
+			}
+		</Field>
 	);
 }

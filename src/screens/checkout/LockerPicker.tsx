@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { listLockers, type ParcelLocker } from '../../api/orders';
 import { Drawer } from '../../components/Drawer';
+import { Field } from '../../components/forms/Field';
 import { getConfig } from '../../config';
 import { Geowidget } from './Geowidget';
 import { filterLockers, LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
@@ -39,7 +40,6 @@ function LockerPickerBody( { onPick }: { onPick: ( locker: ParcelLocker ) => voi
 	const [ error, setError ] = useState< string | null >( null );
 	const [ query, setQuery ] = useState( '' );
 	const [ focused, setFocused ] = useState< ParcelLocker | null >( null );
-	const searchId = useId();
 
 	useEffect( () => {
 		let live = true;
@@ -55,10 +55,7 @@ function LockerPickerBody( { onPick }: { onPick: ( locker: ParcelLocker ) => voi
 
 	return (
 		<div className="cs-locker-picker">
-			<label htmlFor={ searchId } className="cs-field__label">
-				Szukaj paczkomatu
-			</label>
-			<input id={ searchId } type="search" className="cs-input" placeholder={ LOCKER_TEXTS.search } value={ query } onChange={ ( e ) => setQuery( e.target.value ) } data-testid="locker-search" />
+			<Field label="Szukaj paczkomatu" look="shop" type="search" placeholder={ LOCKER_TEXTS.search } value={ query } onChange={ ( e ) => setQuery( e.target.value ) } data-testid="locker-search" />
 			{ error ? <p className="cs-form-error">{ error }</p> : null }
 			<Suspense fallback={ <div className="cs-locker-picker__map" data-testid="locker-map-loading" /> }>
 				<LockerMap lockers={ found } focused={ focused } onFocus={ setFocused } />

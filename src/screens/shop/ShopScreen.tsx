@@ -7,6 +7,7 @@ import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
 import { FIRST_SCREEN_CARDS, ProductCard } from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useStepwiseReveal } from '../../components/useStepwiseReveal';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
 import { SORT_OPTIONS, isSortOption, productQuery, readUrlFilters, shopUrl, urlPages } from '../../domain/shopFilters';
@@ -190,9 +191,10 @@ export function ShopScreen() {
 }
 
 function ProductGrid( { products, stale, gridRef }: { products: StoreProductSummary[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
+	const shown = useStepwiseReveal( products.length );
 	return (
 		<ul className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` } ref={ gridRef }>
-			{ products.map( ( product, index ) => (
+			{ products.slice( 0, shown ).map( ( product, index ) => (
 				<li key={ product.id }>
 					<ProductCard product={ product } firstScreen={ index < FIRST_SCREEN_CARDS } />
 				</li>

@@ -54,6 +54,38 @@ final class ListingCacheTest extends WooCommerceTestCase {
 		$this->assertSame( '1000', $this->price( $product->get_id() ) );
 	}
 
+	/** The product $id as the next full page load of its product page preloads it (null: not preloaded). */
+	private function productPage( int $id ): ?array {
+		$this->enqueueFor( '/sklep/product/' . $id );
+		$config = $this->inlineConfig();
+		$this->assertIsArray( $config );
+		$answer = $config['preload'][ '/wc/store/v1/products/' . $id ] ?? null;
+		return is_array( $answer ) ? $answer['body'] : null;
+	}
+
+	public function test_a_product_page_is_served_from_the_cache_until_the_product_changes(): void {
+		$product = $this->simple( '40.00' );
+		$this->assertSame( '4000', $this->productPage( $product->get_id() )['prices']['price'] );
+		$this->priceBehindTheHooks( $product->get_id(), '10.00' );
+		$this->assertSame( '4000', $this->productPage( $product->get_id() )['prices']['price'], 'served from the cache' );
+		$product = wc_get_product( $product->get_id() );
+		$product->set_regular_price( '35.50' );
+		$product->save();
+		$this->assertSame( '3550', $this->productPage( $product->get_id() )['prices']['price'] );
+	}
+
+	public function test_a_product_that_is_not_published_is_never_kept(): void {
+		$product = $this->simple( '40.00' );
+		$product->set_status( 'draft' );
+		$product->save();
+		$path = '/wc/store/v1/products/' . $product->get_id();
+		$this->assertFalse( ListingCache::caches( $path ) );
+		$this->assertTrue( ListingCache::caches( '/wc/store/v1/products/' . $this->simple( '20.00' )->get_id() ) );
+		$this->assertFalse( ListingCache::caches( '/wc/store/v1/products?parent=' . $product->get_id() . '&per_page=100&type=variation' ) );
+		$this->assertFalse( ListingCache::caches( '/wc/store/v1/products?per_page=100&type=variation' ), 'variations of no product' );
+		$this->assertFalse( ListingCache::caches( '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50&search=krem' ), 'a search' );
+	}
+
 	public function test_a_price_saved_through_woocommerce_is_on_the_next_page(): void {
 		$product = $this->simple( '40.00' );
 		$this->assertSame( '4000', $this->price( $product->get_id() ) );

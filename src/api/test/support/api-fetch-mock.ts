@@ -16,10 +16,6 @@ export interface ApiFetchMock
 	extends jest.Mock< Promise< unknown >, [ APIFetchOptions ] > {
 	use: jest.Mock< void, [ APIFetchMiddleware ] >;
 	createRootURLMiddleware: jest.Mock< APIFetchMiddleware, [ string ] >;
-	createPreloadingMiddleware: jest.Mock<
-		APIFetchMiddleware,
-		[ Record< string, unknown > ]
-	>;
 	nonceMiddleware?: { nonce: string };
 	nonceEndpoint?: string;
 }
@@ -34,10 +30,6 @@ export function apiFetchModule(): { __esModule: true; default: ApiFetchMock } {
 			createRootURLMiddleware: jest.fn< APIFetchMiddleware, [ string ] >(
 				() => passThrough
 			),
-			createPreloadingMiddleware: jest.fn<
-				APIFetchMiddleware,
-				[ Record< string, unknown > ]
-			>( () => passThrough ),
 		}
 	);
 	return { __esModule: true, default: mock };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { getProfile, type Profile } from '../../../api/accounts';
-import { getCart, placeOrder, selectShippingRate } from '../../../api/cart';
+import { applyCoupon, getCart, placeOrder, selectShippingRate } from '../../../api/cart';
 import { ApiError } from '../../../api/errors';
 import { rate, storeCart } from '../../../api/test/support/cart-fixtures';
 import { loadCart } from '../../../state/cart';
@@ -12,6 +12,7 @@ import { CheckoutScreen } from '../CheckoutScreen';
 
 jest.mock( '../../../api/cart', () => ( {
 	...jest.requireActual( '../../../api/cart' ),
+	applyCoupon: jest.fn(),
 	getCart: jest.fn(),
 	placeOrder: jest.fn(),
 	selectShippingRate: jest.fn(),
@@ -28,6 +29,7 @@ jest.mock( '../LockerPicker', () => ( {
 const mockedGet = getCart as jest.MockedFunction< typeof getCart >;
 const mockedPlace = placeOrder as jest.MockedFunction< typeof placeOrder >;
 const mockedSelect = selectShippingRate as jest.MockedFunction< typeof selectShippingRate >;
+const mockedCoupon = applyCoupon as jest.MockedFunction< typeof applyCoupon >;
 const mockedProfile = getProfile as jest.MockedFunction< typeof getProfile >;
 
 async function renderCheckout( cart = storeCart(), store = createStore() ) {
@@ -260,6 +262,73 @@ describe( 'a failed shipping-method change', () => {
 		await waitFor( () => expect( screen.getByTestId( 'summary-total' ) ).toHaveTextContent( '61,98' ) );
 		expect( screen.getByRole( 'radio', { name: /Paczkomat InPost/ } ) ).toBeChecked();
 		expect( screen.getByRole( 'button', { name: 'pick WAW01M' } ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'the guest form and the coupon (formik)', () => {
+	beforeEach( () => jest.resetAllMocks() );
+
+	it( 'a submit marks every wrong field (aria-invalid, its message tied by aria-describedby) and focuses the error box; editing a field clears its message only', async () => {
+		await renderCheckout();
+		await userEvent.type( screen.getByLabelText( 'Kod pocztowy' ), '00950' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Złóż zamówienie' } ) );
+		const box = screen.getByTestId( 'checkout-errors' );
+		expect( box ).toHaveFocus();
+		expect( within( box ).getAllByRole( 'listitem' ).map( ( item ) => item.textContent ) ).toEqual( [
+			'Pole „Imię” jest wymagane',
+			'Pole „Nazwisko” jest wymagane',
+			'Pole „Adres” jest wymagane',
+			'Pole „Miasto” jest wymagane',
+			'Pole „Email” jest wymagane',
+			'Pole „Telefon” jest wymagane',
+			// The format messages follow the required ones (domain/checkout.ts billingErrors).
+			'Kod pocztowy musi mieć format XX-XXX',
+		] );
+		const first = screen.getByLabelText( 'Imię' );
+		await waitFor( () => expect( first ).toHaveAttribute( 'aria-invalid', 'true' ) );
+		expect( first ).toBeRequired();
+		expect( first ).toHaveAccessibleDescription( 'Pole „Imię” jest wymagane' );
+		expect( screen.getByLabelText( 'Kod pocztowy' ) ).toHaveAccessibleDescription( 'Kod pocztowy musi mieć format XX-XXX' );
+		await userEvent.type( first, 'E' );
+		expect( first ).not.toHaveAttribute( 'aria-invalid' );
+		expect( screen.queryByText( 'Pole „Imię” jest wymagane', { selector: 'p' } ) ).not.toBeInTheDocument();
+		expect( screen.getByLabelText( 'Nazwisko' ) ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( screen.queryByLabelText( 'NIP' ) ).not.toBeInTheDocument();
+		expect( mockedPlace ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a returning guest\'s saved billing fills the untouched form', async () => {
+		await renderCheckout( storeCart( { billing_address: { ...storeCart().billing_address, first_name: 'Ola', city: 'Gdańsk', email: 'ola@example.com' } } ) );
+		await waitFor( () => expect( screen.getByLabelText( 'Imię' ) ).toHaveValue( 'Ola' ) );
+		expect( screen.getByLabelText( 'Miasto' ) ).toHaveValue( 'Gdańsk' );
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue( 'ola@example.com' );
+	} );
+
+	it( 'coupon: uppercased; Enter on an empty code asks for one; the server\'s refusal shows under the input; an applied code empties it', async () => {
+		await renderCheckout();
+		const code = screen.getByLabelText( 'Kod rabatowy' );
+		const apply = screen.getByRole( 'button', { name: 'Użyj kupon' } );
+		expect( apply ).toBeDisabled();
+		await userEvent.type( code, '{Enter}' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( /^Wprowadź kod kuponu$/ );
+		expect( code ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( code ).toHaveAccessibleDescription( 'Wprowadź kod kuponu' );
+		expect( mockedCoupon ).not.toHaveBeenCalled();
+
+		await userEvent.type( code, 'lato10' );
+		expect( code ).toHaveValue( 'LATO10' );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		mockedCoupon.mockRejectedValueOnce( new ApiError( { status: 400, code: 'woocommerce_rest_cart_coupon_error', message: 'Kupon wygasł', serverMessage: 'Kupon wygasł' } ) );
+		await userEvent.click( apply );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( /^Kupon wygasł$/ );
+		expect( mockedCoupon ).toHaveBeenCalledWith( 'LATO10' );
+		expect( code ).toHaveValue( 'LATO10' );
+
+		mockedCoupon.mockResolvedValueOnce( storeCart() );
+		await userEvent.type( code, '{Enter}' );
+		await waitFor( () => expect( code ).toHaveValue( '' ) );
+		expect( mockedCoupon ).toHaveBeenCalledTimes( 2 );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
 } );

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { REVEAL_STEP, useStepwiseReveal } from '../useStepwiseReveal';
+
+function List( { total }: { total: number } ) {
+	const shown = useStepwiseReveal( total );
+	return <p data-testid="shown">{ shown }</p>;
+}
+
+function shown(): number {
+	return Number( screen.getByTestId( 'shown' ).textContent );
+}
+
+/** One step: the frame after the paint, then the timeout it queued. */
+async function nextStep(): Promise< void > {
+	await act( async () => {
+		jest.advanceTimersByTime( 50 );
+	} );
+}
+
+describe( 'useStepwiseReveal', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => {
+		jest.useRealTimers();
+		document.body.innerHTML = '';
+	} );
+
+	it( 'takes over the server\'s list in steps after each paint, then shows everything at once', async () => {
+		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
+		const { rerender } = render( <List total={ 50 } /> );
+		expect( shown() ).toBe( REVEAL_STEP );
+		const steps = [ shown() ];
+		while ( shown() < 50 ) {
+			await nextStep();
+			steps.push( shown() );
+		}
+		expect( steps ).toEqual( [ 12, 24, 36, 48, 50 ] );
+
+		// "Load more" later: all 100 at once, no second reveal.
+		rerender( <List total={ 100 } /> );
+		expect( shown() ).toBe( 100 );
+	} );
+
+	it( 'shows everything at once without the server\'s markup (another screen led here) or for a short list', () => {
+		render( <List total={ 50 } /> );
+		expect( shown() ).toBe( 50 );
+
+		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
+		render( <List total={ REVEAL_STEP } /> );
+		expect( screen.getAllByTestId( 'shown' ).map( ( p ) => p.textContent ) ).toContain( String( REVEAL_STEP ) );
+	} );
+} );
