@@ -6,7 +6,7 @@ import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
 import { forgetCatalogueOnLogout, primeCatalogueFromPreload } from './state/catalogue';
-// Accounts (issue 5).
+// Accounts.
 import { ensureSessionStarted } from './state/session';
 // Up front only what the first screen (shell, home, listing, product page, legal pages the server
 // draws, cart panel, account menu) shows; each lazy screen and the account dialogs import their own
@@ -24,11 +24,12 @@ function start(): void {
 	}
 	setupApi();
 	forgetCatalogueOnLogout( getDefaultStore() );
-	// Issue 12: the first render shows the preloaded catalogue answers the server rendered already.
+	// The first render shows the preloaded catalogue answers the server rendered already: no request,
+	// and the same screen as the server's markup, so nothing jumps.
 	primeCatalogueFromPreload( getDefaultStore() );
-	// Accounts (issue 5): the stored token is checked before any request carries it.
+	// Accounts: the stored token is checked before any request carries it.
 	void ensureSessionStarted( getDefaultStore() );
-	// Issue 13: the first render is a transition, so React renders in slices of a few milliseconds that
+	// The first render is a transition, so React renders in slices of a few milliseconds that
 	// yield to the browser (no long task blocking input while 50 cards render); the server's markup of
 	// the same screen stays on show until React commits.
 	const root = createRoot( element );

@@ -220,7 +220,7 @@ final class Preload {
 	private static function table(): array {
 		static $table = null;
 		if ( null === $table ) {
-			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			$decoded = json_decode( (string) file_get_contents( __DIR__ . '/preload-paths.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, Generic.PHP.ForbiddenFunctions.Found -- a local file.
 			$table   = is_array( $decoded ) ? $decoded : array();
 			unset( $table['//'] );
 		}

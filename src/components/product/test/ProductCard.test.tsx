@@ -26,7 +26,7 @@ const variable = ( min: string, lowest: string | null, left: number | null = nul
 	} );
 
 describe( 'ProductCard', () => {
-	it( 'draws a list summary (issue 13: _fields): photo and category from card_image and card_category', () => {
+	it( 'draws a list summary (only the fields a card shows): photo and category from card_image and card_category', () => {
 		const summary = {
 			id: 7,
 			name: 'Krem &amp; serum',
