@@ -112,7 +112,8 @@ export function createPreloadingMiddleware( preload: Record< string, unknown > )
 			return next( request );
 		}
 		const method = ( request.method ?? 'GET' ).toUpperCase();
-		const store = method === 'GET' ? gets : method === 'OPTIONS' ? options : null;
+		const stores: Record< string, typeof gets > = { GET: gets, OPTIONS: options };
+		const store = stores[ method ] ?? null;
 		const path = normalizeRestPath( request.path );
 		const answer = store?.get( path );
 		if ( ! store || ! answer ) {

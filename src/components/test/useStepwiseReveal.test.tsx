@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { REVEAL_STEP, useStepwiseReveal } from '../useStepwiseReveal';
 
 function List( { total }: { total: number } ) {
-	const shown = useStepwiseReveal( total );
-	return <p data-testid="shown">{ shown }</p>;
+	const count = useStepwiseReveal( total );
+	return <p data-testid="shown">{ count }</p>;
 }
 
 function shown(): number {

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import type { StoreShippingRate } from '../../api/cart';
 import type { ParcelLocker } from '../../api/orders';
 import { money, rateCostBeforeDiscount } from '../../domain/cart';
@@ -29,6 +29,7 @@ export function ShippingMethods( {
 	openPicker: () => void;
 	pickerButton: RefObject< HTMLButtonElement >;
 } ) {
+	const base = useId();
 	return (
 		<fieldset className="cs-checkout__section">
 			<legend>
@@ -40,15 +41,15 @@ export function ShippingMethods( {
 					{ shippingError }
 				</p>
 			) : null }
-			{ rates.map( ( rate ) => {
+			{ rates.map( ( rate, index ) => {
 				const price = money( rate.price, rate.currency_minor_unit ) + money( rate.taxes, rate.currency_minor_unit );
 				// The server lowers a rate a coupon discounts and keeps its cost before the discount.
 				const before = rateCostBeforeDiscount( rate );
 				const isChosen = rate.rate_id === selectedRate?.rate_id;
 				const shown = price === 0 ? 'Darmowa' : formatPrice( price );
 				return (
-					<label key={ rate.rate_id } className="cs-radio">
-						<input type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
+					<label key={ rate.rate_id } className="cs-radio" htmlFor={ `${ base }-${ index }` }>
+						<input id={ `${ base }-${ index }` } type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
 						<span className="cs-radio__label">{ decodeEntities( rate.name ) }</span>
 						<span className="cs-radio__price">
 							{ before !== null && before > price ? (

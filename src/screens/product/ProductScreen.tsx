@@ -82,7 +82,8 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const stock = stockState( shown );
 	const bounds = quantityBounds( shown );
 	const [ quantity, setQuantity ] = useState( 1 );
-	useEffect( () => setQuantity( ( q ) => clampQuantity( q, bounds ) ), [ bounds.min, bounds.max ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	const { min, max } = bounds;
+	useEffect( () => setQuantity( ( q ) => clampQuantity( q, { min, max } ) ), [ min, max ] );
 
 	const [ image, setImage ] = useState( 0 );
 	// A variation with its own photo shows it, when the gallery has it.
@@ -100,11 +101,12 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const details = product.attributes.filter( ( attribute ) => ! attribute.has_variations && attribute.terms.length );
 	const needsChoice = isVariable && variationId === null;
 	const variationsFailed = isVariable && variations.status === 'error';
-	const hint = ! stock.orderable
-		? 'Produkt jest obecnie niedostępny.'
-		: needsChoice
-		? 'Wybierz wariant produktu.'
-		: '';
+	let hint = '';
+	if ( ! stock.orderable ) {
+		hint = 'Produkt jest obecnie niedostępny.';
+	} else if ( needsChoice ) {
+		hint = 'Wybierz wariant produktu.';
+	}
 	const cartActions = useCartActions();
 	const { loading: cartBusy, notice: cartNotice } = useCartState();
 	const [ addError, setAddError ] = useState< string | null >( null );

@@ -52,7 +52,12 @@ export function ShopScreen() {
 	} else if ( state.status !== 'loading' ) {
 		lastReady.current = null;
 	}
-	const shown: ReadyList | null = state.status === 'ready' ? state : state.status === 'loading' && ! waitingForCategory ? lastReady.current : null;
+	let shown: ReadyList | null = null;
+	if ( state.status === 'ready' ) {
+		shown = state;
+	} else if ( state.status === 'loading' && ! waitingForCategory ) {
+		shown = lastReady.current;
+	}
 
 	const grid = useRef< HTMLUListElement >( null );
 	/** After 'load more', focus moves to the first product it added (the button may be gone). */
@@ -139,7 +144,8 @@ export function ShopScreen() {
 						<p className="cs-shop__empty" role="status">
 							Nie znaleziono produktów
 						</p>
-					) : shown ? (
+					) : null }
+					{ ! empty && shown ? (
 						<>
 							<p className="cs-shop__count" role="status">
 								{ state.status === 'loading' ? 'Ładowanie produktów…' : `Wyświetlono ${ shown.products.length } z ${ shown.total } produktów` }
@@ -158,7 +164,8 @@ export function ShopScreen() {
 								</p>
 							) : null }
 						</>
-					) : (
+					) : null }
+					{ ! empty && ! shown ? (
 						<>
 							<p className="cs-visually-hidden" role="status">
 								Ładowanie produktów…
@@ -169,7 +176,7 @@ export function ShopScreen() {
 								) ) }
 							</ul>
 						</>
-					) }
+					) : null }
 				</div>
 			</div>
 
