@@ -39,7 +39,7 @@ const FORBIDDEN = [
 	[ /(^|\/)(test|tests|__tests__|__snapshots__)\//, 'a test' ],
 	[ /\.(test|spec)\.[cm]?[jt]sx?$/, 'a test' ],
 	[ /(^|\/)(node_modules|src|scripts|vendor)\//, 'a development folder' ],
-	[ /(^|\/)(package(-lock)?\.json|tsconfig\.json|webpack\.config\.js|babel\.config\.js|jest\.config\.js|phpunit\.xml(\.dist)?|\.wp-env\.json)$/, 'a development file' ],
+	[ /(^|\/)(package(-lock)?\.json|tsconfig\.json|webpack\.config\.js|babel\.config\.js|jest\.config\.js|phpunit\.xml(\.dist)?|phpcs\.xml(\.dist)?|\.wp-env\.json)$/, 'a development file' ],
 ];
 
 export class PluginZipError extends Error {}
