@@ -191,6 +191,7 @@ describe( 'individual customer: the whole account life', () => {
 		await orderNumber.fill( '12a' );
 		await page.getByRole( 'button', { name: 'Dalej' } ).click();
 		await page.getByRole( 'alert' ).getByText( 'Podaj numer zamówienia (same cyfry).' ).waitFor();
+		await screenshot( page, '37-withdrawal-number-error-desktop' );
 		assert.ok( await orderNumber.evaluate( ( field ) => field === document.activeElement ), 'focus on the order number in error' );
 		await orderNumber.fill( '12' );
 		await page.getByRole( 'button', { name: 'Dalej' } ).click();
@@ -375,6 +376,9 @@ describe( 'account screens on a phone (390 px)', () => {
 
 		await page.goto( `${ BASE_URL }/reset_hasla?key=abc&login=anna.kowalska`, { waitUntil: 'networkidle' } );
 		await screenshot( page, '57-reset-page-phone' );
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		await page.getByRole( 'alert' ).getByText( 'Potwierdzenie hasła jest wymagane' ).waitFor();
+		await screenshot( page, '57-reset-page-errors-phone' );
 		await page.goto( `${ BASE_URL }/reset_hasla`, { waitUntil: 'networkidle' } );
 		await page.getByRole( 'heading', { name: 'Nieprawidłowy link' } ).waitFor();
 		await screenshot( page, '57-reset-invalid-link-phone' );
@@ -394,6 +398,9 @@ describe( 'account screens on a phone (390 px)', () => {
 		await screenshot( page, '54-profile-orders-phone' );
 		await page.getByRole( 'tab', { name: 'Bezpieczeństwo' } ).click();
 		await screenshot( page, '55-profile-security-phone' );
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		await page.getByText( 'Potwierdzenie nowego hasła jest wymagane' ).waitFor();
+		await screenshot( page, '55-profile-security-errors-phone' );
 		await page.setViewportSize( VIEWPORTS.desktop );
 		await page.getByRole( 'tab', { name: 'Moje zamówienia' } ).click();
 		await page.getByText( /Zamówienie nr/ ).first().waitFor();
