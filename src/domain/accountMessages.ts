@@ -5,6 +5,8 @@
  *
  * Rate limits (429) show the server's Polish message everywhere (DESIGN deviation 4).
  */
+import { EMAIL_LINK_FAILED, EMAIL_VERIFIED } from './verificationNotices';
+
 export interface CallFailure {
 	status: number;
 	/** The HTTP reason phrase, when the caller has it. */
@@ -160,13 +162,13 @@ export const VERIFICATION_MESSAGES = {
 	title: 'Verify Your Email',
 	verify: 'Verify Email',
 	resend: 'Resend Code',
-	verified: 'Email Verified!',
+	verified: EMAIL_VERIFIED,
 	cannotClose: 'Please verify your email to proceed.',
 	statusFailed: 'Unable to check verification status. Please try again.',
 	resendFailed: 'Failed to resend verification email. Please try again.',
 	verifyFailed: 'Failed to verify email. Please check your code and try again.',
 	tokenFailed: 'Failed to verify email',
-	tokenFailedPl: 'Nie udało się zweryfikować adresu email',
+	tokenFailedPl: EMAIL_LINK_FAILED,
 	required: 'Email verification required',
 } as const;
 

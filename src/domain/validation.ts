@@ -31,6 +31,7 @@ export const MESSAGES = {
 	newConfirmRequired: 'Potwierdzenie nowego hasła jest wymagane',
 	newMismatch: 'Nowe hasła nie są identyczne',
 	codeRequired: 'Please enter the verification code',
+	orderNumber: 'Podaj numer zamówienia (same cyfry).',
 } as const;
 
 export function emailError( email: string, requiredMessage: string = MESSAGES.emailRequired ): string | undefined {
@@ -194,6 +195,32 @@ export function passwordChecklist( password: string ): Array< { label: string; m
 /** Verification code: trimmed, non-empty, at most 6 characters. */
 export function verificationCodeError( code: string ): string | undefined {
 	return code.trim() === '' ? MESSAGES.codeRequired : undefined;
+}
+
+export interface VerificationCodeForm {
+	code: string;
+}
+
+export function validateVerificationCode( form: VerificationCodeForm ): FieldErrors< keyof VerificationCodeForm > {
+	return compact( { code: verificationCodeError( form.code ) } );
+}
+
+export interface ResetRequestForm {
+	email: string;
+}
+
+/** The reset request dialog's e-mail: its own 'required' message ('Adres email jest wymagany'). */
+export function validateResetRequest( form: ResetRequestForm ): FieldErrors< keyof ResetRequestForm > {
+	return compact( { email: emailError( form.email, MESSAGES.resetEmailRequired ) } );
+}
+
+export interface OrderNumberForm {
+	number: string;
+}
+
+/** The withdrawal page's order number (a logged-in customer without the e-mailed link): digits only. */
+export function validateOrderNumber( form: OrderNumberForm ): FieldErrors< keyof OrderNumberForm > {
+	return compact( { number: /^\d+$/.test( form.number.trim() ) ? undefined : MESSAGES.orderNumber } );
 }
 
 export function normaliseCode( code: string ): string {

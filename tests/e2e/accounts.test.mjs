@@ -125,6 +125,11 @@ describe( 'individual customer: the whole account life', () => {
 		// Password change: the old token is then refused.
 		const oldToken = await bearer( page );
 		await page.getByRole( 'tab', { name: 'Bezpieczeństwo' } ).click();
+		// A refused submit: the spec's messages under the fields, focus on the first of them.
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		await page.getByText( 'Potwierdzenie nowego hasła jest wymagane' ).waitFor();
+		assert.ok( await page.getByLabel( 'Obecne hasło' ).evaluate( ( field ) => field === document.activeElement ), 'focus on the first field in error' );
+		assert.equal( await page.getByLabel( 'Obecne hasło' ).getAttribute( 'aria-invalid' ), 'true' );
 		await page.getByLabel( 'Obecne hasło' ).fill( passwords[ 0 ] );
 		await page.getByLabel( 'Nowe hasło', { exact: true } ).fill( passwords[ 1 ] );
 		await page.getByLabel( 'Potwierdź nowe hasło' ).fill( passwords[ 1 ] );
@@ -159,6 +164,10 @@ describe( 'individual customer: the whole account life', () => {
 		await page.getByRole( 'heading', { name: 'Zmiana hasła' } ).waitFor();
 		await page.getByLabel( 'Nowe hasło', { exact: true } ).fill( 'krotkie' );
 		await screenshot( page, '57-reset-page-desktop' );
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		const resetErrors = page.getByRole( 'alert' ).getByRole( 'listitem' );
+		await resetErrors.first().waitFor();
+		assert.deepEqual( await resetErrors.allTextContents(), [ 'Hasło musi mieć co najmniej 8 znaków', 'Hasło musi zawierać co najmniej jedną dużą literę', 'Hasło musi zawierać co najmniej jeden znak specjalny', 'Potwierdzenie hasła jest wymagane' ] );
 		await page.getByLabel( 'Nowe hasło', { exact: true } ).fill( passwords[ 2 ] );
 		await page.getByLabel( 'Potwierdź nowe hasło' ).fill( passwords[ 2 ] );
 		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
@@ -175,6 +184,19 @@ describe( 'individual customer: the whole account life', () => {
 		await third.getByLabel( 'Hasło', { exact: true } ).fill( passwords[ 2 ] );
 		await third.getByRole( 'button', { name: 'Zaloguj się' } ).click();
 		await page.locator( '.cs-account-menu__toggle' ).waitFor();
+
+		// Withdrawal without the e-mailed link: a logged-in customer types the order number (digits only).
+		await page.goto( `${ BASE_URL }/odstapienie-od-umowy`, { waitUntil: 'networkidle' } );
+		const orderNumber = page.getByLabel( 'Numer zamówienia' );
+		await orderNumber.fill( '12a' );
+		await page.getByRole( 'button', { name: 'Dalej' } ).click();
+		await page.getByRole( 'alert' ).getByText( 'Podaj numer zamówienia (same cyfry).' ).waitFor();
+		await screenshot( page, '37-withdrawal-number-error-desktop' );
+		assert.ok( await orderNumber.evaluate( ( field ) => field === document.activeElement ), 'focus on the order number in error' );
+		await orderNumber.fill( '12' );
+		await page.getByRole( 'button', { name: 'Dalej' } ).click();
+		await page.waitForURL( /\/odstapienie-od-umowy\?order=12$/ );
+
 		await page.goto( `${ BASE_URL }/profil`, { waitUntil: 'networkidle' } );
 		await page.getByRole( 'tab', { name: 'Bezpieczeństwo' } ).click();
 		await page.getByRole( 'button', { name: 'Usuń konto' } ).click();
@@ -354,6 +376,9 @@ describe( 'account screens on a phone (390 px)', () => {
 
 		await page.goto( `${ BASE_URL }/reset_hasla?key=abc&login=anna.kowalska`, { waitUntil: 'networkidle' } );
 		await screenshot( page, '57-reset-page-phone' );
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		await page.getByRole( 'alert' ).getByText( 'Potwierdzenie hasła jest wymagane' ).waitFor();
+		await screenshot( page, '57-reset-page-errors-phone' );
 		await page.goto( `${ BASE_URL }/reset_hasla`, { waitUntil: 'networkidle' } );
 		await page.getByRole( 'heading', { name: 'Nieprawidłowy link' } ).waitFor();
 		await screenshot( page, '57-reset-invalid-link-phone' );
@@ -373,6 +398,9 @@ describe( 'account screens on a phone (390 px)', () => {
 		await screenshot( page, '54-profile-orders-phone' );
 		await page.getByRole( 'tab', { name: 'Bezpieczeństwo' } ).click();
 		await screenshot( page, '55-profile-security-phone' );
+		await page.getByRole( 'button', { name: 'Zmień hasło' } ).click();
+		await page.getByText( 'Potwierdzenie nowego hasła jest wymagane' ).waitFor();
+		await screenshot( page, '55-profile-security-errors-phone' );
 		await page.setViewportSize( VIEWPORTS.desktop );
 		await page.getByRole( 'tab', { name: 'Moje zamówienia' } ).click();
 		await page.getByText( /Zamówienie nr/ ).first().waitFor();

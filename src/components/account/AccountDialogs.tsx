@@ -9,7 +9,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { VERIFICATION_MESSAGES } from '../../domain/accountMessages';
+import { EMAIL_LINK_FAILED, EMAIL_VERIFIED } from '../../domain/verificationNotices';
 import { dialogAtom, useSessionBootstrap } from '../../state/session';
 import { lazyScreen, whenIdle } from '../lazyScreen';
 
@@ -35,7 +35,7 @@ export function AccountDialogs() {
 		params.delete( 'email_verified' );
 		const search = params.toString();
 		navigate( { pathname: location.pathname, search: search ? `?${ search }` : '' }, { replace: true } );
-		setDialog( { view: 'auth', notice: flag === '1' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.tokenFailedPl } );
+		setDialog( { view: 'auth', notice: flag === '1' ? EMAIL_VERIFIED : EMAIL_LINK_FAILED } );
 	}, [ location.search, location.pathname, navigate, setDialog ] );
 
 	return dialog.view === 'closed' ? null : <AccountDialogView dialog={ dialog } />;

@@ -4,10 +4,8 @@
  * company enquiry form; the login form. Editing a field clears that field's error. The forms are
  * formik forms with yup schemas made from the domain's validators (components/forms).
  */
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ObjectSchema } from 'yup';
+import { useEffect, useRef, useState } from 'react';
 import { addCompany, registerCustomer, type ClientType } from '../../api/accounts';
 import {
 	DIALOG_FALLBACK,
@@ -31,7 +29,8 @@ import {
 } from '../../domain/validation';
 import { dialogAtom, logIn } from '../../state/session';
 import { FormField } from '../forms/FormField';
-import { schemaOf, type FormValues } from '../forms/schema';
+import { FormikForm } from '../forms/FormikForm';
+import { schemaOf } from '../forms/schema';
 import { ErrorBox, SuccessBox } from './Field';
 import { failureOf } from './failure';
 import { Modal } from './Modal';
@@ -48,41 +47,6 @@ const EMPTY_ENQUIRY: EnquiryForm = { companyName: '', nip: '', street: '', city:
 export const LOGIN_SCHEMA = schemaOf< LoginForm >( [ 'email', 'password' ], validateLogin );
 export const REGISTER_SCHEMA = schemaOf< RegisterForm >( [ 'firstName', 'lastName', 'email', 'password', 'confirmPassword' ], validateRegister );
 export const ENQUIRY_SCHEMA = schemaOf< EnquiryForm >( [ 'companyName', 'nip', 'street', 'city', 'postcode', 'phone', 'firstName', 'lastName', 'email' ], validateEnquiry );
-
-/**
- * One of the dialog's forms on formik: validated on submit only (the spec's forms show errors after
- * 'Zaloguj się' and the like), each attempt clearing the dialog's error box first.
- */
-function DialogForm< T extends FormValues< T > >( {
-	initialValues,
-	schema,
-	onAttempt,
-	onSubmit,
-	children,
-}: {
-	initialValues: T;
-	schema: ObjectSchema< T >;
-	onAttempt: () => void;
-	onSubmit: ( values: T, helpers: FormikHelpers< T > ) => Promise< void >;
-	children: ( form: FormikProps< T > ) => ReactNode;
-} ) {
-	return (
-		<Formik< T > initialValues={ initialValues } validationSchema={ schema } validateOnChange={ false } validateOnBlur={ false } onSubmit={ onSubmit }>
-			{ ( form ) => (
-				<form
-					className="cs-account-form"
-					noValidate
-					onSubmit={ ( event ) => {
-						onAttempt();
-						form.handleSubmit( event );
-					} }
-				>
-					{ children( form ) }
-				</form>
-			) }
-		</Formik>
-	);
-}
 
 export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; initialEmail?: string } ) {
 	const store = useStore();
@@ -200,7 +164,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			{ success ? <SuccessBox message={ success } /> : null }
 
 			{ mode === 'login' ? (
-				<DialogForm< LoginForm > key={ formKey } initialValues={ { ...EMPTY_LOGIN, email: initialEmail } } schema={ LOGIN_SCHEMA } onAttempt={ attempt } onSubmit={ submitLogin }>
+				<FormikForm< LoginForm > key={ formKey } initialValues={ { ...EMPTY_LOGIN, email: initialEmail } } schema={ LOGIN_SCHEMA } onAttempt={ attempt } onSubmit={ submitLogin }>
 					{ ( { isSubmitting } ) => (
 						<>
 							<FormField< LoginForm > name="email" label="Email" type="email" autoComplete="email" />
@@ -216,11 +180,11 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 							</button>
 						</>
 					) }
-				</DialogForm>
+				</FormikForm>
 			) : null }
 
 			{ mode === 'register' && clientType === 'individual' ? (
-				<DialogForm< RegisterForm > key={ formKey } initialValues={ EMPTY_REGISTER } schema={ REGISTER_SCHEMA } onAttempt={ attempt } onSubmit={ submitRegister }>
+				<FormikForm< RegisterForm > key={ formKey } initialValues={ EMPTY_REGISTER } schema={ REGISTER_SCHEMA } onAttempt={ attempt } onSubmit={ submitRegister }>
 					{ ( { isSubmitting } ) => (
 						<>
 							<div className="cs-account-form__row">
@@ -235,7 +199,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 							</button>
 						</>
 					) }
-				</DialogForm>
+				</FormikForm>
 			) : null }
 
 			{ mode === 'register' && clientType === 'professional' && enquirySent ? (
@@ -247,7 +211,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			) : null }
 
 			{ mode === 'register' && clientType === 'professional' && ! enquirySent ? (
-				<DialogForm< EnquiryForm > key={ formKey } initialValues={ EMPTY_ENQUIRY } schema={ ENQUIRY_SCHEMA } onAttempt={ attempt } onSubmit={ submitEnquiry }>
+				<FormikForm< EnquiryForm > key={ formKey } initialValues={ EMPTY_ENQUIRY } schema={ ENQUIRY_SCHEMA } onAttempt={ attempt } onSubmit={ submitEnquiry }>
 					{ ( { isSubmitting } ) => (
 						<>
 							<p className="cs-account-form__intro">Wypełnij formularz współpracy. Po weryfikacji danych firmy założymy konto profesjonalne i wyślemy link do ustawienia hasła.</p>
@@ -269,7 +233,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 							</button>
 						</>
 					) }
-				</DialogForm>
+				</FormikForm>
 			) : null }
 		</Modal>
 	);

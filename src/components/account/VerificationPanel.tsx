@@ -5,16 +5,20 @@
  * open: the server still refuses tokens to unverified users, DESIGN deviation 3). Resend starts a
  * 60 s countdown.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { emailVerifiedByEmail, emailVerifiedById, resendVerification, verifyEmailCode } from '../../api/accounts';
 import { isApiError } from '../../api/errors';
 import { VERIFICATION_MESSAGES as T, verifyErrorMessage } from '../../domain/accountMessages';
-import { CODE_LENGTH, normaliseCode, verificationCodeError } from '../../domain/validation';
+import { CODE_LENGTH, normaliseCode, validateVerificationCode, type VerificationCodeForm } from '../../domain/validation';
+import { FormikForm } from '../forms/FormikForm';
+import { schemaOf } from '../forms/schema';
 import { failureOf } from './failure';
 import { Modal } from './Modal';
 import { useCountdown } from './useCountdown';
 
 export const VERIFIED_CLOSE_MS = 2000;
+
+export const CODE_SCHEMA = schemaOf< VerificationCodeForm >( [ 'code' ], validateVerificationCode );
 
 /** Spec fail-open rules: by id, 404 or any failure = verified; by e-mail, 404 = not required. */
 export async function checkVerified( email: string, userId?: number ): Promise< boolean > {
@@ -30,11 +34,10 @@ export async function checkVerified( email: string, userId?: number ): Promise< 
 }
 
 export function VerificationPanel( { email, userId, notice, onVerified }: { email: string; userId?: number; notice?: string; onVerified: () => void } ) {
-	const [ code, setCode ] = useState( '' );
 	const [ error, setError ] = useState( '' );
+	const errorId = useId();
 	const [ info, setInfo ] = useState( '' );
 	const [ verified, setVerified ] = useState( false );
-	const [ busy, setBusy ] = useState( false );
 	const countdown = useCountdown();
 	const done = useRef< number >();
 	const onVerifiedRef = useRef( onVerified );
@@ -60,15 +63,7 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
 	}, [] );
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const message = verificationCodeError( code );
-		if ( message ) {
-			setError( message );
-			return;
-		}
-		setBusy( true );
-		setError( '' );
+	const submit = async ( { code }: VerificationCodeForm ) => {
 		try {
 			const answer = await verifyEmailCode( email, normaliseCode( code ) );
 			if ( answer.success && answer.isVerified ) {
@@ -80,8 +75,6 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 			}
 		} catch ( caught: unknown ) {
 			setError( verifyErrorMessage( failureOf( caught ) ) );
-		} finally {
-			setBusy( false );
 		}
 	};
 
@@ -116,40 +109,59 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 						{ T.verified }
 					</p>
 				) : (
-					<form className="cs-account-form" onSubmit={ submit } noValidate>
-						<p>
-							We sent a 6-digit verification code to <strong>{ email }</strong>. The code is valid for 24 hours.
-						</p>
-						<div className="cs-account-field">
-							<label htmlFor="cs-verify-code" className="cs-account-field__label">
-								Verification code
-							</label>
-							<input
-								id="cs-verify-code"
-								className="cs-account-field__input cs-verify-panel__code"
-								inputMode="numeric"
-								autoComplete="one-time-code"
-								maxLength={ CODE_LENGTH }
-								value={ code }
-								onChange={ ( e ) => {
-									setCode( e.target.value );
-									setError( '' );
-								} }
-							/>
-						</div>
-						{ error ? (
-							<p className="cs-account-field__error" role="alert">
-								{ error }
-							</p>
-						) : null }
-						{ info && ! error ? <p role="status">{ info }</p> : null }
-						<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ busy }>
-							{ T.verify }
-						</button>
-						<button type="button" className="cs-button cs-button--block" onClick={ resend } disabled={ countdown.remaining > 0 }>
-							{ countdown.remaining > 0 ? `${ T.resend } (${ countdown.remaining }s)` : T.resend }
-						</button>
-					</form>
+					<FormikForm< VerificationCodeForm > initialValues={ { code: '' } } schema={ CODE_SCHEMA } onAttempt={ () => setError( '' ) } onEdit={ () => setError( '' ) } onSubmit={ submit }>
+						{ ( { values, errors, isSubmitting, setFieldValue, setFieldError } ) => {
+							// The code's own message and the server's share one place, as before formik.
+							const shown = errors.code ?? error;
+							return (
+								<>
+									<p>
+										We sent a 6-digit verification code to <strong>{ email }</strong>. The code is valid for 24 hours.
+									</p>
+									<div className="cs-account-field">
+										<label htmlFor="cs-verify-code" className="cs-account-field__label">
+											Verification code
+										</label>
+										<input
+											id="cs-verify-code"
+											name="code"
+											className="cs-account-field__input cs-verify-panel__code"
+											inputMode="numeric"
+											autoComplete="one-time-code"
+											maxLength={ CODE_LENGTH }
+											value={ values.code }
+											aria-invalid={ shown ? true : undefined }
+											aria-describedby={ shown ? errorId : undefined }
+											onChange={ ( e ) => {
+												void setFieldValue( 'code', e.target.value, false );
+												setFieldError( 'code', undefined );
+											} }
+										/>
+									</div>
+									{ shown ? (
+										<p id={ errorId } className="cs-account-field__error" role="alert">
+											{ shown }
+										</p>
+									) : null }
+									{ info && ! shown ? <p role="status">{ info }</p> : null }
+									<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+										{ T.verify }
+									</button>
+									<button
+										type="button"
+										className="cs-button cs-button--block"
+										onClick={ () => {
+											setFieldError( 'code', undefined );
+											void resend();
+										} }
+										disabled={ countdown.remaining > 0 }
+									>
+										{ countdown.remaining > 0 ? `${ T.resend } (${ countdown.remaining }s)` : T.resend }
+									</button>
+								</>
+							);
+						} }
+					</FormikForm>
 				) }
 			</div>
 		</Modal>

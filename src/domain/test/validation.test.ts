@@ -12,7 +12,10 @@ import {
 	validateProfile,
 	emailChanged,
 	validateRegister,
+	validateOrderNumber,
 	validateResetPassword,
+	validateResetRequest,
+	validateVerificationCode,
 	verificationCodeError,
 	type ProfileAddress,
 	type ProfileForm,
@@ -111,6 +114,23 @@ describe( 'forms', () => {
 		expect( verificationCodeError( '123456' ) ).toBeUndefined();
 		expect( normaliseCode( ' 1234567 ' ) ).toBe( '123456' );
 	} );
+
+	it.each( [
+		[ '', { code: 'Please enter the verification code' } ],
+		[ '123456', {} ],
+	] )( 'verification code form %j', ( code, errors ) => expect( validateVerificationCode( { code } ) ).toEqual( errors ) );
+
+	it.each( [
+		[ '', { email: 'Adres email jest wymagany' } ],
+		[ 'anna', { email: 'Nieprawidłowy format adresu email' } ],
+		[ 'anna@example.com', {} ],
+	] )( 'reset request %j', ( email, errors ) => expect( validateResetRequest( { email } ) ).toEqual( errors ) );
+
+	it.each( [
+		[ '', { number: 'Podaj numer zamówienia (same cyfry).' } ],
+		[ '12a', { number: 'Podaj numer zamówienia (same cyfry).' } ],
+		[ ' 123 ', {} ],
+	] )( 'withdrawal order number %j', ( number, errors ) => expect( validateOrderNumber( { number } ) ).toEqual( errors ) );
 } );
 
 describe( 'profile', () => {

@@ -1,57 +1,44 @@
+import type { FormikHelpers } from 'formik';
 import { useStore } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, deleteAccount } from '../../api/accounts';
 import { getAuthToken, isRemembered } from '../../api/tokens';
-import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
+import { ErrorBox, SuccessBox } from '../../components/account/Field';
 import { failureOf } from '../../components/account/failure';
 import { CHANGE_PASSWORD_SUCCESS, NO_TOKEN_MESSAGE, changePasswordErrorMessage, deleteAccountErrorMessage } from '../../domain/accountMessages';
-import { validateChangePassword, type ChangePasswordForm, type FieldErrors } from '../../domain/validation';
+import { FormField } from '../../components/forms/FormField';
+import { FormikForm } from '../../components/forms/FormikForm';
+import { schemaOf } from '../../components/forms/schema';
+import { validateChangePassword, type ChangePasswordForm } from '../../domain/validation';
 import { endSession, replaceSessionToken } from '../../state/session';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export const CHANGE_PASSWORD_SCHEMA = schemaOf< ChangePasswordForm >( [ 'currentPassword', 'newPassword', 'confirmPassword' ], validateChangePassword );
 
 /** 'Bezpieczeństwo': change password, and delete the account after two confirmations. */
 export function SecurityTab() {
 	const store = useStore();
 	const navigate = useNavigate();
-	const [ form, setForm ] = useState( EMPTY );
-	const [ errors, setErrors ] = useState< FieldErrors< keyof ChangePasswordForm > >( {} );
 	const [ error, setError ] = useState( '' );
 	const [ success, setSuccess ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
 	const [ step, setStep ] = useState< 0 | 1 | 2 >( 0 );
 	const [ deleteError, setDeleteError ] = useState( '' );
 
-	const set = ( key: keyof ChangePasswordForm, value: string ) => {
-		setForm( ( f ) => ( { ...f, [ key ]: value } ) );
-		setErrors( ( e ) => ( { ...e, [ key ]: undefined } ) );
-		setSuccess( '' );
-	};
-
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const found = validateChangePassword( form );
-		setErrors( found );
-		setError( '' );
-		setSuccess( '' );
-		if ( Object.keys( found ).length ) {
-			return;
-		}
+	const submit = async ( values: ChangePasswordForm, { resetForm }: FormikHelpers< ChangePasswordForm > ) => {
 		if ( ! getAuthToken() ) {
 			setError( NO_TOKEN_MESSAGE );
 			return;
 		}
-		setBusy( true );
 		try {
-			const answer = await changePassword( form.currentPassword, form.newPassword, isRemembered() );
+			const answer = await changePassword( values.currentPassword, values.newPassword, isRemembered() );
 			replaceSessionToken( answer.token );
-			setForm( EMPTY );
+			resetForm();
 			setSuccess( CHANGE_PASSWORD_SUCCESS );
 		} catch ( caught: unknown ) {
 			setError( changePasswordErrorMessage( failureOf( caught ) ) );
-		} finally {
-			setBusy( false );
 		}
 	};
 
@@ -72,17 +59,31 @@ export function SecurityTab() {
 
 	return (
 		<div className="cs-profile__security">
-			<form className="cs-account-form cs-account-card" onSubmit={ submit } noValidate>
-				<h2 className="cs-account-card__title">Zmiana hasła</h2>
-				{ error ? <ErrorBox message={ error } /> : null }
-				{ success ? <SuccessBox message={ success } /> : null }
-				<Field label="Obecne hasło" type="password" toggle autoComplete="current-password" value={ form.currentPassword } error={ errors.currentPassword } onChange={ ( e ) => set( 'currentPassword', e.target.value ) } />
-				<Field label="Nowe hasło" type="password" toggle autoComplete="new-password" value={ form.newPassword } error={ errors.newPassword } onChange={ ( e ) => set( 'newPassword', e.target.value ) } />
-				<Field label="Potwierdź nowe hasło" type="password" toggle autoComplete="new-password" value={ form.confirmPassword } error={ errors.confirmPassword } onChange={ ( e ) => set( 'confirmPassword', e.target.value ) } />
-				<button type="submit" className="cs-button cs-button--primary" disabled={ busy }>
-					{ busy ? 'Zmieniam hasło...' : 'Zmień hasło' }
-				</button>
-			</form>
+			<FormikForm< ChangePasswordForm >
+				initialValues={ EMPTY }
+				schema={ CHANGE_PASSWORD_SCHEMA }
+				className="cs-account-form cs-account-card"
+				onAttempt={ () => {
+					setError( '' );
+					setSuccess( '' );
+				} }
+				onEdit={ () => setSuccess( '' ) }
+				onSubmit={ submit }
+			>
+				{ ( { isSubmitting } ) => (
+					<>
+						<h2 className="cs-account-card__title">Zmiana hasła</h2>
+						{ error ? <ErrorBox message={ error } /> : null }
+						{ success ? <SuccessBox message={ success } /> : null }
+						<FormField< ChangePasswordForm > name="currentPassword" label="Obecne hasło" type="password" toggle autoComplete="current-password" />
+						<FormField< ChangePasswordForm > name="newPassword" label="Nowe hasło" type="password" toggle autoComplete="new-password" />
+						<FormField< ChangePasswordForm > name="confirmPassword" label="Potwierdź nowe hasło" type="password" toggle autoComplete="new-password" />
+						<button type="submit" className="cs-button cs-button--primary" disabled={ isSubmitting }>
+							{ isSubmitting ? 'Zmieniam hasło...' : 'Zmień hasło' }
+						</button>
+					</>
+				) }
+			</FormikForm>
 
 			<div className="cs-account-card cs-profile__danger">
 				<h2 className="cs-account-card__title">Usuwanie konta</h2>

@@ -3,11 +3,13 @@
  * hide toggles, every message shown together, 'Zmieniam hasło...' while busy, the success screen and
  * a redirect to / after 3 s; 'Nieprawidłowy link' when key or login is missing.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/accounts';
-import { Field } from '../../components/account/Field';
 import { failureOf } from '../../components/account/failure';
+import { FormField } from '../../components/forms/FormField';
+import { FormikForm } from '../../components/forms/FormikForm';
+import { formMessages, messagesSchemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { RESET_INVALID_LINK_TEXT, RESET_MISSING_PARAMS, resetErrorMessage } from '../../domain/accountMessages';
 import { passwordChecklist, validateResetPassword } from '../../domain/validation';
@@ -16,16 +18,21 @@ import '../../styles/account-pages.css';
 
 export const RESET_REDIRECT_MS = 3000;
 
+export interface ResetPasswordForm {
+	password: string;
+	confirm: string;
+}
+
+/** The page's messages all together in one list (validateResetPassword's order). */
+export const RESET_PASSWORD_SCHEMA = messagesSchemaOf< ResetPasswordForm >( ( form ) => validateResetPassword( form.password, form.confirm ) );
+
 export function ResetPasswordScreen() {
 	useDocumentTitle( 'Zmiana hasła' );
 	const [ params ] = useSearchParams();
 	const navigate = useNavigate();
 	const key = params.get( 'key' ) ?? '';
 	const login = params.get( 'login' ) ?? '';
-	const [ password, setPassword ] = useState( '' );
-	const [ confirm, setConfirm ] = useState( '' );
-	const [ errors, setErrors ] = useState< string[] >( [] );
-	const [ busy, setBusy ] = useState( false );
+	const [ serverError, setServerError ] = useState( '' );
 	const [ done, setDone ] = useState( false );
 
 	useEffect( () => {
@@ -62,54 +69,52 @@ export function ResetPasswordScreen() {
 		);
 	}
 
-	const submit = async ( event: FormEvent ) => {
-		event.preventDefault();
-		const found = validateResetPassword( password, confirm );
-		setErrors( found );
-		if ( found.length ) {
-			return;
-		}
-		setBusy( true );
+	const submit = async ( { password }: ResetPasswordForm ) => {
 		try {
 			await resetPassword( key, login, password );
 			setDone( true );
 		} catch ( caught: unknown ) {
-			setErrors( [ resetErrorMessage( failureOf( caught ) ) ] );
-		} finally {
-			setBusy( false );
+			setServerError( resetErrorMessage( failureOf( caught ) ) );
 		}
 	};
 
 	return (
 		<section className="cs-container cs-account-page">
-			<form className="cs-account-card cs-account-form" onSubmit={ submit } noValidate>
-				<h1 className="cs-account-card__title">Zmiana hasła</h1>
-				<p>
-					Konto: <strong>{ login }</strong>
-				</p>
-				{ errors.length ? (
-					<div className="cs-account-alert cs-account-alert--error" role="alert">
-						<ul>
-							{ errors.map( ( message ) => (
-								<li key={ message }>{ message }</li>
-							) ) }
-						</ul>
-					</div>
-				) : null }
-				<Field label="Nowe hasło" type="password" toggle autoComplete="new-password" value={ password } onChange={ ( e ) => setPassword( e.target.value ) } />
-				<ul className="cs-password-checklist" aria-label="Wymagania hasła">
-					{ passwordChecklist( password ).map( ( rule ) => (
-						<li key={ rule.label } className={ rule.met ? 'is-met' : '' }>
-							<span aria-hidden="true">{ rule.met ? '✓' : '•' }</span> { rule.label }
-							<span className="cs-visually-hidden">{ rule.met ? ' (spełnione)' : ' (niespełnione)' }</span>
-						</li>
-					) ) }
-				</ul>
-				<Field label="Potwierdź nowe hasło" type="password" toggle autoComplete="new-password" value={ confirm } onChange={ ( e ) => setConfirm( e.target.value ) } />
-				<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ busy }>
-					{ busy ? 'Zmieniam hasło...' : 'Zmień hasło' }
-				</button>
-			</form>
+			<FormikForm< ResetPasswordForm > initialValues={ { password: '', confirm: '' } } schema={ RESET_PASSWORD_SCHEMA } className="cs-account-card cs-account-form" onAttempt={ () => setServerError( '' ) } onSubmit={ submit }>
+				{ ( { values, errors, isSubmitting } ) => {
+					const messages = serverError ? [ serverError ] : formMessages( errors );
+					return (
+						<>
+							<h1 className="cs-account-card__title">Zmiana hasła</h1>
+							<p>
+								Konto: <strong>{ login }</strong>
+							</p>
+							{ messages.length ? (
+								<div className="cs-account-alert cs-account-alert--error" role="alert">
+									<ul>
+										{ messages.map( ( message ) => (
+											<li key={ message }>{ message }</li>
+										) ) }
+									</ul>
+								</div>
+							) : null }
+							<FormField< ResetPasswordForm > name="password" label="Nowe hasło" type="password" toggle autoComplete="new-password" />
+							<ul className="cs-password-checklist" aria-label="Wymagania hasła">
+								{ passwordChecklist( values.password ).map( ( rule ) => (
+									<li key={ rule.label } className={ rule.met ? 'is-met' : '' }>
+										<span aria-hidden="true">{ rule.met ? '✓' : '•' }</span> { rule.label }
+										<span className="cs-visually-hidden">{ rule.met ? ' (spełnione)' : ' (niespełnione)' }</span>
+									</li>
+								) ) }
+							</ul>
+							<FormField< ResetPasswordForm > name="confirm" label="Potwierdź nowe hasło" type="password" toggle autoComplete="new-password" />
+							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+								{ isSubmitting ? 'Zmieniam hasło...' : 'Zmień hasło' }
+							</button>
+						</>
+					);
+				} }
+			</FormikForm>
 		</section>
 	);
 }

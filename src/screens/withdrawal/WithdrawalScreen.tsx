@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, getWithdrawal, isAbortError, isApiError, withdrawFromContract, type WithdrawalStatus } from '../../api';
+import { FormikForm } from '../../components/forms/FormikForm';
+import { schemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LEGAL_PATHS, TERMS } from '../../domain/legal';
+import { validateOrderNumber, type OrderNumberForm } from '../../domain/validation';
 import { useSession } from '../../state/session';
 import '../../styles/info-cards.css';
 import '../../styles/withdrawal.css';
@@ -14,6 +17,8 @@ function withdrawalError( error: unknown ): string {
 	}
 	return errorMessage( error );
 }
+
+export const ORDER_NUMBER_SCHEMA = schemaOf< OrderNumberForm >( [ 'number' ], validateOrderNumber );
 
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: WithdrawalStatus };
 
@@ -32,19 +37,8 @@ function periodText( data: WithdrawalStatus ): string {
 function Start() {
 	const session = useSession();
 	const navigate = useNavigate();
-	const [ number, setNumber ] = useState( '' );
-	const [ error, setError ] = useState( '' );
 	const inputId = useId();
 	const errorId = useId();
-	const submit = ( event: FormEvent ) => {
-		event.preventDefault();
-		if ( ! /^\d+$/.test( number.trim() ) ) {
-			setError( 'Podaj numer zamówienia (same cyfry).' );
-			return;
-		}
-		setError( '' );
-		navigate( `${ LEGAL_PATHS.withdrawal }?order=${ number.trim() }` );
-	};
 	return (
 		<div className="cs-withdrawal__card">
 			<p>
@@ -52,30 +46,40 @@ function Start() {
 				zamówienia – zaprowadzi Cię do Twojego zamówienia.
 			</p>
 			{ session.status === 'authenticated' ? (
-				<form className="cs-withdrawal__form" onSubmit={ submit } noValidate>
-					<div className="cs-field">
-						<label htmlFor={ inputId } className="cs-field__label">
-							Numer zamówienia
-						</label>
-						<input
-							id={ inputId }
-							className="cs-input"
-							inputMode="numeric"
-							value={ number }
-							onChange={ ( event ) => setNumber( event.target.value ) }
-							aria-invalid={ error ? true : undefined }
-							aria-describedby={ error ? errorId : undefined }
-						/>
-						{ error ? (
-							<p id={ errorId } className="cs-form-error" role="alert">
-								{ error }
-							</p>
-						) : null }
-					</div>
-					<button type="submit" className="cs-button cs-button--primary">
-						Dalej
-					</button>
-				</form>
+				<FormikForm< OrderNumberForm >
+					initialValues={ { number: '' } }
+					schema={ ORDER_NUMBER_SCHEMA }
+					className="cs-withdrawal__form"
+					onSubmit={ ( { number } ) => navigate( `${ LEGAL_PATHS.withdrawal }?order=${ number.trim() }` ) }
+				>
+					{ ( { values, errors, setFieldValue } ) => (
+						<>
+							<div className="cs-field">
+								<label htmlFor={ inputId } className="cs-field__label">
+									Numer zamówienia
+								</label>
+								<input
+									id={ inputId }
+									name="number"
+									className="cs-input"
+									inputMode="numeric"
+									value={ values.number }
+									onChange={ ( event ) => void setFieldValue( 'number', event.target.value, false ) }
+									aria-invalid={ errors.number ? true : undefined }
+									aria-describedby={ errors.number ? errorId : undefined }
+								/>
+								{ errors.number ? (
+									<p id={ errorId } className="cs-form-error" role="alert">
+										{ errors.number }
+									</p>
+								) : null }
+							</div>
+							<button type="submit" className="cs-button cs-button--primary">
+								Dalej
+							</button>
+						</>
+					) }
+				</FormikForm>
 			) : null }
 			<p className="cs-muted">
 				Nie masz linku? <Link to={ LEGAL_PATHS.contact }>Skontaktuj się z nami</Link> – odpowiadamy w ciągu 24 godzin. Zasady zwrotów opisuje{ ' ' }

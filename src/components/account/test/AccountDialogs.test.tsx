@@ -248,7 +248,8 @@ describe( 'password reset request dialog', () => {
 		await openDialog( user );
 		await user.click( screen.getByRole( 'button', { name: 'Nie pamiętasz hasła?' } ) );
 		await user.click( screen.getByRole( 'button', { name: 'Wyślij link' } ) );
-		expect( screen.getByText( 'Adres email jest wymagany' ) ).toBeInTheDocument();
+		expect( await screen.findByText( 'Adres email jest wymagany' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Email' ) ).toHaveFocus();
 		await user.type( screen.getByLabelText( 'Email' ), 'anna@example.com' );
 		await user.click( screen.getByRole( 'button', { name: 'Wyślij link' } ) );
 		expect( await screen.findByText( 'Link do resetowania hasła został wysłany na Twój adres email. Sprawdź skrzynkę odbiorczą.' ) ).toBeInTheDocument();
@@ -286,7 +287,9 @@ describe( 'verification panel and gate', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		await user.click( screen.getByRole( 'button', { name: 'Verify Email' } ) );
-		expect( screen.getByText( 'Please enter the verification code' ) ).toBeInTheDocument();
+		expect( await screen.findByText( 'Please enter the verification code' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Verification code' ) ).toHaveFocus();
+		expect( screen.getByLabelText( 'Verification code' ) ).toHaveAccessibleDescription( 'Please enter the verification code' );
 		await user.click( screen.getByRole( 'button', { name: 'Resend Code' } ) );
 		expect( await screen.findByRole( 'button', { name: /^Resend Code \((60|59)s\)$/ } ) ).toBeDisabled();
 		expect( api.resendVerification ).toHaveBeenCalledWith( 'anna@example.com' );

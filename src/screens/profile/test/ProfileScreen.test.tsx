@@ -77,7 +77,7 @@ describe( '/profil', () => {
 		const again = screen.getAllByLabelText( 'Imię' )[ 0 ] as HTMLInputElement;
 		await user.clear( again );
 		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
-		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Imię jest wymagane' );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Imię jest wymagane' );
 		await user.type( again, 'Ania' );
 		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
 		expect( await screen.findByText( 'Dane profilu zostały pomyślnie zaktualizowane' ) ).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe( '/profil', () => {
 		expect( password ).toHaveAttribute( 'type', 'password' );
 		expect( password ).toHaveAccessibleDescription( 'Zmiana adresu email wymaga obecnego hasła. Na nowy adres wyślemy kod weryfikacyjny.' );
 		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
-		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Obecne hasło jest wymagane' );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Obecne hasło jest wymagane' );
 		expect( api.updateProfile ).not.toHaveBeenCalled();
 
 		await user.type( password, 'Zle!haslo9' );
@@ -170,21 +170,26 @@ describe( '/profil', () => {
 		renderRoutes( '/profil', routes, loggedIn() );
 		await user.click( screen.getByRole( 'tab', { name: 'Bezpieczeństwo' } ) );
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
-		expect( screen.getByText( 'Obecne hasło jest wymagane' ) ).toBeInTheDocument();
+		expect( await screen.findByText( 'Obecne hasło jest wymagane' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Obecne hasło' ) ).toHaveFocus(); // The first error's field, for keyboard and screen-reader users.
 		expect( screen.getByText( 'Nowe hasło jest wymagane' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Potwierdzenie nowego hasła jest wymagane' ) ).toBeInTheDocument();
 		await user.type( screen.getByLabelText( 'Obecne hasło' ), 'Haslo!2345' );
 		await user.type( screen.getByLabelText( 'Nowe hasło' ), 'Nowe!Haslo1' );
 		await user.type( screen.getByLabelText( 'Potwierdź nowe hasło' ), 'Nowe!Haslo2' );
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
-		expect( screen.getByText( 'Nowe hasła nie są identyczne' ) ).toBeInTheDocument();
+		expect( await screen.findByText( 'Nowe hasła nie są identyczne' ) ).toBeInTheDocument();
+		expect( screen.getByLabelText( 'Potwierdź nowe hasło' ) ).toHaveFocus();
+		expect( screen.getByLabelText( 'Nowe hasło' ) ).toHaveValue( 'Nowe!Haslo1' );
 		await user.clear( screen.getByLabelText( 'Potwierdź nowe hasło' ) );
 		await user.type( screen.getByLabelText( 'Potwierdź nowe hasło' ), 'Nowe!Haslo1' );
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Nieprawidłowe obecne hasło' );
+		expect( screen.getByLabelText( 'Obecne hasło' ) ).toHaveValue( 'Haslo!2345' ); // Nothing typed is lost.
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
 		expect( await screen.findByText( 'Hasło zostało pomyślnie zmienione' ) ).toBeInTheDocument();
 		expect( sessionStorage.getItem( 'jwt_token' ) ).toBe( 'new.to.ken' );
+		expect( screen.getByLabelText( 'Obecne hasło' ) ).toHaveValue( '' );
 	} );
 
 	it( 'security: delete account after two confirmations, then logged out and sent to /', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as accounts from '../../../api/accounts';
 import { ApiError } from '../../../api/errors';
@@ -27,7 +27,7 @@ describe( '/reset_hasla', () => {
 		expect( screen.getByRole( 'heading', { name: 'Zmiana hasła' } ) ).toBeInTheDocument();
 		expect( screen.getByText( 'anna@example.com' ) ).toBeInTheDocument();
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
-		const alert = screen.getByRole( 'alert' );
+		const alert = await screen.findByRole( 'alert' );
 		expect( alert ).toHaveTextContent( 'Nowe hasło jest wymagane' );
 		expect( alert ).toHaveTextContent( 'Potwierdzenie hasła jest wymagane' );
 		const field = screen.getByLabelText( 'Nowe hasło' );
@@ -39,7 +39,8 @@ describe( '/reset_hasla', () => {
 		expect( field ).toHaveAttribute( 'type', 'text' );
 		await user.type( screen.getByLabelText( 'Potwierdź nowe hasło' ), 'x' );
 		await user.click( screen.getByRole( 'button', { name: 'Zmień hasło' } ) );
-		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Hasło musi zawierać co najmniej jeden znak specjalnyHasła nie są identyczne' );
+		await waitFor( () => expect( screen.getByRole( 'alert' ) ).toHaveTextContent( 'Hasło musi zawierać co najmniej jeden znak specjalnyHasła nie są identyczne' ) );
+		expect( screen.getAllByRole( 'listitem' ).filter( ( item ) => item.closest( '[role="alert"]' ) ).map( ( item ) => item.textContent ) ).toEqual( [ 'Hasło musi zawierać co najmniej jeden znak specjalny', 'Hasła nie są identyczne' ] );
 		expect( api.resetPassword ).not.toHaveBeenCalled();
 	} );
 

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
 import { getWithdrawal, withdrawFromContract, type WithdrawalStatus } from '../../../api/shell';
+import { sessionAtom } from '../../../state/session';
 import { setShopConfig } from '../../../test-support/shop-info';
 import { WithdrawalScreen } from '../WithdrawalScreen';
 
@@ -28,13 +30,15 @@ const OPEN: WithdrawalStatus = {
 	withdrawnAtText: null,
 };
 
-function renderAt( search: string ) {
+function renderAt( search: string, store = createStore() ) {
 	return render(
-		<MemoryRouter initialEntries={ [ `/odstapienie-od-umowy${ search }` ] } future={ ROUTER_FUTURE }>
-			<Routes>
-				<Route path="odstapienie-od-umowy" element={ <WithdrawalScreen /> } />
-			</Routes>
-		</MemoryRouter>
+		<Provider store={ store }>
+			<MemoryRouter initialEntries={ [ `/odstapienie-od-umowy${ search }` ] } future={ ROUTER_FUTURE }>
+				<Routes>
+					<Route path="odstapienie-od-umowy" element={ <WithdrawalScreen /> } />
+				</Routes>
+			</MemoryRouter>
+		</Provider>
 	);
 }
 
@@ -118,5 +122,26 @@ describe( 'withdrawal from the contract', () => {
 		expect( screen.getByRole( 'heading', { level: 1, name: 'Odstąpienie od umowy' } ) ).toBeInTheDocument();
 		expect( screen.getByText( /Otwórz link „Odstąp od umowy” z e-maila z potwierdzeniem/ ) ).toBeInTheDocument();
 		expect( get ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a logged-in customer without the link types the order number: digits only, then the order opens', async () => {
+		const user = userEvent.setup();
+		get.mockResolvedValue( OPEN );
+		const store = createStore();
+		store.set( sessionAtom, { status: 'authenticated', user: { id: 7, email: 'anna@example.com', displayName: 'Anna', firstName: 'Anna', lastName: 'K', clientType: 'individual', emailVerified: true } } );
+		renderAt( '', store );
+		const field = screen.getByLabelText( 'Numer zamówienia' );
+		await user.type( field, '57a' );
+		await user.click( screen.getByRole( 'button', { name: 'Dalej' } ) );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Podaj numer zamówienia (same cyfry).' );
+		expect( field ).toHaveFocus();
+		expect( field ).toHaveAccessibleDescription( 'Podaj numer zamówienia (same cyfry).' );
+		expect( field ).toHaveValue( '57a' );
+		expect( get ).not.toHaveBeenCalled();
+		await user.clear( field );
+		await user.type( field, ' 57 ' );
+		await user.click( screen.getByRole( 'button', { name: 'Dalej' } ) );
+		expect( await screen.findByRole( 'heading', { level: 2, name: 'Zamówienie nr 57 z dnia 10.11.2026' } ) ).toBeInTheDocument();
+		expect( get ).toHaveBeenCalledWith( 57, '', expect.any( AbortSignal ) );
 	} );
 } );
