@@ -5,7 +5,7 @@
  * formik forms with yup schemas made from the domain's validators (components/forms).
  */
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { addCompany, registerCustomer, type ClientType } from '../../api/accounts';
 import {
 	DIALOG_FALLBACK,
@@ -54,6 +54,7 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 	const [ clientType, setClientType ] = useState< ClientType >( 'professional' );
 	const [ mode, setMode ] = useState< Mode >( 'login' );
 	const [ remember, setRemember ] = useState( false );
+	const rememberId = useId();
 	const [ error, setError ] = useState( '' );
 	const [ success, setSuccess ] = useState( notice ?? '' );
 	// A new key starts the forms afresh (a tab switch clears the form and its errors).
@@ -169,8 +170,8 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 						<>
 							<FormField< LoginForm > name="email" label="Email" type="email" autoComplete="email" />
 							<FormField< LoginForm > name="password" label="Hasło" type="password" toggle autoComplete="current-password" />
-							<label className="cs-account-check">
-								<input type="checkbox" checked={ remember } onChange={ ( e ) => setRemember( e.target.checked ) } /> Zapamiętaj mnie
+							<label className="cs-account-check" htmlFor={ rememberId }>
+								<input id={ rememberId } type="checkbox" checked={ remember } onChange={ ( e ) => setRemember( e.target.checked ) } /> Zapamiętaj mnie
 							</label>
 							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
 								{ isSubmitting ? 'Logowanie...' : 'Zaloguj się' }

@@ -15,6 +15,14 @@ import { useCountdown } from './useCountdown';
 
 export const RESET_REQUEST_SCHEMA = schemaOf< ResetRequestForm >( [ 'email' ], validateResetRequest );
 
+/** The send button: the cooldown's seconds, then "send again" once a link went out. */
+function sendLabel( remaining: number, sent: boolean ): string {
+	if ( remaining > 0 ) {
+		return `Wyślij ponownie (${ remaining } s)`;
+	}
+	return sent ? 'Wyślij ponownie' : 'Wyślij link';
+}
+
 export function ResetRequestDialog() {
 	const setDialog = useSetAtom( dialogAtom );
 	const [ error, setError ] = useState( '' );
@@ -41,7 +49,7 @@ export function ResetRequestDialog() {
 						{ sent ? <SuccessBox message={ RESET_REQUEST_SUCCESS } /> : null }
 						<FormField< ResetRequestForm > name="email" label="Email" type="email" autoComplete="email" />
 						<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting || countdown.remaining > 0 }>
-							{ countdown.remaining > 0 ? `Wyślij ponownie (${ countdown.remaining } s)` : sent ? 'Wyślij ponownie' : 'Wyślij link' }
+							{ sendLabel( countdown.remaining, sent ) }
 						</button>
 						<button type="button" className="cs-account-link" onClick={ () => setDialog( { view: 'auth' } ) }>
 							Wróć do logowania

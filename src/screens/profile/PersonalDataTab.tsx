@@ -8,7 +8,7 @@
  */
 import { useStore } from 'jotai';
 import type { FormikHelpers, FormikProps } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getProfile, updateProfile, type Profile } from '../../api/accounts';
 import { failureOf } from '../../components/account/failure';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
@@ -76,6 +76,7 @@ export function PersonalDataTab() {
 }
 
 function PersonalDataForm( { profile, onSaved }: { profile: Profile; onSaved: ( profile: Profile ) => void } ) {
+	const inputId = useId();
 	const store = useStore();
 	const [ editing, setEditing ] = useState( false );
 	const [ serverError, setServerError ] = useState( '' );
@@ -200,11 +201,11 @@ function PersonalDataForm( { profile, onSaved }: { profile: Profile; onSaved: ( 
 					<fieldset className="cs-profile__section">
 						<legend>Typ klienta</legend>
 						<div className="cs-account-radios">
-							<label>
-								<input type="radio" name="cs-customer-type" checked={ form.customerType === 'individual' } disabled={ ! editing || ! individual } onChange={ () => setType( 'individual' ) } /> Osoba prywatna
+							<label htmlFor={ `${ inputId }-individual` }>
+								<input id={ `${ inputId }-individual` } type="radio" name="cs-customer-type" checked={ form.customerType === 'individual' } disabled={ ! editing || ! individual } onChange={ () => setType( 'individual' ) } /> Osoba prywatna
 							</label>
-							<label>
-								<input type="radio" name="cs-customer-type" checked={ form.customerType === 'company' } disabled={ ! editing || ! individual } onChange={ () => setType( 'company' ) } /> Firma
+							<label htmlFor={ `${ inputId }-company` }>
+								<input id={ `${ inputId }-company` } type="radio" name="cs-customer-type" checked={ form.customerType === 'company' } disabled={ ! editing || ! individual } onChange={ () => setType( 'company' ) } /> Firma
 							</label>
 						</div>
 						{ ! individual ? <p className="cs-account-muted">Konto klienta profesjonalnego. Aby zmienić dane firmy, skontaktuj się ze sklepem.</p> : null }
@@ -221,8 +222,8 @@ function PersonalDataForm( { profile, onSaved }: { profile: Profile; onSaved: ( 
 					</fieldset>
 					<fieldset className="cs-profile__section">
 						<legend>Adres dostawy</legend>
-						<label className="cs-account-check">
-							<input type="checkbox" checked={ form.separateShipping } disabled={ ! editing } onChange={ ( e ) => set( 'separateShipping', e.target.checked ) } /> Inny adres dostawy niż rozliczeniowy
+						<label className="cs-account-check" htmlFor={ `${ inputId }-separate-shipping` }>
+							<input id={ `${ inputId }-separate-shipping` } type="checkbox" checked={ form.separateShipping } disabled={ ! editing } onChange={ ( e ) => set( 'separateShipping', e.target.checked ) } /> Inny adres dostawy niż rozliczeniowy
 						</label>
 						{ form.separateShipping ? address( 'shipping' ) : <p className="cs-account-muted">Taki sam jak adres rozliczeniowy.</p> }
 					</fieldset>

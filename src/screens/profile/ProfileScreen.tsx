@@ -59,7 +59,7 @@ export function ProfileScreen() {
 				<span aria-hidden="true">←</span> Powrót do sklepu
 			</Link>
 			<h1 className="cs-profile__title">Mój profil</h1>
-			<div className="cs-profile__tabs" role="tablist" aria-label="Mój profil" onKeyDown={ onKeyDown }>
+			<div className="cs-profile__tabs" role="tablist" aria-label="Mój profil">
 				{ TABS.map( ( t ) => (
 					<button
 						key={ t.id }
@@ -71,6 +71,7 @@ export function ProfileScreen() {
 						tabIndex={ tab === t.id ? 0 : -1 }
 						className={ `cs-profile__tab${ tab === t.id ? ' is-active' : '' }` }
 						onClick={ () => setTab( t.id ) }
+						onKeyDown={ onKeyDown }
 					>
 						{ t.label }
 					</button>
