@@ -32,12 +32,20 @@ module.exports = {
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(
-			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) && ! ( plugin instanceof MiniCSSExtractPlugin )
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
+				! ( plugin instanceof MiniCSSExtractPlugin )
 		),
-		new MiniCSSExtractPlugin( { filename: '[name].css', chunkFilename: '[name].css?ver=[contenthash:12]' } ),
+		new MiniCSSExtractPlugin( {
+			filename: '[name].css',
+			chunkFilename: '[name].css?ver=[contenthash:12]',
+		} ),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				if ( request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime' ) {
+				if (
+					request === 'react/jsx-runtime' ||
+					request === 'react/jsx-dev-runtime'
+				) {
 					return false;
 				}
 				return undefined;

@@ -4,7 +4,10 @@ import { ROUTER_FUTURE, StorefrontRoutes } from './routes';
 
 export function App() {
 	return (
-		<BrowserRouter basename={ getConfig().basePath } future={ ROUTER_FUTURE }>
+		<BrowserRouter
+			basename={ getConfig().basePath }
+			future={ ROUTER_FUTURE }
+		>
 			<StorefrontRoutes />
 		</BrowserRouter>
 	);

@@ -5,7 +5,10 @@ import { createRoot, startTransition } from '@wordpress/element';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
-import { forgetCatalogueOnLogout, primeCatalogueFromPreload } from './state/catalogue';
+import {
+	forgetCatalogueOnLogout,
+	primeCatalogueFromPreload,
+} from './state/catalogue';
 // Accounts.
 import { ensureSessionStarted } from './state/session';
 // Up front only what the first screen (shell, home, listing, product page, legal pages the server

@@ -30,8 +30,16 @@ export interface LoginPayload {
 	client_type: ClientType;
 }
 
-export async function requestToken( payload: LoginPayload ): Promise< AuthData > {
-	return ( await request< AuthData >( { path: '/jwt-auth/v1/token', method: 'POST', data: payload } ) ).data;
+export async function requestToken(
+	payload: LoginPayload
+): Promise< AuthData > {
+	return (
+		await request< AuthData >( {
+			path: '/jwt-auth/v1/token',
+			method: 'POST',
+			data: payload,
+		} )
+	).data;
 }
 
 export interface ValidateAnswer {
@@ -40,16 +48,30 @@ export interface ValidateAnswer {
 }
 
 export async function validateToken(): Promise< ValidateAnswer > {
-	return ( await request< ValidateAnswer >( { path: '/jwt-auth/v1/token/validate', method: 'POST' } ) ).data;
+	return (
+		await request< ValidateAnswer >( {
+			path: '/jwt-auth/v1/token/validate',
+			method: 'POST',
+		} )
+	).data;
 }
 
 export async function refreshToken( token: string ): Promise< AuthData > {
-	return ( await request< AuthData >( { path: '/jwt-auth/v1/token/refresh', method: 'POST', data: { token } } ) ).data;
+	return (
+		await request< AuthData >( {
+			path: '/jwt-auth/v1/token/refresh',
+			method: 'POST',
+			data: { token },
+		} )
+	).data;
 }
 
 /** Revokes the user's tokens on the server. */
 export async function revokeSession(): Promise< void > {
-	await request< unknown >( { path: '/cosmetics/v1/logout', method: 'POST' } );
+	await request< unknown >( {
+		path: '/cosmetics/v1/logout',
+		method: 'POST',
+	} );
 }
 
 export interface RegisterPayload {
@@ -63,21 +85,40 @@ export interface RegisterPayload {
 
 export interface RegisterAnswer {
 	success: boolean;
-	customer: { id: number; email: string; first_name: string; last_name: string };
+	customer: {
+		id: number;
+		email: string;
+		first_name: string;
+		last_name: string;
+	};
 	token: string;
 	message: string;
 }
 
-export async function registerCustomer( payload: RegisterPayload ): Promise< RegisterAnswer > {
-	return ( await request< RegisterAnswer >( { path: '/custom-auth/v1/register', method: 'POST', data: payload } ) ).data;
+export async function registerCustomer(
+	payload: RegisterPayload
+): Promise< RegisterAnswer > {
+	return (
+		await request< RegisterAnswer >( {
+			path: '/custom-auth/v1/register',
+			method: 'POST',
+			data: payload,
+		} )
+	).data;
 }
 
 export interface VerifiedAnswer {
 	verified: boolean;
 }
 
-export async function emailVerifiedById( userId: number ): Promise< VerifiedAnswer > {
-	return ( await request< VerifiedAnswer >( { path: `/custom-auth/v1/email-verified/${ userId }` } ) ).data;
+export async function emailVerifiedById(
+	userId: number
+): Promise< VerifiedAnswer > {
+	return (
+		await request< VerifiedAnswer >( {
+			path: `/custom-auth/v1/email-verified/${ userId }`,
+		} )
+	).data;
 }
 
 export interface VerificationStatus {
@@ -88,8 +129,16 @@ export interface VerificationStatus {
 	message: string;
 }
 
-export async function emailVerifiedByEmail( email: string ): Promise< VerificationStatus > {
-	return ( await request< VerificationStatus >( { path: '/custom-auth/v1/email-verified-by-email', method: 'POST', data: { email } } ) ).data;
+export async function emailVerifiedByEmail(
+	email: string
+): Promise< VerificationStatus > {
+	return (
+		await request< VerificationStatus >( {
+			path: '/custom-auth/v1/email-verified-by-email',
+			method: 'POST',
+			data: { email },
+		} )
+	).data;
 }
 
 export interface VerifyAnswer {
@@ -98,38 +147,93 @@ export interface VerifyAnswer {
 	message: string;
 }
 
-export async function resendVerification( email: string ): Promise< { message: string } > {
-	return ( await request< { message: string } >( { path: '/cev/v1/resend-verification', method: 'POST', data: { email } } ) ).data;
+export async function resendVerification(
+	email: string
+): Promise< { message: string } > {
+	return (
+		await request< { message: string } >( {
+			path: '/cev/v1/resend-verification',
+			method: 'POST',
+			data: { email },
+		} )
+	).data;
 }
 
-export async function verifyEmailCode( email: string, code: string ): Promise< VerifyAnswer > {
-	return ( await request< VerifyAnswer >( { path: '/cev/v1/verify-email', method: 'POST', data: { email, verification_code: code } } ) ).data;
+export async function verifyEmailCode(
+	email: string,
+	code: string
+): Promise< VerifyAnswer > {
+	return (
+		await request< VerifyAnswer >( {
+			path: '/cev/v1/verify-email',
+			method: 'POST',
+			data: { email, verification_code: code },
+		} )
+	).data;
 }
 
-export async function verifyEmailToken( token: string ): Promise< VerifyAnswer > {
-	return ( await request< VerifyAnswer >( { path: '/alg-wc-ev/v1/verify', method: 'POST', data: { token } } ) ).data;
+export async function verifyEmailToken(
+	token: string
+): Promise< VerifyAnswer > {
+	return (
+		await request< VerifyAnswer >( {
+			path: '/alg-wc-ev/v1/verify',
+			method: 'POST',
+			data: { token },
+		} )
+	).data;
 }
 
-export async function sendResetPassword( login: string ): Promise< { message: string } > {
-	return ( await request< { message: string } >( { path: '/custom/v1/send-reset-password', method: 'POST', data: { login } } ) ).data;
+export async function sendResetPassword(
+	login: string
+): Promise< { message: string } > {
+	return (
+		await request< { message: string } >( {
+			path: '/custom/v1/send-reset-password',
+			method: 'POST',
+			data: { login },
+		} )
+	).data;
 }
 
-export async function resetPassword( key: string, login: string, newPassword: string ): Promise< { message: string } > {
-	return ( await request< { message: string } >( { path: '/custom/v1/reset-password', method: 'POST', data: { key, login, new_password: newPassword } } ) ).data;
+export async function resetPassword(
+	key: string,
+	login: string,
+	newPassword: string
+): Promise< { message: string } > {
+	return (
+		await request< { message: string } >( {
+			path: '/custom/v1/reset-password',
+			method: 'POST',
+			data: { key, login, new_password: newPassword },
+		} )
+	).data;
 }
 
-export async function changePassword( currentPassword: string, newPassword: string, remember: boolean ): Promise< { message: string; token: string } > {
+export async function changePassword(
+	currentPassword: string,
+	newPassword: string,
+	remember: boolean
+): Promise< { message: string; token: string } > {
 	return (
 		await request< { message: string; token: string } >( {
 			path: '/custom/v1/change-password',
 			method: 'POST',
-			data: { current_password: currentPassword, new_password: newPassword, remember },
+			data: {
+				current_password: currentPassword,
+				new_password: newPassword,
+				remember,
+			},
 		} )
 	).data;
 }
 
 export async function deleteAccount(): Promise< void > {
-	await request< unknown >( { path: '/custom/v1/delete-account', method: 'POST', data: {} } );
+	await request< unknown >( {
+		path: '/custom/v1/delete-account',
+		method: 'POST',
+		data: {},
+	} );
 }
 
 export interface Profile {
@@ -166,8 +270,16 @@ export interface ProfileUpdate {
  * A new e-mail address ends every session of the account on the server; the answer then carries a
  * new token for this one, which replaces the stored token.
  */
-export async function updateProfile( update: ProfileUpdate ): Promise< Profile > {
-	const { token, ...profile } = ( await request< Profile & { token?: string } >( { path: PROFILE_PATH, method: 'POST', data: update } ) ).data;
+export async function updateProfile(
+	update: ProfileUpdate
+): Promise< Profile > {
+	const { token, ...profile } = (
+		await request< Profile & { token?: string } >( {
+			path: PROFILE_PATH,
+			method: 'POST',
+			data: update,
+		} )
+	).data;
 	if ( token ) {
 		replaceAuthToken( token );
 	}
@@ -191,13 +303,32 @@ export interface AccountOrder {
 	coupon: string;
 	currency: string;
 	/** subtotal: before discounts (shown); total: after the coupon. */
-	line_items: Array< { name: string; sku: string; quantity: number; subtotal: string; total: string } >;
-	shipping: { first_name: string; last_name: string; company: string; address_1: string; address_2: string; postcode: string; city: string; state: string };
+	line_items: Array< {
+		name: string;
+		sku: string;
+		quantity: number;
+		subtotal: string;
+		total: string;
+	} >;
+	shipping: {
+		first_name: string;
+		last_name: string;
+		company: string;
+		address_1: string;
+		address_2: string;
+		postcode: string;
+		city: string;
+		state: string;
+	};
 	customer_note: string;
 }
 
 export async function listMyOrders(): Promise< AccountOrder[] > {
-	return ( await request< AccountOrder[] >( { path: '/custom-auth/v1/orders?per_page=50' } ) ).data;
+	return (
+		await request< AccountOrder[] >( {
+			path: '/custom-auth/v1/orders?per_page=50',
+		} )
+	).data;
 }
 
 /** Spec section 3, company enquiry payload (Polish keys as given). */
@@ -211,6 +342,14 @@ export interface EnquiryPayload {
 	email: string;
 }
 
-export async function addCompany( payload: EnquiryPayload ): Promise< { message: string } > {
-	return ( await request< { message: string } >( { path: '/myplugin/v1/add-company', method: 'POST', data: payload } ) ).data;
+export async function addCompany(
+	payload: EnquiryPayload
+): Promise< { message: string } > {
+	return (
+		await request< { message: string } >( {
+			path: '/myplugin/v1/add-company',
+			method: 'POST',
+			data: payload,
+		} )
+	).data;
 }

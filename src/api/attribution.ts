@@ -15,7 +15,8 @@ interface AttributionWindow {
 
 /** The data WooCommerce's script collected, or null before it has loaded (or where it is switched off). */
 export function orderAttributionData(): OrderAttributionData | null {
-	const getter = ( window as unknown as AttributionWindow ).wc_order_attribution?.getAttributionData;
+	const getter = ( window as unknown as AttributionWindow )
+		.wc_order_attribution?.getAttributionData;
 	if ( typeof getter !== 'function' ) {
 		return null;
 	}
@@ -30,8 +31,12 @@ export function orderAttributionData(): OrderAttributionData | null {
 	}
 	// The Store API takes a string or null per field and refuses anything else.
 	const data: OrderAttributionData = {};
-	for ( const [ key, value ] of Object.entries( raw as Record< string, unknown > ) ) {
+	for ( const [ key, value ] of Object.entries(
+		raw as Record< string, unknown >
+	) ) {
 		data[ key ] = typeof value === 'string' ? value : null;
 	}
-	return Object.values( data ).some( ( value ) => value !== null ) ? data : null;
+	return Object.values( data ).some( ( value ) => value !== null )
+		? data
+		: null;
 }

@@ -6,10 +6,17 @@
  * new cart: callers use that answer as the cart (one request per action, no re-fetch).
  * Cart-Token and Nonce travel through the cart-token middleware.
  */
-import { ORDER_ATTRIBUTION_NAMESPACE, orderAttributionData } from './attribution';
+import {
+	ORDER_ATTRIBUTION_NAMESPACE,
+	orderAttributionData,
+} from './attribution';
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
-import { EXTENSION_NAMESPACE, type StoreCurrency, type StoreImage } from './store-api';
+import {
+	EXTENSION_NAMESPACE,
+	type StoreCurrency,
+	type StoreImage,
+} from './store-api';
 
 export const CART_PATH = '/wc/store/v1/cart';
 export const CHECKOUT_PATH = '/wc/store/v1/checkout';
@@ -20,7 +27,12 @@ export interface StoreCartItemPrices extends StoreCurrency {
 	regular_price: string;
 	sale_price: string;
 	price_range: { min_amount: string; max_amount: string } | null;
-	raw_prices: { precision: number; price: string; regular_price: string; sale_price: string };
+	raw_prices: {
+		precision: number;
+		price: string;
+		regular_price: string;
+		sale_price: string;
+	};
 }
 
 export interface StoreCartItemTotals extends StoreCurrency {
@@ -35,7 +47,12 @@ export interface StoreCartItem {
 	id: number;
 	type: string;
 	quantity: number;
-	quantity_limits: { minimum: number; maximum: number; multiple_of: number; editable: boolean };
+	quantity_limits: {
+		minimum: number;
+		maximum: number;
+		multiple_of: number;
+		editable: boolean;
+	};
 	name: string;
 	short_description: string;
 	description: string;
@@ -47,7 +64,12 @@ export interface StoreCartItem {
 	permalink: string;
 	images: StoreImage[];
 	variation: Array< { attribute: string; value: string } >;
-	item_data: Array< { name?: string; key?: string; value: string; display?: string } >;
+	item_data: Array< {
+		name?: string;
+		key?: string;
+		value: string;
+		display?: string;
+	} >;
 	prices: StoreCartItemPrices;
 	totals: StoreCartItemTotals;
 	catalog_visibility: string;
@@ -57,7 +79,10 @@ export interface StoreCartItem {
 export interface StoreCartCoupon {
 	code: string;
 	discount_type: string;
-	totals: StoreCurrency & { total_discount: string; total_discount_tax: string };
+	totals: StoreCurrency & {
+		total_discount: string;
+		total_discount_tax: string;
+	};
 }
 
 export interface StoreShippingRate extends StoreCurrency {
@@ -96,7 +121,9 @@ export interface StoreCartTotals extends StoreCurrency {
 }
 
 /** The Store API's address: the profile's shape without the e-mail, the phone always present. */
-export type StoreAddress = Omit< ProfileAddress, 'email' | 'phone' > & { phone: string };
+export type StoreAddress = Omit< ProfileAddress, 'email' | 'phone' > & {
+	phone: string;
+};
 
 export interface StoreBillingAddress extends StoreAddress {
 	email: string;
@@ -130,10 +157,16 @@ export interface StoreCart {
 	errors: Array< { code: string; message: string } >;
 	/** Ids of the payment methods available for this cart. */
 	payment_methods: string[];
-	extensions: Record< string, unknown > & { [ EXTENSION_NAMESPACE ]?: CartExtensionData };
+	extensions: Record< string, unknown > & {
+		[ EXTENSION_NAMESPACE ]?: CartExtensionData;
+	};
 }
 
-async function cartCall( path: string, method: 'GET' | 'POST' | 'DELETE', data?: unknown ): Promise< StoreCart > {
+async function cartCall(
+	path: string,
+	method: 'GET' | 'POST' | 'DELETE',
+	data?: unknown
+): Promise< StoreCart > {
 	const response = await request< StoreCart >( { path, method, data } );
 	return response.data;
 }
@@ -142,11 +175,17 @@ export function getCart(): Promise< StoreCart > {
 	return cartCall( CART_PATH, 'GET' );
 }
 
-export function addCartItem( id: number, quantity: number ): Promise< StoreCart > {
+export function addCartItem(
+	id: number,
+	quantity: number
+): Promise< StoreCart > {
 	return cartCall( `${ CART_PATH }/add-item`, 'POST', { id, quantity } );
 }
 
-export function updateCartItem( key: string, quantity: number ): Promise< StoreCart > {
+export function updateCartItem(
+	key: string,
+	quantity: number
+): Promise< StoreCart > {
 	return cartCall( `${ CART_PATH }/update-item`, 'POST', { key, quantity } );
 }
 
@@ -156,7 +195,10 @@ export function removeCartItem( key: string ): Promise< StoreCart > {
 
 /** DELETE /cart/items answers with the (empty) item list, not the cart: the cart is then known to be empty. */
 export async function clearCartItems(): Promise< void > {
-	await request< unknown >( { path: `${ CART_PATH }/items`, method: 'DELETE' } );
+	await request< unknown >( {
+		path: `${ CART_PATH }/items`,
+		method: 'DELETE',
+	} );
 }
 
 export function applyCoupon( code: string ): Promise< StoreCart > {
@@ -167,8 +209,14 @@ export function removeCoupon( code: string ): Promise< StoreCart > {
 	return cartCall( `${ CART_PATH }/remove-coupon`, 'POST', { code } );
 }
 
-export function selectShippingRate( rateId: string, packageId: number | string = 0 ): Promise< StoreCart > {
-	return cartCall( `${ CART_PATH }/select-shipping-rate`, 'POST', { package_id: packageId, rate_id: rateId } );
+export function selectShippingRate(
+	rateId: string,
+	packageId: number | string = 0
+): Promise< StoreCart > {
+	return cartCall( `${ CART_PATH }/select-shipping-rate`, 'POST', {
+		package_id: packageId,
+		rate_id: rateId,
+	} );
 }
 
 /** The plugin's checkout extension data (includes/Checkout/CheckoutFields.php). */
@@ -209,9 +257,23 @@ export interface CheckoutResult {
 }
 
 /** Places the order; WooCommerce's order attribution data goes with it when its script has collected some. */
-export async function placeOrder( payload: CheckoutPayload ): Promise< CheckoutResult > {
+export async function placeOrder(
+	payload: CheckoutPayload
+): Promise< CheckoutResult > {
 	const attribution = orderAttributionData();
-	const data = attribution ? { ...payload, extensions: { ...payload.extensions, [ ORDER_ATTRIBUTION_NAMESPACE ]: attribution } } : payload;
-	const response = await request< CheckoutResult >( { path: CHECKOUT_PATH, method: 'POST', data } );
+	const data = attribution
+		? {
+				...payload,
+				extensions: {
+					...payload.extensions,
+					[ ORDER_ATTRIBUTION_NAMESPACE ]: attribution,
+				},
+		  }
+		: payload;
+	const response = await request< CheckoutResult >( {
+		path: CHECKOUT_PATH,
+		method: 'POST',
+		data,
+	} );
 	return response.data;
 }

@@ -35,17 +35,24 @@ export const LISTING_FIELDS = [
 ] as const;
 
 /** A product as a list gives it (`_fields` = LISTING_FIELDS). */
-export type StoreProductSummary = Pick< StoreProduct, ( typeof LISTING_FIELDS )[ number ] >;
+export type StoreProductSummary = Pick<
+	StoreProduct,
+	( typeof LISTING_FIELDS )[ number ]
+>;
 
 export const PRODUCTS_PATH = '/wc/store/v1/products';
 /**
  * Every category, empty ones included (spec section 7: hide_empty false, per_page 100; section 9:
  * categories page size 100), so that any slug in a URL maps to its id.
  */
-export const CATEGORIES_PATH = '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100';
+export const CATEGORIES_PATH =
+	'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100';
 
 /** A category as CATEGORIES_PATH gives it: only what the shop's tree and slug look-ups read. */
-export type StoreCategorySummary = Pick< StoreProductCategory, 'id' | 'name' | 'parent' | 'slug' >;
+export type StoreCategorySummary = Pick<
+	StoreProductCategory,
+	'id' | 'name' | 'parent' | 'slug'
+>;
 /** Variations of one variable product in one request (a variable product has far fewer than 100). */
 export const VARIATIONS_PAGE_SIZE = 100;
 
@@ -151,7 +158,9 @@ function headerNumber(
 }
 
 /** The path of one page of a shop list: only the fields its cards show (LISTING_FIELDS). */
-export function listingPath( query: Omit< ProductQuery, '_fields' > = {} ): string {
+export function listingPath(
+	query: Omit< ProductQuery, '_fields' > = {}
+): string {
 	return productsPath( { ...query, _fields: LISTING_FIELDS.join( ',' ) } );
 }
 
@@ -190,7 +199,11 @@ export async function getProduct(
 
 /** The variations of a variable product (Store API `type=variation&parent={id}`), prices and stock each. */
 export function variationsPath( parentId: number ): string {
-	return productsPath( { type: 'variation', parent: parentId, per_page: VARIATIONS_PAGE_SIZE } );
+	return productsPath( {
+		type: 'variation',
+		parent: parentId,
+		per_page: VARIATIONS_PAGE_SIZE,
+	} );
 }
 
 export async function listVariations(
@@ -233,19 +246,62 @@ export function preloadedCatalogue(): PreloadedCatalogueAnswer[] {
 	const found: PreloadedCatalogueAnswer[] = [];
 	for ( const [ path, { data, headers } ] of preloadedAnswers() ) {
 		if ( path === CATEGORIES_PATH ) {
-			found.push( { path, kind: 'categories', data: Array.isArray( data ) ? ( data as StoreCategorySummary[] ) : [] } );
+			found.push( {
+				path,
+				kind: 'categories',
+				data: Array.isArray( data )
+					? ( data as StoreCategorySummary[] )
+					: [],
+			} );
 		} else if ( PRODUCT_PATH.test( path ) ) {
-			if ( typeof data === 'object' && data !== null && ! Array.isArray( data ) && typeof ( data as { id?: unknown } ).id === 'number' ) {
-				found.push( { path, kind: 'product', data: data as StoreProduct } );
+			if (
+				typeof data === 'object' &&
+				data !== null &&
+				! Array.isArray( data ) &&
+				typeof ( data as { id?: unknown } ).id === 'number'
+			) {
+				found.push( {
+					path,
+					kind: 'product',
+					data: data as StoreProduct,
+				} );
 			}
 		} else if ( path.startsWith( `${ PRODUCTS_PATH }?` ) ) {
-			const params = new URLSearchParams( path.slice( PRODUCTS_PATH.length + 1 ) );
+			const params = new URLSearchParams(
+				path.slice( PRODUCTS_PATH.length + 1 )
+			);
 			if ( params.get( 'type' ) === 'variation' ) {
-				found.push( { path, kind: 'variations', data: Array.isArray( data ) ? ( data as StoreProduct[] ) : [] } );
-			} else if ( params.get( '_fields' ) === LISTING_FIELDS.join( ',' ) ) {
-				const products = Array.isArray( data ) ? ( data as StoreProductSummary[] ) : [];
-				const total = headerNumber( headers, 'X-WP-Total', products.length );
-				found.push( { path, kind: 'products', data: { products, total, totalPages: headerNumber( headers, 'X-WP-TotalPages', total > 0 ? 1 : 0 ) } } );
+				found.push( {
+					path,
+					kind: 'variations',
+					data: Array.isArray( data )
+						? ( data as StoreProduct[] )
+						: [],
+				} );
+			} else if (
+				params.get( '_fields' ) === LISTING_FIELDS.join( ',' )
+			) {
+				const products = Array.isArray( data )
+					? ( data as StoreProductSummary[] )
+					: [];
+				const total = headerNumber(
+					headers,
+					'X-WP-Total',
+					products.length
+				);
+				found.push( {
+					path,
+					kind: 'products',
+					data: {
+						products,
+						total,
+						totalPages: headerNumber(
+							headers,
+							'X-WP-TotalPages',
+							total > 0 ? 1 : 0
+						),
+					},
+				} );
 			}
 			// Any other list (not one the bundle asks for) is left out.
 		}

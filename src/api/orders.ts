@@ -5,7 +5,10 @@ import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 
 /** The order's address: WooCommerce's address fields (one shape, ProfileAddress), e-mail and phone always sent, no state. */
-export type OrderAddress = Omit< ProfileAddress, 'state' | 'email' | 'phone' > & { email: string; phone: string };
+export type OrderAddress = Omit<
+	ProfileAddress,
+	'state' | 'email' | 'phone'
+> & { email: string; phone: string };
 
 /** GET cosmetics/v1/orders/{id}?key= — amounts are decimal strings in zł. */
 export interface OrderDetails {
@@ -31,8 +34,22 @@ export interface OrderDetails {
 	billing: OrderAddress;
 	shipping: OrderAddress;
 	/** subtotal: before discounts (shown); total: after the coupon (WooCommerce's line total). */
-	line_items: Array< { id: number; product_id: number; name: string; sku: string; quantity: number; subtotal: string; total: string } >;
-	shipping_lines: Array< { method_id: string; instance_id: string; method_title: string; total: string; total_before_discount: string } >;
+	line_items: Array< {
+		id: number;
+		product_id: number;
+		name: string;
+		sku: string;
+		quantity: number;
+		subtotal: string;
+		total: string;
+	} >;
+	shipping_lines: Array< {
+		method_id: string;
+		instance_id: string;
+		method_title: string;
+		total: string;
+		total_before_discount: string;
+	} >;
 	coupon_lines: Array< { code: string; discount: string } >;
 	customer_type: string;
 	company_name: string;
@@ -41,11 +58,17 @@ export interface OrderDetails {
 }
 
 export function orderPath( id: number, key: string ): string {
-	return `/cosmetics/v1/orders/${ id }${ key ? `?key=${ encodeURIComponent( key ) }` : '' }`;
+	return `/cosmetics/v1/orders/${ id }${
+		key ? `?key=${ encodeURIComponent( key ) }` : ''
+	}`;
 }
 
-export async function getOrder( id: number, key: string ): Promise< OrderDetails > {
-	return ( await request< OrderDetails >( { path: orderPath( id, key ) } ) ).data;
+export async function getOrder(
+	id: number,
+	key: string
+): Promise< OrderDetails > {
+	return ( await request< OrderDetails >( { path: orderPath( id, key ) } ) )
+		.data;
 }
 
 export interface ParcelLocker {
@@ -60,5 +83,9 @@ export interface ParcelLocker {
 
 export async function listLockers( search = '' ): Promise< ParcelLocker[] > {
 	const query = search ? `?search=${ encodeURIComponent( search ) }` : '';
-	return ( await request< { lockers: ParcelLocker[] } >( { path: `/cosmetics/v1/lockers${ query }` } ) ).data.lockers;
+	return (
+		await request< { lockers: ParcelLocker[] } >( {
+			path: `/cosmetics/v1/lockers${ query }`,
+		} )
+	).data.lockers;
 }

@@ -20,7 +20,9 @@ export interface PreloadedAnswer {
 function toHeaders( value: unknown ): Headers {
 	const headers = new Headers();
 	if ( typeof value === 'object' && value !== null ) {
-		for ( const [ name, header ] of Object.entries( value as Record< string, unknown > ) ) {
+		for ( const [ name, header ] of Object.entries(
+			value as Record< string, unknown >
+		) ) {
 			if ( typeof header === 'string' || typeof header === 'number' ) {
 				headers.set( name, String( header ) );
 			}
@@ -35,10 +37,19 @@ export function preloadedAnswers(): Map< string, PreloadedAnswer > {
 	if ( getAuthToken() ) {
 		return answers;
 	}
-	for ( const [ path, answer ] of Object.entries( getConfig().preload ?? {} ) ) {
-		if ( typeof answer === 'object' && answer !== null && 'body' in answer ) {
+	for ( const [ path, answer ] of Object.entries(
+		getConfig().preload ?? {}
+	) ) {
+		if (
+			typeof answer === 'object' &&
+			answer !== null &&
+			'body' in answer
+		) {
 			const record = answer as { body: unknown; headers?: unknown };
-			answers.set( path, { data: record.body, headers: toHeaders( record.headers ) } );
+			answers.set( path, {
+				data: record.body,
+				headers: toHeaders( record.headers ),
+			} );
 		}
 	}
 	return answers;
@@ -66,9 +77,16 @@ export function normalizeRestPath( path: string ): string {
 		const value = equals < 0 ? '' : pair.slice( equals + 1 );
 		return [ decodeQueryPart( key ), decodeQueryPart( value ) ] as const;
 	} );
-	pairs.sort( ( a, b ) => byCodeUnit( a[ 0 ], b[ 0 ] ) || byCodeUnit( a[ 1 ], b[ 1 ] ) );
+	pairs.sort(
+		( a, b ) => byCodeUnit( a[ 0 ], b[ 0 ] ) || byCodeUnit( a[ 1 ], b[ 1 ] )
+	);
 	return `${ path.slice( 0, at ) }?${ pairs
-		.map( ( [ key, value ] ) => `${ encodeURIComponent( key ) }=${ encodeURIComponent( value ) }` )
+		.map(
+			( [ key, value ] ) =>
+				`${ encodeURIComponent( key ) }=${ encodeURIComponent(
+					value
+				) }`
+		)
 		.join( '&' ) }`;
 }
 
@@ -93,14 +111,25 @@ function decodeQueryPart( part: string ): string {
  * page's preloaded answers, each answer once, as a parsed body or, with `parse: false`, as a 200
  * Response carrying the preloaded headers; anything else goes on to the network.
  */
-export function createPreloadingMiddleware( preload: Record< string, unknown > ): APIFetchMiddleware {
+export function createPreloadingMiddleware(
+	preload: Record< string, unknown >
+): APIFetchMiddleware {
 	const gets = new Map< string, PreloadRecord >();
 	const options = new Map< string, PreloadRecord >();
 	for ( const [ path, answer ] of Object.entries( preload ) ) {
-		if ( path === 'OPTIONS' && typeof answer === 'object' && answer !== null ) {
-			for ( const [ optionsPath, optionsAnswer ] of Object.entries( answer as Record< string, unknown > ) ) {
+		if (
+			path === 'OPTIONS' &&
+			typeof answer === 'object' &&
+			answer !== null
+		) {
+			for ( const [ optionsPath, optionsAnswer ] of Object.entries(
+				answer as Record< string, unknown >
+			) ) {
 				if ( isPreloadRecord( optionsAnswer ) ) {
-					options.set( normalizeRestPath( optionsPath ), optionsAnswer );
+					options.set(
+						normalizeRestPath( optionsPath ),
+						optionsAnswer
+					);
 				}
 			}
 		} else if ( isPreloadRecord( answer ) ) {
@@ -112,7 +141,10 @@ export function createPreloadingMiddleware( preload: Record< string, unknown > )
 			return next( request );
 		}
 		const method = ( request.method ?? 'GET' ).toUpperCase();
-		const stores: Record< string, typeof gets > = { GET: gets, OPTIONS: options };
+		const stores: Record< string, typeof gets > = {
+			GET: gets,
+			OPTIONS: options,
+		};
 		const store = stores[ method ] ?? null;
 		const path = normalizeRestPath( request.path );
 		const answer = store?.get( path );
@@ -124,7 +156,11 @@ export function createPreloadingMiddleware( preload: Record< string, unknown > )
 			return Promise.resolve( answer.body );
 		}
 		return Promise.resolve(
-			new Response( JSON.stringify( answer.body ), { status: 200, statusText: 'OK', headers: toHeaders( answer.headers ) } )
+			new Response( JSON.stringify( answer.body ), {
+				status: 200,
+				statusText: 'OK',
+				headers: toHeaders( answer.headers ),
+			} )
 		);
 	};
 }

@@ -26,7 +26,10 @@ function hasBearer( headers: unknown ): boolean {
 		return false;
 	}
 	return Object.entries( headers as Record< string, unknown > ).some(
-		( [ name, value ] ) => name.toLowerCase() === 'authorization' && typeof value === 'string' && /^Bearer\s/i.test( value )
+		( [ name, value ] ) =>
+			name.toLowerCase() === 'authorization' &&
+			typeof value === 'string' &&
+			/^Bearer\s/i.test( value )
 	);
 }
 
@@ -38,5 +41,9 @@ export function setupApi(): void {
 	const config = getConfig();
 	apiFetch.use( apiFetch.createRootURLMiddleware( config.restRoot ) );
 	const preloading = createPreloadingMiddleware( config.preload );
-	apiFetch.use( ( options, next ) => ( hasBearer( options.headers ) ? next( options ) : preloading( options, next ) ) );
+	apiFetch.use( ( options, next ) =>
+		hasBearer( options.headers )
+			? next( options )
+			: preloading( options, next )
+	);
 }

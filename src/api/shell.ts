@@ -7,7 +7,10 @@
  */
 import { request } from './client';
 
-export type LegalSlug = 'regulamin' | 'polityka-zwrotow' | 'polityka-prywatnosci';
+export type LegalSlug =
+	| 'regulamin'
+	| 'polityka-zwrotow'
+	| 'polityka-prywatnosci';
 
 export interface LegalPage {
 	slug: LegalSlug;
@@ -23,8 +26,13 @@ export function legalPagePath( slug: LegalSlug ): string {
 	return `/cosmetics/v1/pages/${ slug }`;
 }
 
-export async function getLegalPage( slug: LegalSlug, signal?: AbortSignal ): Promise< LegalPage > {
-	return ( await request< LegalPage >( { path: legalPagePath( slug ), signal } ) ).data;
+export async function getLegalPage(
+	slug: LegalSlug,
+	signal?: AbortSignal
+): Promise< LegalPage > {
+	return (
+		await request< LegalPage >( { path: legalPagePath( slug ), signal } )
+	).data;
 }
 
 /** GET/POST cosmetics/v1/withdrawal/{orderId} (includes/Withdrawal/Withdrawals.php::status()). */
@@ -50,13 +58,33 @@ export interface WithdrawalStatus {
 }
 
 function withdrawalPath( orderId: number, key: string ): string {
-	return `/cosmetics/v1/withdrawal/${ orderId }${ key ? `?key=${ encodeURIComponent( key ) }` : '' }`;
+	return `/cosmetics/v1/withdrawal/${ orderId }${
+		key ? `?key=${ encodeURIComponent( key ) }` : ''
+	}`;
 }
 
-export async function getWithdrawal( orderId: number, key: string, signal?: AbortSignal ): Promise< WithdrawalStatus > {
-	return ( await request< WithdrawalStatus >( { path: withdrawalPath( orderId, key ), signal } ) ).data;
+export async function getWithdrawal(
+	orderId: number,
+	key: string,
+	signal?: AbortSignal
+): Promise< WithdrawalStatus > {
+	return (
+		await request< WithdrawalStatus >( {
+			path: withdrawalPath( orderId, key ),
+			signal,
+		} )
+	).data;
 }
 
-export async function withdrawFromContract( orderId: number, key: string ): Promise< WithdrawalStatus > {
-	return ( await request< WithdrawalStatus >( { path: `/cosmetics/v1/withdrawal/${ orderId }`, method: 'POST', data: { key, confirm: true } } ) ).data;
+export async function withdrawFromContract(
+	orderId: number,
+	key: string
+): Promise< WithdrawalStatus > {
+	return (
+		await request< WithdrawalStatus >( {
+			path: `/cosmetics/v1/withdrawal/${ orderId }`,
+			method: 'POST',
+			data: { key, confirm: true },
+		} )
+	).data;
 }

@@ -23,18 +23,27 @@ export interface StorefrontPageAnswer {
 	is_front_page: boolean;
 }
 
-const send = compose( [ errorMappingMiddleware, timeoutMiddleware ], apiFetchTransport );
+const send = compose(
+	[ errorMappingMiddleware, timeoutMiddleware ],
+	apiFetchTransport
+);
 
 function isAnswer( value: unknown ): value is StorefrontPageAnswer {
 	if ( typeof value !== 'object' || value === null ) {
 		return false;
 	}
 	const answer = value as Record< string, unknown >;
-	return typeof answer.page_id === 'number' && typeof answer.title === 'string' && typeof answer.is_front_page === 'boolean';
+	return (
+		typeof answer.page_id === 'number' &&
+		typeof answer.title === 'string' &&
+		typeof answer.is_front_page === 'boolean'
+	);
 }
 
 /** Makes page $pageId the storefront page. Rejects with an ApiError (see storefrontPageError). */
-export async function setStorefrontPage( pageId: number ): Promise< StorefrontPageAnswer > {
+export async function setStorefrontPage(
+	pageId: number
+): Promise< StorefrontPageAnswer > {
 	const request: ApiRequest = {
 		path: STOREFRONT_PAGE_PATH,
 		method: 'POST',
@@ -50,13 +59,19 @@ export async function setStorefrontPage( pageId: number ): Promise< StorefrontPa
 	return body;
 }
 
-export const STOREFRONT_PAGE_FAILED = 'Nie udało się ustawić strony sklepu. Spróbuj ponownie.';
+export const STOREFRONT_PAGE_FAILED =
+	'Nie udało się ustawić strony sklepu. Spróbuj ponownie.';
 
 /** What staff read when setStorefrontPage() failed: the server's message, else a general one. */
 export function storefrontPageError( error: unknown ): string {
 	if ( isApiError( error ) ) {
-		const server = error.serverMessage ? htmlToText( error.serverMessage ) : '';
-		return server || ( error.isNoResponse ? error.message : STOREFRONT_PAGE_FAILED );
+		const server = error.serverMessage
+			? htmlToText( error.serverMessage )
+			: '';
+		return (
+			server ||
+			( error.isNoResponse ? error.message : STOREFRONT_PAGE_FAILED )
+		);
 	}
 	return STOREFRONT_PAGE_FAILED;
 }

@@ -5,7 +5,13 @@
  * (src/block/settings-entity.ts): WordPress's api-fetch carries wp-admin's nonce, never a shopper's
  * token. This file names the route and checks the answer's shape.
  */
-import type { CategoryTerm, HomeCardPreview, HomeCardSetting, PreviewImage, StorefrontSettings } from '../domain/storefrontSettings';
+import type {
+	CategoryTerm,
+	HomeCardPreview,
+	HomeCardSetting,
+	PreviewImage,
+	StorefrontSettings,
+} from '../domain/storefrontSettings';
 
 export const STOREFRONT_SETTINGS_PATH = '/cosmetics/v1/storefront-settings';
 
@@ -14,11 +20,19 @@ function isObject( value: unknown ): value is Record< string, unknown > {
 }
 
 function isIdList( value: unknown ): value is number[] {
-	return Array.isArray( value ) && value.every( ( id ) => Number.isInteger( id ) );
+	return (
+		Array.isArray( value ) &&
+		value.every( ( id ) => Number.isInteger( id ) )
+	);
 }
 
 function isCard( value: unknown ): value is HomeCardSetting {
-	return isObject( value ) && typeof value.name === 'string' && typeof value.slug === 'string' && isIdList( value.image_ids );
+	return (
+		isObject( value ) &&
+		typeof value.name === 'string' &&
+		typeof value.slug === 'string' &&
+		isIdList( value.image_ids )
+	);
 }
 
 function isPreview( value: unknown ): value is HomeCardPreview {
@@ -27,23 +41,48 @@ function isPreview( value: unknown ): value is HomeCardPreview {
 		typeof value.name === 'string' &&
 		typeof value.slug === 'string' &&
 		Array.isArray( value.images ) &&
-		value.images.every( ( image ) => isObject( image ) && typeof image.src === 'string' && typeof image.alt === 'string' )
+		value.images.every(
+			( image ) =>
+				isObject( image ) &&
+				typeof image.src === 'string' &&
+				typeof image.alt === 'string'
+		)
 	);
 }
 
 /** The route's answer (the entity's record, possibly with edits applied), or null when it is not one. */
-export function asStorefrontSettings( value: unknown ): StorefrontSettings | null {
-	if ( ! isObject( value ) || ! isIdList( value.shop_category_ids ) || ! Array.isArray( value.home_cards ) || ! value.home_cards.every( isCard ) ) {
+export function asStorefrontSettings(
+	value: unknown
+): StorefrontSettings | null {
+	if (
+		! isObject( value ) ||
+		! isIdList( value.shop_category_ids ) ||
+		! Array.isArray( value.home_cards ) ||
+		! value.home_cards.every( isCard )
+	) {
 		return null;
 	}
-	const preview = Array.isArray( value.home_cards_preview ) ? value.home_cards_preview.filter( isPreview ) : [];
-	return { shop_category_ids: value.shop_category_ids, home_cards: value.home_cards, home_cards_preview: preview };
+	const preview = Array.isArray( value.home_cards_preview )
+		? value.home_cards_preview.filter( isPreview )
+		: [];
+	return {
+		shop_category_ids: value.shop_category_ids,
+		home_cards: value.home_cards,
+		home_cards_preview: preview,
+	};
 }
 
 /** Product categories as the core store's taxonomy records hold them (unusable records left out). */
-export function asCategoryTerms( records: readonly unknown[] | null ): CategoryTerm[] {
+export function asCategoryTerms(
+	records: readonly unknown[] | null
+): CategoryTerm[] {
 	return ( records ?? [] ).flatMap( ( record ) => {
-		if ( ! isObject( record ) || ! Number.isInteger( record.id ) || typeof record.name !== 'string' || typeof record.slug !== 'string' ) {
+		if (
+			! isObject( record ) ||
+			! Number.isInteger( record.id ) ||
+			typeof record.name !== 'string' ||
+			typeof record.slug !== 'string'
+		) {
 			return [];
 		}
 		return [
@@ -51,8 +90,12 @@ export function asCategoryTerms( records: readonly unknown[] | null ): CategoryT
 				id: record.id as number,
 				name: record.name,
 				slug: record.slug,
-				parent: Number.isInteger( record.parent ) ? ( record.parent as number ) : 0,
-				count: Number.isInteger( record.count ) ? ( record.count as number ) : 0,
+				parent: Number.isInteger( record.parent )
+					? ( record.parent as number )
+					: 0,
+				count: Number.isInteger( record.count )
+					? ( record.count as number )
+					: 0,
 			},
 		];
 	} );
@@ -63,8 +106,16 @@ export function asMediaImage( record: unknown ): PreviewImage | undefined {
 	if ( ! isObject( record ) || typeof record.source_url !== 'string' ) {
 		return undefined;
 	}
-	const details = isObject( record.media_details ) ? record.media_details : {};
+	const details = isObject( record.media_details )
+		? record.media_details
+		: {};
 	const sizes = isObject( details.sizes ) ? details.sizes : {};
-	const medium = isObject( sizes.medium ) && typeof sizes.medium.source_url === 'string' ? sizes.medium.source_url : '';
-	return { src: medium || record.source_url, alt: typeof record.alt_text === 'string' ? record.alt_text : '' };
+	const medium =
+		isObject( sizes.medium ) && typeof sizes.medium.source_url === 'string'
+			? sizes.medium.source_url
+			: '';
+	return {
+		src: medium || record.source_url,
+		alt: typeof record.alt_text === 'string' ? record.alt_text : '',
+	};
 }

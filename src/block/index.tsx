@@ -13,7 +13,11 @@ import { useBlockProps } from '@wordpress/block-editor';
 import { Button, Notice, Placeholder } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { setStorefrontPage, storefrontPageError } from '../api/storefront-page';
-import { MAKE_STOREFRONT_LABEL, placementAdvice, type PlacementInput } from '../domain/blockPlacement';
+import {
+	MAKE_STOREFRONT_LABEL,
+	placementAdvice,
+	type PlacementInput,
+} from '../domain/blockPlacement';
 import metadata from './block.json';
 import { CardsPreview } from './CardsPreview';
 import { registerSettingsEntity } from './settings-entity';
@@ -59,7 +63,11 @@ function asString( value: unknown ): string {
 
 function Placement() {
 	const data = window.cosmeticsStorefrontEditor ?? NO_DATA;
-	const [ storefront, setStorefront ] = useState( { id: data.storefrontPageId, title: data.storefrontPageTitle, front: data.frontPageTitle } );
+	const [ storefront, setStorefront ] = useState( {
+		id: data.storefrontPageId,
+		title: data.storefrontPageTitle,
+		front: data.frontPageTitle,
+	} );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	const [ done, setDone ] = useState( false );
@@ -99,7 +107,11 @@ function Placement() {
 		setError( '' );
 		try {
 			const answer = await setStorefrontPage( post.postId );
-			setStorefront( { id: answer.page_id, title: answer.title, front: '' } );
+			setStorefront( {
+				id: answer.page_id,
+				title: answer.title,
+				front: '',
+			} );
 			setDone( true );
 		} catch ( failure: unknown ) {
 			setError( storefrontPageError( failure ) );
@@ -108,20 +120,40 @@ function Placement() {
 		}
 	};
 
-	const pageMessage = done && advice.page.status === 'success'
-		? 'Gotowe. Ta strona jest teraz stroną sklepu i stroną główną witryny: sklep działa pod adresem / i pod swoimi adresami (/sklep, /kontakt, /profil…).'
-		: advice.page.message;
+	const pageMessage =
+		done && advice.page.status === 'success'
+			? 'Gotowe. Ta strona jest teraz stroną sklepu i stroną główną witryny: sklep działa pod adresem / i pod swoimi adresami (/sklep, /kontakt, /profil…).'
+			: advice.page.message;
 	const helpId = 'cosmetics-storefront-make-help';
 
 	return (
-		<div className="cosmetics-storefront-placement" style={ { width: '100%', display: 'grid', gap: '8px', marginTop: '8px' } }>
-			<Notice status={ advice.page.status } isDismissible={ false } spokenMessage={ pageMessage }>
-				<p ref={ result } tabIndex={ -1 } style={ { margin: 0 } }>{ pageMessage }</p>
+		<div
+			className="cosmetics-storefront-placement"
+			style={ {
+				width: '100%',
+				display: 'grid',
+				gap: '8px',
+				marginTop: '8px',
+			} }
+		>
+			<Notice
+				status={ advice.page.status }
+				isDismissible={ false }
+				spokenMessage={ pageMessage }
+			>
+				<p ref={ result } tabIndex={ -1 } style={ { margin: 0 } }>
+					{ pageMessage }
+				</p>
 				{ advice.page.offer && (
 					<>
 						<p id={ helpId } style={ { margin: '8px 0' } }>
 							{ advice.page.offerHelp }
-							{ advice.page.blocked !== '' && <><br /><strong>{ advice.page.blocked }</strong></> }
+							{ advice.page.blocked !== '' && (
+								<>
+									<br />
+									<strong>{ advice.page.blocked }</strong>
+								</>
+							) }
 						</p>
 						<Button
 							variant="primary"
@@ -135,22 +167,46 @@ function Placement() {
 						{ data.settingsUrl !== '' && (
 							<p style={ { margin: '8px 0 0' } }>
 								Stronę sklepu można też wybrać w{ ' ' }
-								<a href={ data.settingsUrl } target="_blank" rel="noopener noreferrer">ustawieniach sklepu (otwierają się w nowej karcie)</a>.
+								<a
+									href={ data.settingsUrl }
+									target="_blank"
+									rel="noopener noreferrer"
+								>
+									ustawieniach sklepu (otwierają się w nowej
+									karcie)
+								</a>
+								.
 							</p>
 						) }
 					</>
 				) }
 			</Notice>
 			{ error !== '' && (
-				<Notice status="error" isDismissible={ false } spokenMessage={ error }>
-					<p role="alert" style={ { margin: 0 } }>{ error }</p>
+				<Notice
+					status="error"
+					isDismissible={ false }
+					spokenMessage={ error }
+				>
+					<p role="alert" style={ { margin: 0 } }>
+						{ error }
+					</p>
 				</Notice>
 			) }
 			{ advice.template && (
-				<Notice status={ advice.template.status } isDismissible={ false } spokenMessage={ advice.template.message }>
+				<Notice
+					status={ advice.template.status }
+					isDismissible={ false }
+					spokenMessage={ advice.template.message }
+				>
 					<p style={ { margin: 0 } }>{ advice.template.message }</p>
 					{ advice.template.offer && (
-						<Button variant="secondary" style={ { marginTop: '8px' } } onClick={ () => editPost( { template: data.canvasTemplate } ) }>
+						<Button
+							variant="secondary"
+							style={ { marginTop: '8px' } }
+							onClick={ () =>
+								editPost( { template: data.canvasTemplate } )
+							}
+						>
 							{ advice.template.offerLabel }
 						</Button>
 					) }
@@ -164,7 +220,10 @@ function Edit() {
 	const data = window.cosmeticsStorefrontEditor ?? NO_DATA;
 	return (
 		<div { ...useBlockProps() }>
-			<SettingsPanel canManage={ data.canManage } settingsUrl={ data.settingsUrl } />
+			<SettingsPanel
+				canManage={ data.canManage }
+				settingsUrl={ data.settingsUrl }
+			/>
 			<Placeholder
 				icon="store"
 				label="Sklep kosmetyczny"

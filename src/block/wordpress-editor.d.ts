@@ -30,12 +30,20 @@ declare module '@wordpress/block-editor' {
 		render: ( props: { open: () => void } ) => ReactElement;
 	} >;
 	/** Renders its children only for users who may use the media library. */
-	export const MediaUploadCheck: ComponentType< { children?: ReactNode; fallback?: ReactNode } >;
+	export const MediaUploadCheck: ComponentType< {
+		children?: ReactNode;
+		fallback?: ReactNode;
+	} >;
 }
 
 declare module '@wordpress/components' {
 	import type { ComponentType, CSSProperties, ReactNode } from 'react';
-	export const Placeholder: ComponentType< { icon?: string; label?: string; instructions?: string; children?: ReactNode } >;
+	export const Placeholder: ComponentType< {
+		icon?: string;
+		label?: string;
+		instructions?: string;
+		children?: ReactNode;
+	} >;
 	export const Notice: ComponentType< {
 		status?: 'success' | 'warning' | 'info' | 'error';
 		isDismissible?: boolean;
@@ -58,7 +66,12 @@ declare module '@wordpress/components' {
 		'aria-describedby'?: string;
 		children?: ReactNode;
 	} >;
-	export const PanelBody: ComponentType< { title?: string; initialOpen?: boolean; className?: string; children?: ReactNode } >;
+	export const PanelBody: ComponentType< {
+		title?: string;
+		initialOpen?: boolean;
+		className?: string;
+		children?: ReactNode;
+	} >;
 	export const SelectControl: ComponentType< {
 		label: string;
 		value: string;
@@ -94,7 +107,11 @@ declare module '@wordpress/core-data' {
 	}
 	export const store: CoreStore;
 	/** [edited value, setter, full value] of one property of an entity record (the record id: none). */
-	export function useEntityProp< T >( kind: string, name: string, prop: string ): [ T | undefined, ( value: T ) => void, unknown ];
+	export function useEntityProp< T >(
+		kind: string,
+		name: string,
+		prop: string
+	): [ T | undefined, ( value: T ) => void, unknown ];
 }
 
 declare module '@wordpress/data' {
@@ -111,12 +128,36 @@ declare module '@wordpress/data' {
 	}
 	/** The parts of the core store the block reads. */
 	interface CoreSelectors {
-		getEntityRecords( kind: string, name: string, query?: Record< string, unknown > ): unknown[] | null;
-		getEntityRecord( kind: string, name: string, key?: number | string ): unknown;
-		getEditedEntityRecord( kind: string, name: string, key?: number | string ): unknown;
-		getLastEntitySaveError( kind: string, name: string, key?: number | string ): unknown;
-		getLastEntityFetchError?( kind: string, name: string, key?: number | string ): unknown;
-		isSavingEntityRecord( kind: string, name: string, key?: number | string ): boolean;
+		getEntityRecords(
+			kind: string,
+			name: string,
+			query?: Record< string, unknown >
+		): unknown[] | null;
+		getEntityRecord(
+			kind: string,
+			name: string,
+			key?: number | string
+		): unknown;
+		getEditedEntityRecord(
+			kind: string,
+			name: string,
+			key?: number | string
+		): unknown;
+		getLastEntitySaveError(
+			kind: string,
+			name: string,
+			key?: number | string
+		): unknown;
+		getLastEntityFetchError?(
+			kind: string,
+			name: string,
+			key?: number | string
+		): unknown;
+		isSavingEntityRecord(
+			kind: string,
+			name: string,
+			key?: number | string
+		): boolean;
 		hasFinishedResolution( selector: string, args: unknown[] ): boolean;
 	}
 	/** A core-data entity: records read from and saved to baseURL. */
@@ -134,7 +175,10 @@ declare module '@wordpress/data' {
 		( store: 'core/editor' ): EditorSelectors;
 		( store: CoreStore ): CoreSelectors;
 	}
-	export function useSelect< T >( mapSelect: ( select: Select ) => T, deps: unknown[] ): T;
+	export function useSelect< T >(
+		mapSelect: ( select: Select ) => T,
+		deps: unknown[]
+	): T;
 	export function useDispatch( store: 'core/editor' ): EditorActions;
 	export function dispatch( store: CoreStore ): CoreActions;
 	export function select( store: CoreStore ): CoreSelectors;

@@ -2,7 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { clampQuantity, type QuantityBounds } from '../domain/stock';
 
 /** Quantity from `bounds.min` to `bounds.max` (spec: 1 up to the stock): − / number / +. */
-export function QuantitySelector( { value, onChange, bounds, disabled = false }: { value: number; onChange: ( quantity: number ) => void; bounds: QuantityBounds; disabled?: boolean } ) {
+export function QuantitySelector( {
+	value,
+	onChange,
+	bounds,
+	disabled = false,
+}: {
+	value: number;
+	onChange: ( quantity: number ) => void;
+	bounds: QuantityBounds;
+	disabled?: boolean;
+} ) {
 	const id = useId();
 	const [ draft, setDraft ] = useState( String( value ) );
 	useEffect( () => setDraft( String( value ) ), [ value ] );
@@ -18,7 +28,13 @@ export function QuantitySelector( { value, onChange, bounds, disabled = false }:
 				Ilość
 			</label>
 			<div className="cs-quantity__control">
-				<button type="button" className="cs-quantity__step" aria-label="Zmniejsz ilość" onClick={ () => commit( value - 1 ) } disabled={ off || value <= bounds.min }>
+				<button
+					type="button"
+					className="cs-quantity__step"
+					aria-label="Zmniejsz ilość"
+					onClick={ () => commit( value - 1 ) }
+					disabled={ off || value <= bounds.min }
+				>
 					−
 				</button>
 				<input
@@ -39,7 +55,13 @@ export function QuantitySelector( { value, onChange, bounds, disabled = false }:
 						}
 					} }
 				/>
-				<button type="button" className="cs-quantity__step" aria-label="Zwiększ ilość" onClick={ () => commit( value + 1 ) } disabled={ off || value >= bounds.max }>
+				<button
+					type="button"
+					className="cs-quantity__step"
+					aria-label="Zwiększ ilość"
+					onClick={ () => commit( value + 1 ) }
+					disabled={ off || value >= bounds.max }
+				>
 					+
 				</button>
 			</div>

@@ -8,21 +8,32 @@ export const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** On Tab at the last item (or Shift+Tab at the first, or focus outside) moves focus round inside `panel`. */
-export function keepTabInside( event: KeyboardEvent, panel: HTMLElement | null ): void {
+export function keepTabInside(
+	event: KeyboardEvent,
+	panel: HTMLElement | null
+): void {
 	if ( event.key !== 'Tab' || ! panel ) {
 		return;
 	}
-	const items = Array.from( panel.querySelectorAll< HTMLElement >( FOCUSABLE ) );
+	const items = Array.from(
+		panel.querySelectorAll< HTMLElement >( FOCUSABLE )
+	);
 	const first = items[ 0 ];
 	const last = items[ items.length - 1 ];
 	if ( ! first || ! last ) {
 		return;
 	}
 	const active = panel.ownerDocument.activeElement;
-	if ( event.shiftKey && ( active === first || ! panel.contains( active ) ) ) {
+	if (
+		event.shiftKey &&
+		( active === first || ! panel.contains( active ) )
+	) {
 		event.preventDefault();
 		last.focus();
-	} else if ( ! event.shiftKey && ( active === last || ! panel.contains( active ) ) ) {
+	} else if (
+		! event.shiftKey &&
+		( active === last || ! panel.contains( active ) )
+	) {
 		event.preventDefault();
 		first.focus();
 	}
@@ -38,7 +49,10 @@ export function useModalDialog(
 	panel: RefObject< HTMLElement >,
 	open: boolean,
 	onClose: () => void,
-	{ firstFocus, returnFocus }: { firstFocus?: string; returnFocus?: RefObject< HTMLElement > } = {}
+	{
+		firstFocus,
+		returnFocus,
+	}: { firstFocus?: string; returnFocus?: RefObject< HTMLElement > } = {}
 ): void {
 	const onCloseRef = useRef( onClose );
 	onCloseRef.current = onClose;
@@ -48,11 +62,16 @@ export function useModalDialog(
 			return;
 		}
 		const { activeElement } = panel.current?.ownerDocument ?? document;
-		const active = activeElement instanceof HTMLElement ? activeElement : null;
+		const active =
+			activeElement instanceof HTMLElement ? activeElement : null;
 		const opener = returnFocus ? returnFocus.current : active;
 		const { overflow } = document.body.style;
 		document.body.style.overflow = 'hidden';
-		const first = ( firstFocus ? panel.current?.querySelector< HTMLElement >( firstFocus ) : null ) ?? panel.current?.querySelector< HTMLElement >( FOCUSABLE );
+		const first =
+			( firstFocus
+				? panel.current?.querySelector< HTMLElement >( firstFocus )
+				: null ) ??
+			panel.current?.querySelector< HTMLElement >( FOCUSABLE );
 		( first ?? panel.current )?.focus();
 
 		const onKeyDown = ( event: KeyboardEvent ) => {

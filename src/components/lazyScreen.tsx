@@ -12,7 +12,9 @@ export function ScreenLoading() {
 }
 
 /** A component whose code (and CSS) comes in its own chunk; `preload()` fetches it ahead of use. */
-export type LazyComponent< P extends object > = ComponentType< P > & { preload: () => void };
+export type LazyComponent< P extends object > = ComponentType< P > & {
+	preload: () => void;
+};
 
 /**
  * A screen kept out of the first bundle (home, shop and product pages do not need it): its code and
@@ -21,13 +23,21 @@ export type LazyComponent< P extends object > = ComponentType< P > & { preload: 
  * loaded), the connection-error screen offers a reload. `fallback` is what shows meanwhile (a dialog
  * shows nothing rather than a screen-sized placeholder).
  */
-export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > >, fallback: ReactNode = <ScreenLoading /> ): LazyComponent< P > {
+export function lazyScreen< P extends object >(
+	load: () => Promise< ComponentType< P > >,
+	fallback: ReactNode = <ScreenLoading />
+): LazyComponent< P > {
 	let loading: Promise< { default: ComponentType< P > } > | null = null;
 	const once = () => {
 		loading ??= load().then(
 			( component ) => ( { default: component } ),
 			( error: unknown ) => {
-				const Failed = () => <ConnectionError error={ noResponseError( error ) } onRetry={ () => window.location.reload() } />;
+				const Failed = () => (
+					<ConnectionError
+						error={ noResponseError( error ) }
+						onRetry={ () => window.location.reload() }
+					/>
+				);
 				return { default: Failed as ComponentType< P > };
 			}
 		);

@@ -15,7 +15,11 @@ const SERVER_MARKUP_SELECTOR = '.cs-app--server';
  * it all. Every later render (a filter, "load more", a visit from another screen) shows all at once.
  */
 export function useStepwiseReveal( total: number ): number {
-	const [ limit, setLimit ] = useState( () => ( total > REVEAL_STEP && document.querySelector( SERVER_MARKUP_SELECTOR ) ? REVEAL_STEP : Infinity ) );
+	const [ limit, setLimit ] = useState( () =>
+		total > REVEAL_STEP && document.querySelector( SERVER_MARKUP_SELECTOR )
+			? REVEAL_STEP
+			: Infinity
+	);
 	const revealing = limit < total;
 	useEffect( () => {
 		if ( ! revealing ) {
@@ -26,7 +30,13 @@ export function useStepwiseReveal( total: number ): number {
 		const frame = requestAnimationFrame( () => {
 			// Once the list is all there, the limit is gone: a later "load more" is not revealed in steps.
 			timer = window.setTimeout( () =>
-				startTransition( () => setLimit( ( shown ) => ( shown + REVEAL_STEP >= total ? Infinity : shown + REVEAL_STEP ) ) )
+				startTransition( () =>
+					setLimit( ( shown ) =>
+						shown + REVEAL_STEP >= total
+							? Infinity
+							: shown + REVEAL_STEP
+					)
+				)
 			);
 		} );
 		return () => {

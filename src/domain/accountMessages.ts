@@ -18,16 +18,25 @@ export interface CallFailure {
 export const DIALOG_ERROR_HEADING = 'Wystąpił błąd';
 export const DIALOG_FALLBACK = 'Wystąpił nieoczekiwany błąd';
 export const LOGIN_DEFAULT = 'Błąd logowania';
-export const PROFESSIONAL_NOT_APPROVED = 'Twoje konto nie jest zatwierdzone do logowania jako klient profesjonalny. Brak danych firmy.';
-export const ENQUIRY_SUCCESS = 'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy';
-export const REGISTERED_MESSAGE = 'Konto zostało utworzone. Sprawdź e-mail i zweryfikuj konto przed zalogowaniem.';
-export const REGISTERED_NO_TOKEN = 'Konto zostało utworzone. Zaloguj się aby kontynuować.';
-export const RESET_REQUEST_SUCCESS = 'Link do resetowania hasła został wysłany na Twój adres email. Sprawdź skrzynkę odbiorczą.';
+export const PROFESSIONAL_NOT_APPROVED =
+	'Twoje konto nie jest zatwierdzone do logowania jako klient profesjonalny. Brak danych firmy.';
+export const ENQUIRY_SUCCESS =
+	'Dziękuję za wybranie naszej firmy, skontaktujemy się w sprawie współpracy';
+export const REGISTERED_MESSAGE =
+	'Konto zostało utworzone. Sprawdź e-mail i zweryfikuj konto przed zalogowaniem.';
+export const REGISTERED_NO_TOKEN =
+	'Konto zostało utworzone. Zaloguj się aby kontynuować.';
+export const RESET_REQUEST_SUCCESS =
+	'Link do resetowania hasła został wysłany na Twój adres email. Sprawdź skrzynkę odbiorczą.';
 export const CHANGE_PASSWORD_SUCCESS = 'Hasło zostało pomyślnie zmienione';
 export const PROFILE_SAVED = 'Dane profilu zostały pomyślnie zaktualizowane';
-export const RESET_MISSING_PARAMS = 'Nieprawidłowy link resetowania hasła. Brak wymaganych parametrów.';
-export const RESET_INVALID_LINK_TEXT = 'Link resetowania hasła jest nieprawidłowy lub wygasł. Spróbuj ponownie zresetować hasło.';
-export const NOT_VERIFIED_CODES: ReadonlySet< string > = new Set( [ 'cosmetics_email_not_verified' ] );
+export const RESET_MISSING_PARAMS =
+	'Nieprawidłowy link resetowania hasła. Brak wymaganych parametrów.';
+export const RESET_INVALID_LINK_TEXT =
+	'Link resetowania hasła jest nieprawidłowy lub wygasł. Spróbuj ponownie zresetować hasło.';
+export const NOT_VERIFIED_CODES: ReadonlySet< string > = new Set( [
+	'cosmetics_email_not_verified',
+] );
 
 export function loginErrorMessage( failure: CallFailure ): string {
 	const { status, code, serverMessage } = failure;
@@ -64,8 +73,13 @@ export function registrationErrorMessage( failure: CallFailure ): string {
 	if ( status === 429 && serverMessage ) {
 		return serverMessage;
 	}
-	if ( code === 'registration-error-email-exists' || /już istnieje|already exists/i.test( text ) ) {
-		return /nazwa użytkownika|username/i.test( text ) ? 'Nazwa użytkownika już istnieje' : 'Użytkownik z tym adresem email już istnieje';
+	if (
+		code === 'registration-error-email-exists' ||
+		/już istnieje|already exists/i.test( text )
+	) {
+		return /nazwa użytkownika|username/i.test( text )
+			? 'Nazwa użytkownika już istnieje'
+			: 'Użytkownik z tym adresem email już istnieje';
 	}
 	if ( status === 403 ) {
 		return 'System rejestracji wymaga konfiguracji. Skontaktuj się z administratorem.';
@@ -89,7 +103,9 @@ export function enquiryErrorMessage( failure: CallFailure ): string {
 	if ( failure.status === 429 && failure.serverMessage ) {
 		return failure.serverMessage;
 	}
-	return `Błąd podczas wysyłania danych: ${ failure.status } ${ failure.statusText ?? '' }`.trim();
+	return `Błąd podczas wysyłania danych: ${ failure.status } ${
+		failure.statusText ?? ''
+	}`.trim();
 }
 
 export function resetRequestErrorMessage( failure: CallFailure ): string {
@@ -100,7 +116,10 @@ export function resetRequestErrorMessage( failure: CallFailure ): string {
 			return failure.serverMessage ?? 'Nieprawidłowe dane';
 		case 429:
 		case 503: // The shop switched the reset e-mail off (WooCommerce → Ustawienia → E-maile): its words.
-			return failure.serverMessage ?? 'Wystąpił błąd podczas wysyłania linku resetującego';
+			return (
+				failure.serverMessage ??
+				'Wystąpił błąd podczas wysyłania linku resetującego'
+			);
 		case 500:
 			return 'Błąd serwera - spróbuj ponownie później';
 		default:
@@ -111,16 +130,25 @@ export function resetRequestErrorMessage( failure: CallFailure ): string {
 export function resetErrorMessage( failure: CallFailure ): string {
 	switch ( failure.status ) {
 		case 400:
-			return failure.code === 'cosmetics_weak_password' && failure.serverMessage ? failure.serverMessage : 'Nieprawidłowy klucz resetowania lub dane';
+			return failure.code === 'cosmetics_weak_password' &&
+				failure.serverMessage
+				? failure.serverMessage
+				: 'Nieprawidłowy klucz resetowania lub dane';
 		case 404:
 			return 'Użytkownik nie istnieje lub klucz resetowania wygasł';
 		default:
-			return failure.serverMessage ?? 'Wystąpił błąd podczas zmiany hasła. Spróbuj ponownie.';
+			return (
+				failure.serverMessage ??
+				'Wystąpił błąd podczas zmiany hasła. Spróbuj ponownie.'
+			);
 	}
 }
 
 export function changePasswordErrorMessage( failure: CallFailure ): string {
-	if ( failure.status === 401 || failure.code === 'cosmetics_wrong_password' ) {
+	if (
+		failure.status === 401 ||
+		failure.code === 'cosmetics_wrong_password'
+	) {
 		return 'Nieprawidłowe obecne hasło';
 	}
 	if ( failure.status === 403 ) {
@@ -137,13 +165,18 @@ export function profileSaveErrorMessage( failure: CallFailure ): string {
 	if ( failure.code === 'cosmetics_wrong_password' ) {
 		return 'Nieprawidłowe obecne hasło';
 	}
-	if ( ( failure.code === 'cosmetics_password_required' || failure.status === 429 ) && failure.serverMessage ) {
+	if (
+		( failure.code === 'cosmetics_password_required' ||
+			failure.status === 429 ) &&
+		failure.serverMessage
+	) {
 		return failure.serverMessage;
 	}
 	return 'Nie udało się zaktualizować danych profilu';
 }
 
-export const NO_TOKEN_MESSAGE = 'Brak tokenu autoryzacji. Zaloguj się ponownie.';
+export const NO_TOKEN_MESSAGE =
+	'Brak tokenu autoryzacji. Zaloguj się ponownie.';
 
 export function deleteAccountErrorMessage( failure: CallFailure ): string {
 	switch ( failure.status ) {
@@ -166,7 +199,8 @@ export const VERIFICATION_MESSAGES = {
 	cannotClose: 'Please verify your email to proceed.',
 	statusFailed: 'Unable to check verification status. Please try again.',
 	resendFailed: 'Failed to resend verification email. Please try again.',
-	verifyFailed: 'Failed to verify email. Please check your code and try again.',
+	verifyFailed:
+		'Failed to verify email. Please check your code and try again.',
 	tokenFailed: 'Failed to verify email',
 	tokenFailedPl: EMAIL_LINK_FAILED,
 	required: 'Email verification required',
@@ -178,7 +212,10 @@ export const VERIFICATION_MESSAGES = {
  * limiter speak the site's language (Polish), so they get the generic text.
  */
 export function verifyErrorMessage( failure: CallFailure ): string {
-	if ( failure.status === 0 || ! failure.code?.startsWith( 'cosmetics_code_' ) ) {
+	if (
+		failure.status === 0 ||
+		! failure.code?.startsWith( 'cosmetics_code_' )
+	) {
 		return VERIFICATION_MESSAGES.verifyFailed;
 	}
 	return failure.serverMessage ?? VERIFICATION_MESSAGES.verifyFailed;

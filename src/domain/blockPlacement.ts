@@ -52,7 +52,8 @@ export function placementAdvice( input: PlacementInput ): PlacementAdvice {
 		return {
 			page: {
 				status: 'warning',
-				message: 'Sklep działa tylko na stronie (nie we wpisie ani w szablonie). Wstaw ten blok na stronę i ustaw ją jako stronę sklepu.',
+				message:
+					'Sklep działa tylko na stronie (nie we wpisie ani w szablonie). Wstaw ten blok na stronę i ustaw ją jako stronę sklepu.',
 				offer: false,
 				offerHelp: '',
 				blocked: '',
@@ -67,15 +68,17 @@ function pageAdvice( input: PlacementInput ): PlacementAdvice[ 'page' ] {
 	if ( input.postId > 0 && input.postId === input.storefrontPageId ) {
 		return {
 			status: 'success',
-			message: 'Ta strona jest stroną sklepu i stroną główną witryny: sklep działa pod adresem / i pod swoimi adresami (/sklep, /kontakt, /profil…).',
+			message:
+				'Ta strona jest stroną sklepu i stroną główną witryny: sklep działa pod adresem / i pod swoimi adresami (/sklep, /kontakt, /profil…).',
 			offer: false,
 			offerHelp: '',
 			blocked: '',
 		};
 	}
-	const now = input.storefrontPageId > 0 && input.storefrontPageTitle !== ''
-		? ` Stroną sklepu jest teraz „${ input.storefrontPageTitle }”.`
-		: ' Sklep nie ma jeszcze strony sklepu.';
+	const now =
+		input.storefrontPageId > 0 && input.storefrontPageTitle !== ''
+			? ` Stroną sklepu jest teraz „${ input.storefrontPageTitle }”.`
+			: ' Sklep nie ma jeszcze strony sklepu.';
 	const message = `Ta strona nie jest stroną sklepu, więc odwiedzający zobaczą tu tylko ekran „Strona jest modernizowana”.${ now }`;
 	if ( ! input.canManage ) {
 		return {
@@ -86,38 +89,45 @@ function pageAdvice( input: PlacementInput ): PlacementAdvice[ 'page' ] {
 			blocked: '',
 		};
 	}
-	const front = input.frontPageTitle !== '' ? ` (zamiast „${ input.frontPageTitle }”)` : '';
+	const front =
+		input.frontPageTitle !== ''
+			? ` (zamiast „${ input.frontPageTitle }”)`
+			: '';
 	return {
 		status: 'warning',
 		message,
 		offer: true,
 		offerHelp: `Ta strona stanie się też stroną główną witryny${ front }: sklep będzie pod adresem / i pod adresami /sklep, /kontakt, /profil…`,
-		blocked: input.savedStatus === 'publish'
-			? ''
-			: 'Najpierw opublikuj stronę: stroną sklepu może być tylko opublikowana strona.',
+		blocked:
+			input.savedStatus === 'publish'
+				? ''
+				: 'Najpierw opublikuj stronę: stroną sklepu może być tylko opublikowana strona.',
 	};
 }
 
-function templateAdvice( input: PlacementInput ): PlacementAdvice[ 'template' ] {
+function templateAdvice(
+	input: PlacementInput
+): PlacementAdvice[ 'template' ] {
 	const label = `„${ input.canvasTemplateLabel }”`;
 	if ( input.template === input.canvasTemplate ) {
 		return input.savedTemplate === input.canvasTemplate
 			? {
-				status: 'success',
-				message: `Szablon: ${ label } — bez nagłówka i stopki motywu (sklep ma własne).`,
-				offer: false,
-				offerLabel: '',
-			}
+					status: 'success',
+					message: `Szablon: ${ label } — bez nagłówka i stopki motywu (sklep ma własne).`,
+					offer: false,
+					offerLabel: '',
+			  }
 			: {
-				status: 'info',
-				message: `Wybrano szablon ${ label }. Zapisz stronę, aby zaczął działać.`,
-				offer: false,
-				offerLabel: '',
-			};
+					status: 'info',
+					message: `Wybrano szablon ${ label }. Zapisz stronę, aby zaczął działać.`,
+					offer: false,
+					offerLabel: '',
+			  };
 	}
 	return {
 		status: 'warning',
-		message: 'Strona używa szablonu motywu, więc nad sklepem i pod nim będą nagłówek i stopka motywu, a sklep ma własne.',
+		message:
+			'Strona używa szablonu motywu, więc nad sklepem i pod nim będą nagłówek i stopka motywu, a sklep ma własne.',
 		offer: true,
 		offerLabel: `Użyj szablonu ${ label }`,
 	};

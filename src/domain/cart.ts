@@ -35,12 +35,17 @@ export function loyaltyPoints( price: number ): number {
 }
 
 /** Minor units string → number ("12999", 2 → 129.99); missing or invalid counts as 0 in a total. */
-export function money( amount: string | null | undefined, minorUnit: number ): number {
+export function money(
+	amount: string | null | undefined,
+	minorUnit: number
+): number {
 	return fromMinorUnits( { amount: amount ?? '', minorUnit } ) ?? 0;
 }
 
 /** The most of an item the shopper may have: the Store API's quantity limit, else low stock, else 999. */
-export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' > ): number {
+export function stockCap(
+	item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' >
+): number {
 	const max = item.quantity_limits?.maximum;
 	if ( typeof max === 'number' && max > 0 ) {
 		return max;
@@ -49,9 +54,14 @@ export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_st
 }
 
 /** Requested quantity capped at the stock: the quantity to send and whether the cap was hit. */
-export function capQuantity( requested: number, cap: number ): { quantity: number; capped: boolean } {
+export function capQuantity(
+	requested: number,
+	cap: number
+): { quantity: number; capped: boolean } {
 	const wanted = Math.max( 0, Math.floor( requested ) );
-	return wanted > cap ? { quantity: cap, capped: true } : { quantity: wanted, capped: false };
+	return wanted > cap
+		? { quantity: cap, capped: true }
+		: { quantity: wanted, capped: false };
 }
 
 export interface CartLine {
@@ -86,40 +96,64 @@ export function cartLines( cart: StoreCart | null ): CartLine[] {
 			quantity: item.quantity,
 			price,
 			regularPrice: money( item.prices.regular_price, unit ),
-			lineTotal: money( item.totals.line_subtotal, totalsUnit ) + money( item.totals.line_subtotal_tax, totalsUnit ),
+			lineTotal:
+				money( item.totals.line_subtotal, totalsUnit ) +
+				money( item.totals.line_subtotal_tax, totalsUnit ),
 			image: item.images[ 0 ]?.thumbnail ?? null,
 			sku: item.sku,
 			stock: stockCap( item ),
 			loyaltyPoints: loyaltyPoints( price ),
-			attributes: item.variation.map( ( v ) => `${ v.attribute }: ${ v.value }` ).join( ', ' ),
+			attributes: item.variation
+				.map( ( v ) => `${ v.attribute }: ${ v.value }` )
+				.join( ', ' ),
 		};
 	} );
 }
 
 export function itemCount( cart: StoreCart | null ): number {
-	return cart ? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 ) : 0;
+	return cart
+		? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 )
+		: 0;
 }
 
 /** The cart's money summary (Produkty, Dostawa, Rabat, Razem), all from the Store API's totals. */
 export function cartTotals( cart: StoreCart | null ): MoneySummary {
 	if ( ! cart ) {
-		return { products: 0, shipping: null, shippingBeforeDiscount: null, discount: 0, total: 0, couponCode: null };
+		return {
+			products: 0,
+			shipping: null,
+			shippingBeforeDiscount: null,
+			discount: 0,
+			total: 0,
+			couponCode: null,
+		};
 	}
 	const t = cart.totals;
 	const unit = t.currency_minor_unit;
 	return {
-		products: money( t.total_items, unit ) + money( t.total_items_tax, unit ),
-		shipping: t.total_shipping === null ? null : money( t.total_shipping, unit ) + money( t.total_shipping_tax, unit ),
+		products:
+			money( t.total_items, unit ) + money( t.total_items_tax, unit ),
+		shipping:
+			t.total_shipping === null
+				? null
+				: money( t.total_shipping, unit ) +
+				  money( t.total_shipping_tax, unit ),
 		shippingBeforeDiscount: shippingBeforeDiscount( cart ),
-		discount: money( t.total_discount, unit ) + money( t.total_discount_tax, unit ),
+		discount:
+			money( t.total_discount, unit ) +
+			money( t.total_discount_tax, unit ),
 		total: money( t.total_price, unit ),
-		couponCode: cart.coupons[ 0 ] ? cart.coupons[ 0 ].code.toUpperCase() : null,
+		couponCode: cart.coupons[ 0 ]
+			? cart.coupons[ 0 ].code.toUpperCase()
+			: null,
 	};
 }
 
 /** The name of the rate chosen for the (first) package, or null when none is. */
 export function selectedRateName( cart: StoreCart | null ): string | null {
-	const rate = cart?.shipping_rates.flatMap( ( pkg ) => pkg.shipping_rates ).find( ( r ) => r.selected );
+	const rate = cart?.shipping_rates
+		.flatMap( ( pkg ) => pkg.shipping_rates )
+		.find( ( r ) => r.selected );
 	return rate ? decodeEntities( rate.name ) : null;
 }
 
@@ -127,8 +161,12 @@ export function selectedRateName( cart: StoreCart | null ): string | null {
 export const COST_BEFORE_DISCOUNT_META = 'cosmetics_cost_before_discount';
 
 /** A rate's cost before a coupon lowered it, or null when none did. */
-export function rateCostBeforeDiscount( rate: Pick< StoreShippingRate, 'meta_data' > ): number | null {
-	const meta = rate.meta_data.find( ( m ) => m.key === COST_BEFORE_DISCOUNT_META );
+export function rateCostBeforeDiscount(
+	rate: Pick< StoreShippingRate, 'meta_data' >
+): number | null {
+	const meta = rate.meta_data.find(
+		( m ) => m.key === COST_BEFORE_DISCOUNT_META
+	);
 	const value = meta ? Number( meta.value ) : NaN;
 	return Number.isFinite( value ) ? value : null;
 }
@@ -144,7 +182,10 @@ function shippingBeforeDiscount( cart: StoreCart ): number | null {
 		}
 		const before = rateCostBeforeDiscount( selected );
 		lowered = lowered || before !== null;
-		sum += before ?? money( selected.price, selected.currency_minor_unit ) + money( selected.taxes, selected.currency_minor_unit );
+		sum +=
+			before ??
+			money( selected.price, selected.currency_minor_unit ) +
+				money( selected.taxes, selected.currency_minor_unit );
 	}
 	return lowered ? Math.round( sum * 100 ) / 100 : null;
 }

@@ -16,7 +16,14 @@ export interface CartState {
 	notice: string | null;
 }
 
-export const INITIAL_CART_STATE: CartState = { cart: null, open: false, loading: false, loaded: false, error: null, notice: null };
+export const INITIAL_CART_STATE: CartState = {
+	cart: null,
+	open: false,
+	loading: false,
+	loaded: false,
+	error: null,
+	notice: null,
+};
 
 export type CartEvent =
 	| { type: 'request' }
@@ -36,13 +43,30 @@ export function cartReducer( state: CartState, event: CartEvent ): CartState {
 		case 'request':
 			return { ...state, loading: true, error: null };
 		case 'answer':
-			return { ...state, cart: event.cart, loading: false, loaded: true, error: null };
+			return {
+				...state,
+				cart: event.cart,
+				loading: false,
+				loaded: true,
+				error: null,
+			};
 		case 'failed':
-			return { ...state, loading: false, loaded: true, error: event.silent ? null : event.message };
+			return {
+				...state,
+				loading: false,
+				loaded: true,
+				error: event.silent ? null : event.message,
+			};
 		case 'no-cart':
 			return { ...state, loaded: true, loading: false };
 		case 'emptied':
-			return { ...state, loading: false, cart: state.cart ? { ...state.cart, items: [], coupons: [], items_count: 0 } : null };
+			return {
+				...state,
+				loading: false,
+				cart: state.cart
+					? { ...state.cart, items: [], coupons: [], items_count: 0 }
+					: null,
+			};
 		case 'open':
 			return { ...state, open: true };
 		case 'close':

@@ -10,8 +10,13 @@ export interface CategoryNode {
 }
 
 /** The configured top-level categories in the configured order, each with its direct children. */
-export function categoryTree( categories: readonly StoreCategorySummary[], topLevelIds: readonly number[] ): CategoryNode[] {
-	const byId = new Map( categories.map( ( category ) => [ category.id, category ] ) );
+export function categoryTree(
+	categories: readonly StoreCategorySummary[],
+	topLevelIds: readonly number[]
+): CategoryNode[] {
+	const byId = new Map(
+		categories.map( ( category ) => [ category.id, category ] )
+	);
 	const seen = new Set< number >();
 	const nodes: CategoryNode[] = [];
 	for ( const id of topLevelIds ) {
@@ -20,19 +25,29 @@ export function categoryTree( categories: readonly StoreCategorySummary[], topLe
 			continue;
 		}
 		seen.add( id );
-		nodes.push( { category, children: categories.filter( ( child ) => child.parent === id ) } );
+		nodes.push( {
+			category,
+			children: categories.filter( ( child ) => child.parent === id ),
+		} );
 	}
 	return nodes;
 }
 
 /** The category with this slug (slugs are unique per taxonomy); compared case-insensitively, decoded. */
-export function findCategoryBySlug( categories: readonly StoreCategorySummary[], slug: string ): StoreCategorySummary | undefined {
+export function findCategoryBySlug(
+	categories: readonly StoreCategorySummary[],
+	slug: string
+): StoreCategorySummary | undefined {
 	const wanted = safeDecode( slug ).toLowerCase();
-	return categories.find( ( category ) => safeDecode( category.slug ).toLowerCase() === wanted );
+	return categories.find(
+		( category ) => safeDecode( category.slug ).toLowerCase() === wanted
+	);
 }
 
 /** The slug as the URL shows it (WordPress keeps non-ASCII slugs percent-encoded). */
-export function categorySlug( category: Pick< StoreCategorySummary, 'slug' > ): string {
+export function categorySlug(
+	category: Pick< StoreCategorySummary, 'slug' >
+): string {
 	return safeDecode( category.slug );
 }
 

@@ -4,7 +4,11 @@
  * and NIP of a company buyer, the chosen parcel locker, the note and the payment method. The checkout
  * has no shipping form: the order ships to the billing address.
  */
-import { EXTENSION_NAMESPACE, type CheckoutPayload, type StoreBillingAddress } from '../api/cart';
+import {
+	EXTENSION_NAMESPACE,
+	type CheckoutPayload,
+	type StoreBillingAddress,
+} from '../api/cart';
 import type { ParcelLocker } from '../api/orders';
 import type { BillingForm, CompanyForm, CustomerType } from './checkout';
 import { lockerAddress } from './lockers';
@@ -13,7 +17,12 @@ import { lockerAddress } from './lockers';
  * The billing the order is checked against and sent with: a guest's typed form, or a logged-in
  * customer's saved address (the cart's billing address), the e-mail falling back to the account's.
  */
-export function orderBilling( guest: boolean, typed: BillingForm, saved: StoreBillingAddress | undefined, accountEmail: string | undefined ): BillingForm {
+export function orderBilling(
+	guest: boolean,
+	typed: BillingForm,
+	saved: StoreBillingAddress | undefined,
+	accountEmail: string | undefined
+): BillingForm {
 	if ( guest ) {
 		return typed;
 	}
@@ -47,12 +56,19 @@ export interface CheckoutChoice {
 /** The Store API checkout body for the choice. */
 export function checkoutPayload( choice: CheckoutChoice ): CheckoutPayload {
 	const { guest, saved } = choice;
-	const data = orderBilling( guest, choice.billing, saved, choice.accountEmail );
+	const data = orderBilling(
+		guest,
+		choice.billing,
+		saved,
+		choice.accountEmail
+	);
 	const isCompany = guest && choice.customerType === 'company';
 	const address = {
 		first_name: data.first_name.trim(),
 		last_name: data.last_name.trim(),
-		company: isCompany ? choice.company.companyName.trim() : saved?.company ?? '',
+		company: isCompany
+			? choice.company.companyName.trim()
+			: saved?.company ?? '',
 		address_1: data.address_1.trim(),
 		address_2: guest ? '' : saved?.address_2 ?? '',
 		city: data.city.trim(),
@@ -70,8 +86,19 @@ export function checkoutPayload( choice: CheckoutChoice ): CheckoutPayload {
 		extensions: {
 			[ EXTENSION_NAMESPACE ]: {
 				customer_type: isCompany ? 'company' : 'individual',
-				...( isCompany ? { company_name: choice.company.companyName.trim(), company_nip: choice.company.nip } : {} ),
-				...( choice.lockerRate && locker ? { paczkomat_name: locker.name, paczkomat_address: lockerAddress( locker ), paczkomat_details: locker.location_description } : {} ),
+				...( isCompany
+					? {
+							company_name: choice.company.companyName.trim(),
+							company_nip: choice.company.nip,
+					  }
+					: {} ),
+				...( choice.lockerRate && locker
+					? {
+							paczkomat_name: locker.name,
+							paczkomat_address: lockerAddress( locker ),
+							paczkomat_details: locker.location_description,
+					  }
+					: {} ),
 			},
 		},
 	};

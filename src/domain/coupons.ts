@@ -22,13 +22,23 @@ export interface CouponForm {
 
 /** The coupon form's own check before the server is asked: a code to send. */
 export function couponFormErrors( form: CouponForm ): { code?: string } {
-	return normaliseCouponCode( form.code ) ? {} : { code: COUPON_MESSAGES.empty };
+	return normaliseCouponCode( form.code )
+		? {}
+		: { code: COUPON_MESSAGES.empty };
 }
 
 /** The text under the coupon input for a failed apply: the server's message, else the generic one. */
 export function couponErrorMessage( error: unknown ): string {
-	if ( typeof error === 'object' && error !== null && 'status' in error && 'serverMessage' in error ) {
-		const { status, serverMessage } = error as { status: number; serverMessage: string | null };
+	if (
+		typeof error === 'object' &&
+		error !== null &&
+		'status' in error &&
+		'serverMessage' in error
+	) {
+		const { status, serverMessage } = error as {
+			status: number;
+			serverMessage: string | null;
+		};
 		if ( status === 400 && serverMessage ) {
 			return serverMessage;
 		}

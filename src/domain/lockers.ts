@@ -23,27 +23,46 @@ export function fold( text: string ): string {
 		.replace( /[\u0300-\u036f]/g, '' );
 }
 
-export function filterLockers( lockers: readonly ParcelLocker[], query: string ): ParcelLocker[] {
+export function filterLockers(
+	lockers: readonly ParcelLocker[],
+	query: string
+): ParcelLocker[] {
 	const q = fold( query.trim() );
 	if ( ! q ) {
 		return [ ...lockers ];
 	}
 	return lockers.filter( ( locker ) =>
-		[ locker.name, locker.city, locker.postcode, locker.postcode.replace( '-', '' ), locker.address.line1 ].some( ( text ) => fold( text ).includes( q ) )
+		[
+			locker.name,
+			locker.city,
+			locker.postcode,
+			locker.postcode.replace( '-', '' ),
+			locker.address.line1,
+		].some( ( text ) => fold( text ).includes( q ) )
 	);
 }
 
 /** One line of address: "ul. Marszałkowska 104, 00-017 Warszawa". */
-export function lockerAddress( locker: Pick< ParcelLocker, 'address' > ): string {
-	return [ locker.address.line1, locker.address.line2 ].filter( Boolean ).join( ', ' );
+export function lockerAddress(
+	locker: Pick< ParcelLocker, 'address' >
+): string {
+	return [ locker.address.line1, locker.address.line2 ]
+		.filter( Boolean )
+		.join( ', ' );
 }
 
 /** Centre of the lockers found (their mean), Warsaw when none. */
-export function lockersCentre( lockers: readonly ParcelLocker[] ): [ number, number ] {
+export function lockersCentre(
+	lockers: readonly ParcelLocker[]
+): [ number, number ] {
 	if ( ! lockers.length ) {
 		return WARSAW;
 	}
-	const lat = lockers.reduce( ( s, l ) => s + l.location.latitude, 0 ) / lockers.length;
-	const lng = lockers.reduce( ( s, l ) => s + l.location.longitude, 0 ) / lockers.length;
+	const lat =
+		lockers.reduce( ( s, l ) => s + l.location.latitude, 0 ) /
+		lockers.length;
+	const lng =
+		lockers.reduce( ( s, l ) => s + l.location.longitude, 0 ) /
+		lockers.length;
 	return [ lat, lng ];
 }

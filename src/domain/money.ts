@@ -10,7 +10,10 @@ export interface MinorUnitPrice {
 }
 
 /** "12999" with minor unit 2 -> 129.99; blank or invalid -> null. */
-export function fromMinorUnits( { amount, minorUnit }: MinorUnitPrice ): number | null {
+export function fromMinorUnits( {
+	amount,
+	minorUnit,
+}: MinorUnitPrice ): number | null {
 	if ( ! /^-?\d+$/.test( amount.trim() ) ) {
 		return null;
 	}
@@ -28,7 +31,10 @@ const formatters = new Map< string, Intl.NumberFormat >();
 export function formatPrice( value: number, currency = 'PLN' ): string {
 	let formatter = formatters.get( currency );
 	if ( ! formatter ) {
-		formatter = new Intl.NumberFormat( 'pl-PL', { style: 'currency', currency } );
+		formatter = new Intl.NumberFormat( 'pl-PL', {
+			style: 'currency',
+			currency,
+		} );
 		formatters.set( currency, formatter );
 	}
 	return formatter.format( value );

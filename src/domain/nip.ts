@@ -28,7 +28,10 @@ export function isValidNip( value: string ): boolean {
 	if ( digits.length !== 10 ) {
 		return false;
 	}
-	const sum = WEIGHTS.reduce( ( total, weight, i ) => total + Number( digits[ i ] ) * weight, 0 );
+	const sum = WEIGHTS.reduce(
+		( total, weight, i ) => total + Number( digits[ i ] ) * weight,
+		0
+	);
 	const check = sum % 11;
 	return check !== 10 && check === Number( digits[ 9 ] );
 }
@@ -36,12 +39,20 @@ export function isValidNip( value: string ): boolean {
 /** Auto-format while typing: digits only, at most 10, shown as XXX-XXX-XX-XX (partial groups as typed). */
 export function formatNip( value: string ): string {
 	const digits = nipDigits( value ).slice( 0, 10 );
-	const parts = [ digits.slice( 0, 3 ), digits.slice( 3, 6 ), digits.slice( 6, 8 ), digits.slice( 8, 10 ) ];
+	const parts = [
+		digits.slice( 0, 3 ),
+		digits.slice( 3, 6 ),
+		digits.slice( 6, 8 ),
+		digits.slice( 8, 10 ),
+	];
 	return parts.filter( ( part ) => part !== '' ).join( '-' );
 }
 
 /** The message for a NIP field on blur / submit, or null. `invalid`: the form's own wording. */
-export function nipError( value: string, invalid: string = NIP_MESSAGES.invalid ): string | null {
+export function nipError(
+	value: string,
+	invalid: string = NIP_MESSAGES.invalid
+): string | null {
 	if ( value.trim() === '' ) {
 		return NIP_MESSAGES.required;
 	}

@@ -8,5 +8,10 @@ export function orderDate( iso: string | null ): string {
 	if ( Number.isNaN( date.getTime() ) ) {
 		return '';
 	}
-	return new Intl.DateTimeFormat( 'pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' } ).format( date );
+	return new Intl.DateTimeFormat( 'pl-PL', {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'Europe/Warsaw',
+	} ).format( date );
 }

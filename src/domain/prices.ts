@@ -16,18 +16,30 @@ export interface PriceDisplay {
 	from: boolean;
 }
 
-export function priceDisplay( prices: StoreProductPrices ): PriceDisplay | null {
+export function priceDisplay(
+	prices: StoreProductPrices
+): PriceDisplay | null {
 	const minorUnit = prices.currency_minor_unit;
 	const currency = prices.currency_code || 'PLN';
 	const range = prices.price_range;
 	if ( range && range.min_amount !== range.max_amount ) {
 		const min = fromMinorUnits( { amount: range.min_amount, minorUnit } );
-		return min === null ? null : { currency, current: min, regular: null, from: true };
+		return min === null
+			? null
+			: { currency, current: min, regular: null, from: true };
 	}
 	const current = fromMinorUnits( { amount: prices.price, minorUnit } );
 	if ( current === null ) {
 		return null;
 	}
-	const regular = fromMinorUnits( { amount: prices.regular_price, minorUnit } );
-	return { currency, current, regular: regular !== null && regular > current ? regular : null, from: false };
+	const regular = fromMinorUnits( {
+		amount: prices.regular_price,
+		minorUnit,
+	} );
+	return {
+		currency,
+		current,
+		regular: regular !== null && regular > current ? regular : null,
+		from: false,
+	};
 }

@@ -5,7 +5,11 @@
  * manufacturer, EU responsible person, INCI list, warnings, GTIN, and the variations' own GTINs. Lists
  * carry null. Nothing here fills in what is missing: an absent field is left out of the page.
  */
-import { EXTENSION_NAMESPACE, type StoreProduct, type StoreProductSafety } from '../api/store-api';
+import {
+	EXTENSION_NAMESPACE,
+	type StoreProduct,
+	type StoreProductSafety,
+} from '../api/store-api';
 import { decodeEntities } from './text';
 
 export interface SafetyParty {
@@ -36,7 +40,10 @@ export interface ProductSafety {
  * A text as staff typed it: WordPress's sanitising stores a lone "<" as "&lt;" (and then "&" and quotes
  * as entities too), so the plain texts are decoded; React escapes what it renders.
  */
-const text = ( value: unknown ): string | null => ( typeof value === 'string' && value.trim() !== '' ? decodeEntities( value.trim() ) : null );
+const text = ( value: unknown ): string | null =>
+	typeof value === 'string' && value.trim() !== ''
+		? decodeEntities( value.trim() )
+		: null;
 
 function party( value: unknown ): SafetyParty | null {
 	if ( typeof value !== 'object' || value === null ) {
@@ -51,11 +58,15 @@ function party( value: unknown ): SafetyParty | null {
 		email: text( record.email ),
 		url: url && /^https?:\/\//i.test( url ) ? url : null,
 	};
-	return Object.values( result ).some( ( item ) => item !== null ) ? result : null;
+	return Object.values( result ).some( ( item ) => item !== null )
+		? result
+		: null;
 }
 
 /** The product's safety data as the server sent it, or null when it sent none (a list item, an older server). */
-export function productSafety( product: Pick< StoreProduct, 'extensions' > ): ProductSafety | null {
+export function productSafety(
+	product: Pick< StoreProduct, 'extensions' >
+): ProductSafety | null {
 	const extension = product.extensions?.[ EXTENSION_NAMESPACE ];
 	if ( typeof extension !== 'object' || extension === null ) {
 		return null;
@@ -65,10 +76,17 @@ export function productSafety( product: Pick< StoreProduct, 'extensions' > ): Pr
 		return null;
 	}
 	// Read defensively: the wire type says what the server sends, each value is still checked.
-	const record = data as Partial< Record< keyof StoreProductSafety, unknown > >;
+	const record = data as Partial<
+		Record< keyof StoreProductSafety, unknown >
+	>;
 	const variationGtins: Record< number, string > = {};
-	if ( typeof record.variation_gtins === 'object' && record.variation_gtins !== null ) {
-		for ( const [ id, gtin ] of Object.entries( record.variation_gtins as Record< string, unknown > ) ) {
+	if (
+		typeof record.variation_gtins === 'object' &&
+		record.variation_gtins !== null
+	) {
+		for ( const [ id, gtin ] of Object.entries(
+			record.variation_gtins as Record< string, unknown >
+		) ) {
 			const value = text( gtin );
 			if ( /^[1-9]\d*$/.test( id ) && value ) {
 				variationGtins[ Number( id ) ] = value;
@@ -105,12 +123,18 @@ export interface Identifier {
  * What identifies the product shown: brand, GTIN/EAN (the chosen variation's own, else the product's)
  * and SKU (the variation's, else the product's; decoded, the Store API sends it entity-encoded). Only what exists.
  */
-export function identifiers( safety: ProductSafety, product: { sku: string }, variation: { id: number; sku: string } | null ): Identifier[] {
+export function identifiers(
+	safety: ProductSafety,
+	product: { sku: string },
+	variation: { id: number; sku: string } | null
+): Identifier[] {
 	const out: Identifier[] = [];
 	if ( safety.brand ) {
 		out.push( { label: 'Marka', value: safety.brand } );
 	}
-	const gtin = ( variation ? safety.variationGtins[ variation.id ] : undefined ) ?? safety.gtin;
+	const gtin =
+		( variation ? safety.variationGtins[ variation.id ] : undefined ) ??
+		safety.gtin;
 	if ( gtin ) {
 		out.push( { label: 'GTIN/EAN', value: gtin } );
 	}
@@ -127,6 +151,15 @@ export function identifiers( safety: ProductSafety, product: { sku: string }, va
  * a responsible person, warnings or a GTIN). A SKU alone makes none: it is in "Szczegóły" already, and
  * an empty-looking section would suggest information that does not exist.
  */
-export function hasSafetySection( safety: ProductSafety | null ): safety is ProductSafety {
-	return !! safety && ( !! safety.manufacturer || !! safety.responsiblePerson || safety.warnings.length > 0 || !! safety.gtin || Object.keys( safety.variationGtins ).length > 0 );
+export function hasSafetySection(
+	safety: ProductSafety | null
+): safety is ProductSafety {
+	return (
+		!! safety &&
+		( !! safety.manufacturer ||
+			!! safety.responsiblePerson ||
+			safety.warnings.length > 0 ||
+			!! safety.gtin ||
+			Object.keys( safety.variationGtins ).length > 0 )
+	);
 }

@@ -18,13 +18,20 @@ export interface ProfileCompany {
 }
 
 function meta( profile: ProfileLike, key: string ): string {
-	return ( profile.meta_data.find( ( item ) => item.key === key )?.value ?? '' ).trim();
+	return (
+		profile.meta_data.find( ( item ) => item.key === key )?.value ?? ''
+	).trim();
 }
 
 export function profileCompany( profile: ProfileLike ): ProfileCompany | null {
-	const legacyNip = isValidNip( profile.shipping.city.trim() ) ? nipDigits( profile.shipping.city ) : '';
+	const legacyNip = isValidNip( profile.shipping.city.trim() )
+		? nipDigits( profile.shipping.city )
+		: '';
 	const nip = nipDigits( meta( profile, '_company_nip' ) ) || legacyNip;
-	const name = meta( profile, '_company_name' ) || profile.billing.company.trim() || ( legacyNip ? profile.shipping.company.trim() : '' );
+	const name =
+		meta( profile, '_company_name' ) ||
+		profile.billing.company.trim() ||
+		( legacyNip ? profile.shipping.company.trim() : '' );
 	if ( ! name && ! nip ) {
 		return null;
 	}

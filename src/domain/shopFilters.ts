@@ -12,7 +12,10 @@ import { toMinorUnits } from './money';
 
 export type SortOption = 'date' | 'price-asc' | 'price-desc';
 
-export const SORT_OPTIONS: ReadonlyArray< { value: SortOption; label: string } > = [
+export const SORT_OPTIONS: ReadonlyArray< {
+	value: SortOption;
+	label: string;
+} > = [
 	{ value: 'date', label: 'Najnowsze' },
 	{ value: 'price-asc', label: 'Cena: od najniższej' },
 	{ value: 'price-desc', label: 'Cena: od najwyższej' },
@@ -29,7 +32,9 @@ export function isSortOption( value: unknown ): value is SortOption {
  * (orderby=date, order=desc), so it adds nothing to the query: the first shop page keeps the exact path
  * the page preloads.
  */
-export function sortQuery( sort: SortOption ): Pick< ProductQuery, 'orderby' | 'order' > {
+export function sortQuery(
+	sort: SortOption
+): Pick< ProductQuery, 'orderby' | 'order' > {
 	switch ( sort ) {
 		case 'price-asc':
 			return { orderby: 'price', order: 'asc' };
@@ -53,15 +58,24 @@ export const FULL_PRICE_RANGE: PriceRange = { min: PRICE_MIN, max: PRICE_MAX };
 
 /** A typed value to a whole number of złoty in 0..800; blank or not a number gives `fallback`. */
 export function clampPrice( value: string | number, fallback: number ): number {
-	const number = typeof value === 'number' ? value : Number( String( value ).trim().replace( ',', '.' ) );
-	if ( ( typeof value === 'string' && value.trim() === '' ) || ! Number.isFinite( number ) ) {
+	const number =
+		typeof value === 'number'
+			? value
+			: Number( String( value ).trim().replace( ',', '.' ) );
+	if (
+		( typeof value === 'string' && value.trim() === '' ) ||
+		! Number.isFinite( number )
+	) {
 		return fallback;
 	}
 	return Math.min( PRICE_MAX, Math.max( PRICE_MIN, Math.round( number ) ) );
 }
 
 /** Both ends clamped, and swapped when the minimum was typed above the maximum. */
-export function normalisePriceRange( min: string | number, max: string | number ): PriceRange {
+export function normalisePriceRange(
+	min: string | number,
+	max: string | number
+): PriceRange {
 	const low = clampPrice( min, PRICE_MIN );
 	const high = clampPrice( max, PRICE_MAX );
 	return low <= high ? { min: low, max: high } : { min: high, max: low };
@@ -71,7 +85,10 @@ export function normalisePriceRange( min: string | number, max: string | number 
  * Price range to the Store API's min_price/max_price in minor units (grosze, 2 decimals for PLN). An end
  * left at the range's edge adds nothing: 0–800 is "every price", as the Store API treats a 0 minimum.
  */
-export function priceQuery( range: PriceRange, minorUnit = 2 ): Pick< ProductQuery, 'min_price' | 'max_price' > {
+export function priceQuery(
+	range: PriceRange,
+	minorUnit = 2
+): Pick< ProductQuery, 'min_price' | 'max_price' > {
 	const query: Pick< ProductQuery, 'min_price' | 'max_price' > = {};
 	if ( range.min > PRICE_MIN ) {
 		query.min_price = toMinorUnits( range.min, minorUnit );
@@ -94,7 +111,10 @@ export interface UrlFilters {
  * Reads the URL's filters: the category from `/sklep/category/{slug}` (wins) or `?category=`, and
  * `?search=`. `pathCategory` is the route parameter (already decoded by the router).
  */
-export function readUrlFilters( pathCategory: string | undefined, params: URLSearchParams ): UrlFilters {
+export function readUrlFilters(
+	pathCategory: string | undefined,
+	params: URLSearchParams
+): UrlFilters {
 	const category = ( pathCategory ?? params.get( 'category' ) ?? '' ).trim();
 	return { category: category || null, search: params.get( 'search' ) ?? '' };
 }
@@ -110,7 +130,9 @@ export function shopUrl( filters: UrlFilters, categoryInPath = false ): string {
 	let path = '/sklep';
 	if ( filters.category ) {
 		if ( categoryInPath ) {
-			path = `/sklep/category/${ encodeURIComponent( filters.category ) }`;
+			path = `/sklep/category/${ encodeURIComponent(
+				filters.category
+			) }`;
 		} else {
 			params.set( 'category', filters.category );
 		}
@@ -131,7 +153,11 @@ export interface ShopFilters extends UrlFilters {
  * The products query (without page/per_page) for the filters. `categoryId`: the id the slug maps to
  * (undefined when no category is chosen). Undefined members are left out of the request path.
  */
-export function productQuery( filters: ShopFilters, categoryId: number | undefined, minorUnit = 2 ): Omit< ProductQuery, 'page' | 'per_page' > {
+export function productQuery(
+	filters: ShopFilters,
+	categoryId: number | undefined,
+	minorUnit = 2
+): Omit< ProductQuery, 'page' | 'per_page' > {
 	const query: Omit< ProductQuery, 'page' | 'per_page' > = {
 		...sortQuery( filters.sort ),
 		...priceQuery( filters.price, minorUnit ),
@@ -158,5 +184,7 @@ export const MAX_URL_PAGES = 10;
  */
 export function urlPages( params: URLSearchParams ): number {
 	const raw = params.get( 'page' ) ?? '';
-	return /^[1-9]\d{0,5}$/.test( raw ) ? Math.min( Number( raw ), MAX_URL_PAGES ) : 1;
+	return /^[1-9]\d{0,5}$/.test( raw )
+		? Math.min( Number( raw ), MAX_URL_PAGES )
+		: 1;
 }

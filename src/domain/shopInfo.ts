@@ -8,8 +8,13 @@ type Address = Pick< ShopInfo, 'sellerName' | 'street' | 'postcode' | 'city' >;
 
 /** "ul. Chmielna 10 lok. 2" / "00-020 Warszawa"; empty parts and lines left out. */
 export function addressLines( info: Address, withSeller = false ): string[] {
-	const town = [ info.postcode, info.city ].map( ( part ) => part.trim() ).filter( Boolean ).join( ' ' );
-	return [ withSeller ? info.sellerName : '', info.street, town ].map( ( line ) => line.trim() ).filter( Boolean );
+	const town = [ info.postcode, info.city ]
+		.map( ( part ) => part.trim() )
+		.filter( Boolean )
+		.join( ' ' );
+	return [ withSeller ? info.sellerName : '', info.street, town ]
+		.map( ( line ) => line.trim() )
+		.filter( Boolean );
 }
 
 /** "ul. Chmielna 10 lok. 2, 00-020 Warszawa", or '' when no part is filled in. */

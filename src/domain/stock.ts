@@ -26,12 +26,17 @@ export interface StockState {
 }
 
 /** A list's product (src/api/catalogue.ts LISTING_FIELDS) has the plugin's low_stock_remaining only. */
-type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' > & Partial< Pick< StoreProduct, 'low_stock_remaining' | 'extensions' > >;
+type StockFields = Pick< StoreProduct, 'is_in_stock' | 'is_on_backorder' > &
+	Partial< Pick< StoreProduct, 'low_stock_remaining' | 'extensions' > >;
 
 /** The stock left to announce: the plugin's (the spec's threshold) when it says, else WooCommerce's. */
 function stockLeft( product: StockFields ): number | null {
-	const ours = storefrontExtension( { extensions: product.extensions ?? {} } );
-	return ours.low_stock_remaining !== undefined ? ours.low_stock_remaining : product.low_stock_remaining ?? null;
+	const ours = storefrontExtension( {
+		extensions: product.extensions ?? {},
+	} );
+	return ours.low_stock_remaining !== undefined
+		? ours.low_stock_remaining
+		: product.low_stock_remaining ?? null;
 }
 
 /** outofstock: 'Brak w magazynie'; onbackorder: 'Przedsprzedaż'; 1..5 left: 'Tylko {n} szt.'; else 'Dostępny'. */
@@ -40,7 +45,11 @@ export function stockState( product: StockFields ): StockState {
 		return { kind: 'onbackorder', label: 'Przedsprzedaż', orderable: true };
 	}
 	if ( ! product.is_in_stock ) {
-		return { kind: 'outofstock', label: 'Brak w magazynie', orderable: false };
+		return {
+			kind: 'outofstock',
+			label: 'Brak w magazynie',
+			orderable: false,
+		};
 	}
 	const left = stockLeft( product );
 	if ( typeof left === 'number' && left > 0 && left <= LOW_STOCK_THRESHOLD ) {
@@ -59,12 +68,19 @@ export interface QuantityBounds {
  * 1 up to the stock: `low_stock_remaining` when known, else the default cap 999; never above what the
  * Store API lets one cart line hold (`add_to_cart.maximum`). Not orderable: { min: 1, max: 0 }.
  */
-export function quantityBounds( product: StockFields & { add_to_cart?: Pick< StoreProduct[ 'add_to_cart' ], 'maximum' > } ): QuantityBounds {
+export function quantityBounds(
+	product: StockFields & {
+		add_to_cart?: Pick< StoreProduct[ 'add_to_cart' ], 'maximum' >;
+	}
+): QuantityBounds {
 	if ( ! stockState( product ).orderable ) {
 		return { min: 1, max: 0 };
 	}
 	const left = stockLeft( product );
-	let max = ! product.is_on_backorder && typeof left === 'number' && left > 0 ? left : DEFAULT_STOCK_CAP;
+	let max =
+		! product.is_on_backorder && typeof left === 'number' && left > 0
+			? left
+			: DEFAULT_STOCK_CAP;
 	const cartMax = product.add_to_cart?.maximum;
 	if ( typeof cartMax === 'number' && cartMax > 0 ) {
 		max = Math.min( max, cartMax );
@@ -73,10 +89,17 @@ export function quantityBounds( product: StockFields & { add_to_cart?: Pick< Sto
 }
 
 /** Any typed value to a whole quantity inside the bounds (blank or not a number: the minimum). */
-export function clampQuantity( value: number | string, { min, max }: QuantityBounds ): number {
-	const number = typeof value === 'number' ? value : Number.parseInt( value.trim(), 10 );
+export function clampQuantity(
+	value: number | string,
+	{ min, max }: QuantityBounds
+): number {
+	const number =
+		typeof value === 'number' ? value : Number.parseInt( value.trim(), 10 );
 	if ( ! Number.isFinite( number ) ) {
 		return min;
 	}
-	return Math.min( Math.max( Math.floor( number ), min ), Math.max( min, max ) );
+	return Math.min(
+		Math.max( Math.floor( number ), min ),
+		Math.max( min, max )
+	);
 }

@@ -54,10 +54,16 @@ export const HOME_CARD_IMAGES = 3;
  * their parent with "— " per level; a stored slug whose category is gone stays selectable, named as
  * missing, so saving without touching it keeps it.
  */
-export function categoryOptions( terms: readonly CategoryTerm[], selected: string ): CategoryOption[] {
+export function categoryOptions(
+	terms: readonly CategoryTerm[],
+	selected: string
+): CategoryOption[] {
 	const children = new Map< number, CategoryTerm[] >();
 	for ( const term of terms ) {
-		children.set( term.parent, [ ...( children.get( term.parent ) ?? [] ), term ] );
+		children.set( term.parent, [
+			...( children.get( term.parent ) ?? [] ),
+			term,
+		] );
 	}
 	const options: CategoryOption[] = [];
 	const seen = new Set< number >();
@@ -67,7 +73,10 @@ export function categoryOptions( terms: readonly CategoryTerm[], selected: strin
 				continue;
 			}
 			seen.add( term.id );
-			options.push( { value: term.slug, label: '— '.repeat( depth ) + decodeEntities( term.name ) } );
+			options.push( {
+				value: term.slug,
+				label: '— '.repeat( depth ) + decodeEntities( term.name ),
+			} );
 			walk( term.id, depth + 1 );
 		}
 	};
@@ -84,7 +93,10 @@ function missingCategory( slug: string ): string {
 }
 
 /** The category's name for a card's slug (or that it is missing). */
-export function categoryLabel( terms: readonly CategoryTerm[], slug: string ): string {
+export function categoryLabel(
+	terms: readonly CategoryTerm[],
+	slug: string
+): string {
 	const term = terms.find( ( candidate ) => candidate.slug === slug );
 	return term ? decodeEntities( term.name ) : missingCategory( slug );
 }
@@ -98,22 +110,45 @@ function safeDecodeUri( text: string ): string {
 }
 
 /** The top-level categories the shop filter can show: the chosen ones first, in their order, then the rest. */
-export function shopCategoryChoices( terms: readonly CategoryTerm[], chosen: readonly number[] ): Array< { term: CategoryTerm; checked: boolean } > {
+export function shopCategoryChoices(
+	terms: readonly CategoryTerm[],
+	chosen: readonly number[]
+): Array< { term: CategoryTerm; checked: boolean } > {
 	const top = terms.filter( ( term ) => term.parent === 0 );
 	const byId = new Map( top.map( ( term ) => [ term.id, term ] ) );
 	// A chosen category deleted since stays listed (checked) until staff uncheck it, as on the settings page.
-	const first = chosen.map( ( id ) => ( { term: byId.get( id ) ?? { id, name: `(usunięta kategoria #${ id })`, slug: '', parent: 0, count: 0 }, checked: true } ) );
-	const rest = top.filter( ( term ) => ! chosen.includes( term.id ) ).map( ( term ) => ( { term, checked: false } ) );
+	const first = chosen.map( ( id ) => ( {
+		term: byId.get( id ) ?? {
+			id,
+			name: `(usunięta kategoria #${ id })`,
+			slug: '',
+			parent: 0,
+			count: 0,
+		},
+		checked: true,
+	} ) );
+	const rest = top
+		.filter( ( term ) => ! chosen.includes( term.id ) )
+		.map( ( term ) => ( { term, checked: false } ) );
 	return [ ...first, ...rest ];
 }
 
 /** Checks (appended last) or unchecks a top-level category. */
-export function toggleShopCategory( chosen: readonly number[], id: number ): number[] {
-	return chosen.includes( id ) ? chosen.filter( ( other ) => other !== id ) : [ ...chosen, id ];
+export function toggleShopCategory(
+	chosen: readonly number[],
+	id: number
+): number[] {
+	return chosen.includes( id )
+		? chosen.filter( ( other ) => other !== id )
+		: [ ...chosen, id ];
 }
 
 /** Moves a chosen category one place up (-1) or down (+1) in the filter's order; unchanged at an end. */
-export function moveShopCategory( chosen: readonly number[], id: number, step: -1 | 1 ): number[] {
+export function moveShopCategory(
+	chosen: readonly number[],
+	id: number,
+	step: -1 | 1
+): number[] {
 	const from = chosen.indexOf( id );
 	const to = from + step;
 	if ( from < 0 || to < 0 || to >= chosen.length ) {
@@ -126,8 +161,14 @@ export function moveShopCategory( chosen: readonly number[], id: number, step: -
 }
 
 /** The cards with card $index changed by $patch (the others untouched, as the same objects). */
-export function editCard( cards: readonly HomeCardSetting[], index: number, patch: Partial< HomeCardSetting > ): HomeCardSetting[] {
-	return cards.map( ( card, at ) => ( at === index ? { ...card, ...patch } : card ) );
+export function editCard(
+	cards: readonly HomeCardSetting[],
+	index: number,
+	patch: Partial< HomeCardSetting >
+): HomeCardSetting[] {
+	return cards.map( ( card, at ) =>
+		at === index ? { ...card, ...patch } : card
+	);
 }
 
 /**
@@ -141,7 +182,10 @@ export function cardPreviewImages(
 	preview: HomeCardPreview | undefined,
 	media: ( id: number ) => PreviewImage | undefined
 ): PreviewImage[] {
-	const unchanged = saved !== undefined && saved.slug === card.slug && sameIds( saved.image_ids, card.image_ids );
+	const unchanged =
+		saved !== undefined &&
+		saved.slug === card.slug &&
+		sameIds( saved.image_ids, card.image_ids );
 	if ( unchanged && preview ) {
 		return preview.images;
 	}
@@ -161,7 +205,11 @@ export function refusedFields( error: unknown ): Record< string, string > {
 		return {};
 	}
 	const { code, data } = error as { code?: unknown; data?: unknown };
-	if ( code !== 'cosmetics_settings_refused' || typeof data !== 'object' || data === null ) {
+	if (
+		code !== 'cosmetics_settings_refused' ||
+		typeof data !== 'object' ||
+		data === null
+	) {
 		return {};
 	}
 	const fields = ( data as { fields?: unknown } ).fields;
@@ -177,13 +225,22 @@ export function refusedFields( error: unknown ): Record< string, string > {
 	return out;
 }
 
-export const SETTINGS_SAVE_FAILED = 'Nie udało się zapisać ustawień sklepu. Spróbuj ponownie.';
+export const SETTINGS_SAVE_FAILED =
+	'Nie udało się zapisać ustawień sklepu. Spróbuj ponownie.';
 
 /** The message staff read when saving the settings failed: the server's (Polish) words, else a general one. */
 export function settingsSaveMessage( error: unknown ): string {
 	if ( typeof error === 'object' && error !== null ) {
-		const { code, message } = error as { code?: unknown; message?: unknown };
-		if ( typeof code === 'string' && code.startsWith( 'cosmetics_' ) && typeof message === 'string' && message !== '' ) {
+		const { code, message } = error as {
+			code?: unknown;
+			message?: unknown;
+		};
+		if (
+			typeof code === 'string' &&
+			code.startsWith( 'cosmetics_' ) &&
+			typeof message === 'string' &&
+			message !== ''
+		) {
 			return message;
 		}
 	}
@@ -192,6 +249,9 @@ export function settingsSaveMessage( error: unknown ): string {
 
 /** The field codes the server uses (Settings::validate()), which are the settings page's element ids. */
 export const FIELD_SHOP_CATEGORIES = 'cosmetics-shop-categories';
-export function cardFieldCode( index: number, part: 'name' | 'slug' | 'images' ): string {
+export function cardFieldCode(
+	index: number,
+	part: 'name' | 'slug' | 'images'
+): string {
 	return `cosmetics-home-card-${ index }-${ part }`;
 }

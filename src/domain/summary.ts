@@ -36,28 +36,77 @@ export interface SummaryOptions {
 	omitUnknownShipping?: boolean;
 }
 
-export function summaryRows( summary: MoneySummary, { freeShipping = 'Darmowa', shippingName = null, omitUnknownShipping = false }: SummaryOptions = {} ): SummaryRow[] {
-	const { products, shipping, shippingBeforeDiscount, discount, couponCode, total } = summary;
-	const reduced = shipping !== null && shippingBeforeDiscount !== null && shippingBeforeDiscount > shipping;
-	const rows: SummaryRow[] = [ { key: 'products', label: 'Produkty', text: formatPrice( products ), struck: null } ];
+export function summaryRows(
+	summary: MoneySummary,
+	{
+		freeShipping = 'Darmowa',
+		shippingName = null,
+		omitUnknownShipping = false,
+	}: SummaryOptions = {}
+): SummaryRow[] {
+	const {
+		products,
+		shipping,
+		shippingBeforeDiscount,
+		discount,
+		couponCode,
+		total,
+	} = summary;
+	const reduced =
+		shipping !== null &&
+		shippingBeforeDiscount !== null &&
+		shippingBeforeDiscount > shipping;
+	const rows: SummaryRow[] = [
+		{
+			key: 'products',
+			label: 'Produkty',
+			text: formatPrice( products ),
+			struck: null,
+		},
+	];
 	if ( shipping !== null || ! omitUnknownShipping ) {
 		rows.push( {
 			key: 'shipping',
 			label: shippingName ? `Dostawa (${ shippingName })` : 'Dostawa',
-			text: shipping === null ? '—' : shipping === 0 ? freeShipping : formatPrice( shipping ),
+			text:
+				shipping === null
+					? '—'
+					: shipping === 0
+					? freeShipping
+					: formatPrice( shipping ),
 			struck: reduced ? formatPrice( shippingBeforeDiscount ) : null,
 		} );
 	}
 	if ( discount > 0 ) {
-		rows.push( { key: 'discount', label: couponCode ? `Rabat (${ couponCode })` : 'Rabat', text: `−${ formatPrice( discount ) }`, struck: null } );
+		rows.push( {
+			key: 'discount',
+			label: couponCode ? `Rabat (${ couponCode })` : 'Rabat',
+			text: `−${ formatPrice( discount ) }`,
+			struck: null,
+		} );
 	}
-	rows.push( { key: 'total', label: 'Razem', text: formatPrice( total ), struck: null } );
+	rows.push( {
+		key: 'total',
+		label: 'Razem',
+		text: formatPrice( total ),
+		struck: null,
+	} );
 	return rows;
 }
 
 /** Whether the shown amounts add up to the total, to the grosz. */
-export function addsUp( { products, shipping, discount, total }: MoneySummary ): boolean {
-	return Math.round( products * 100 ) + Math.round( ( shipping ?? 0 ) * 100 ) - Math.round( discount * 100 ) === Math.round( total * 100 );
+export function addsUp( {
+	products,
+	shipping,
+	discount,
+	total,
+}: MoneySummary ): boolean {
+	return (
+		Math.round( products * 100 ) +
+			Math.round( ( shipping ?? 0 ) * 100 ) -
+			Math.round( discount * 100 ) ===
+		Math.round( total * 100 )
+	);
 }
 
 /** From the plugin's order answers (decimal strings in zł). */

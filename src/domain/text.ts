@@ -24,13 +24,21 @@ const NAMED: Record< string, string > = {
 };
 
 export function decodeEntities( text: string ): string {
-	return text.replace( /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, ( match, entity: string ) => {
-		if ( entity[ 0 ] === '#' ) {
-			const code = entity[ 1 ] === 'x' || entity[ 1 ] === 'X' ? parseInt( entity.slice( 2 ), 16 ) : parseInt( entity.slice( 1 ), 10 );
-			return Number.isFinite( code ) && code > 0 && code <= 0x10ffff ? String.fromCodePoint( code ) : match;
+	return text.replace(
+		/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+		( match, entity: string ) => {
+			if ( entity[ 0 ] === '#' ) {
+				const code =
+					entity[ 1 ] === 'x' || entity[ 1 ] === 'X'
+						? parseInt( entity.slice( 2 ), 16 )
+						: parseInt( entity.slice( 1 ), 10 );
+				return Number.isFinite( code ) && code > 0 && code <= 0x10ffff
+					? String.fromCodePoint( code )
+					: match;
+			}
+			return NAMED[ entity ] ?? match;
 		}
-		return NAMED[ entity ] ?? match;
-	} );
+	);
 }
 
 /**
@@ -40,7 +48,12 @@ export function decodeEntities( text: string ): string {
  */
 export function htmlToText( html: string ): string {
 	// A block's edge separates words ("<p>a</p><p>b</p>" reads "a b"); an inline tag does not ("<strong>wygasł</strong>.").
-	const text = html.replace( /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr)\b[^>]*>/gi, ' ' ).replace( /<[^>]*>/g, '' );
+	const text = html
+		.replace(
+			/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr)\b[^>]*>/gi,
+			' '
+		)
+		.replace( /<[^>]*>/g, '' );
 	return decodeEntities( text ).replace( /\s+/g, ' ' ).trim();
 }
 
@@ -54,7 +67,10 @@ export function firstLetter( text: string ): string {
 		return '';
 	}
 	if ( typeof Intl !== 'undefined' && 'Segmenter' in Intl ) {
-		const first = new Intl.Segmenter( 'pl', { granularity: 'grapheme' } ).segment( trimmed )[ Symbol.iterator ]().next();
+		const first = new Intl.Segmenter( 'pl', { granularity: 'grapheme' } )
+			.segment( trimmed )
+			[ Symbol.iterator ]()
+			.next();
 		if ( ! first.done ) {
 			return first.value.segment;
 		}

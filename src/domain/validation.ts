@@ -34,7 +34,10 @@ export const MESSAGES = {
 	orderNumber: 'Podaj numer zamówienia (same cyfry).',
 } as const;
 
-export function emailError( email: string, requiredMessage: string = MESSAGES.emailRequired ): string | undefined {
+export function emailError(
+	email: string,
+	requiredMessage: string = MESSAGES.emailRequired
+): string | undefined {
 	const value = email.trim();
 	if ( value === '' ) {
 		return requiredMessage;
@@ -54,7 +57,11 @@ export function passwordRuleErrors( password: string ): string[] {
 	if ( ! /\p{Lu}/u.test( password ) ) {
 		errors.push( MESSAGES.passwordUppercase );
 	}
-	if ( ! [ ...password ].some( ( char ) => RESET_SPECIAL_CHARACTERS.includes( char ) ) ) {
+	if (
+		! [ ...password ].some( ( char ) =>
+			RESET_SPECIAL_CHARACTERS.includes( char )
+		)
+	) {
 		errors.push( MESSAGES.passwordSpecial );
 	}
 	return errors;
@@ -66,7 +73,9 @@ export function passwordError( password: string ): string | undefined {
 	return errors.length ? errors.join( ', ' ) : undefined;
 }
 
-function compact< K extends string >( errors: Record< K, string | undefined > ): FieldErrors< K > {
+function compact< K extends string >(
+	errors: Record< K, string | undefined >
+): FieldErrors< K > {
 	const out: FieldErrors< K > = {};
 	for ( const key of Object.keys( errors ) as K[] ) {
 		if ( errors[ key ] ) {
@@ -81,8 +90,13 @@ export interface LoginForm {
 	password: string;
 }
 
-export function validateLogin( form: LoginForm ): FieldErrors< keyof LoginForm > {
-	return compact( { email: emailError( form.email ), password: passwordError( form.password ) } );
+export function validateLogin(
+	form: LoginForm
+): FieldErrors< keyof LoginForm > {
+	return compact( {
+		email: emailError( form.email ),
+		password: passwordError( form.password ),
+	} );
 }
 
 export interface RegisterForm {
@@ -93,7 +107,9 @@ export interface RegisterForm {
 	confirmPassword: string;
 }
 
-export function validateRegister( form: RegisterForm ): FieldErrors< keyof RegisterForm > {
+export function validateRegister(
+	form: RegisterForm
+): FieldErrors< keyof RegisterForm > {
 	let confirm: string | undefined;
 	if ( form.confirmPassword === '' ) {
 		confirm = MESSAGES.confirmRequired;
@@ -101,7 +117,9 @@ export function validateRegister( form: RegisterForm ): FieldErrors< keyof Regis
 		confirm = MESSAGES.confirmMismatch;
 	}
 	return compact( {
-		firstName: form.firstName.trim() ? undefined : MESSAGES.firstNameRequired,
+		firstName: form.firstName.trim()
+			? undefined
+			: MESSAGES.firstNameRequired,
 		lastName: form.lastName.trim() ? undefined : MESSAGES.lastNameRequired,
 		email: emailError( form.email ),
 		password: passwordError( form.password ),
@@ -121,7 +139,10 @@ export interface EnquiryForm {
 	email: string;
 }
 
-export function nipError( nip: string, message: string = MESSAGES.nipFormat ): string | undefined {
+export function nipError(
+	nip: string,
+	message: string = MESSAGES.nipFormat
+): string | undefined {
 	return baseNipError( nip, message ) ?? undefined;
 }
 
@@ -129,25 +150,37 @@ export function postcodeError( postcode: string ): string | undefined {
 	if ( postcode.trim() === '' ) {
 		return 'Kod pocztowy jest wymagany';
 	}
-	return POSTCODE_PATTERN.test( postcode.trim() ) ? undefined : MESSAGES.postcodeFormat;
+	return POSTCODE_PATTERN.test( postcode.trim() )
+		? undefined
+		: MESSAGES.postcodeFormat;
 }
 
 /** Auto-format of a postal code while typing: digits, a dash after the second (XX-XXX). */
 export function formatPostcode( value: string ): string {
 	const digits = value.replace( /\D+/g, '' ).slice( 0, 5 );
-	return digits.length > 2 ? `${ digits.slice( 0, 2 ) }-${ digits.slice( 2 ) }` : digits;
+	return digits.length > 2
+		? `${ digits.slice( 0, 2 ) }-${ digits.slice( 2 ) }`
+		: digits;
 }
 
-export function validateEnquiry( form: EnquiryForm ): FieldErrors< keyof EnquiryForm > {
+export function validateEnquiry(
+	form: EnquiryForm
+): FieldErrors< keyof EnquiryForm > {
 	return compact( {
-		companyName: form.companyName.trim() ? undefined : 'Nazwa firmy jest wymagana',
+		companyName: form.companyName.trim()
+			? undefined
+			: 'Nazwa firmy jest wymagana',
 		nip: nipError( form.nip ),
 		street: form.street.trim() ? undefined : 'Ulica jest wymagana',
 		city: form.city.trim() ? undefined : 'Miasto jest wymagane',
 		postcode: postcodeError( form.postcode ),
 		phone: form.phone.trim() ? undefined : 'Telefon jest wymagany',
-		firstName: form.firstName.trim() ? undefined : 'Imię reprezentanta jest wymagane',
-		lastName: form.lastName.trim() ? undefined : 'Nazwisko reprezentanta jest wymagane',
+		firstName: form.firstName.trim()
+			? undefined
+			: 'Imię reprezentanta jest wymagane',
+		lastName: form.lastName.trim()
+			? undefined
+			: 'Nazwisko reprezentanta jest wymagane',
 		email: emailError( form.email ),
 	} );
 }
@@ -158,7 +191,9 @@ export interface ChangePasswordForm {
 	confirmPassword: string;
 }
 
-export function validateChangePassword( form: ChangePasswordForm ): FieldErrors< keyof ChangePasswordForm > {
+export function validateChangePassword(
+	form: ChangePasswordForm
+): FieldErrors< keyof ChangePasswordForm > {
 	let confirm: string | undefined;
 	if ( form.confirmPassword === '' ) {
 		confirm = MESSAGES.newConfirmRequired;
@@ -166,15 +201,27 @@ export function validateChangePassword( form: ChangePasswordForm ): FieldErrors<
 		confirm = MESSAGES.newMismatch;
 	}
 	return compact( {
-		currentPassword: form.currentPassword === '' ? MESSAGES.currentPasswordRequired : undefined,
-		newPassword: form.newPassword === '' ? MESSAGES.newPasswordRequired : passwordError( form.newPassword ),
+		currentPassword:
+			form.currentPassword === ''
+				? MESSAGES.currentPasswordRequired
+				: undefined,
+		newPassword:
+			form.newPassword === ''
+				? MESSAGES.newPasswordRequired
+				: passwordError( form.newPassword ),
 		confirmPassword: confirm,
 	} );
 }
 
 /** The reset page shows every message together, in this order. */
-export function validateResetPassword( newPassword: string, confirmPassword: string ): string[] {
-	const errors: string[] = newPassword === '' ? [ MESSAGES.newPasswordRequired ] : passwordRuleErrors( newPassword );
+export function validateResetPassword(
+	newPassword: string,
+	confirmPassword: string
+): string[] {
+	const errors: string[] =
+		newPassword === ''
+			? [ MESSAGES.newPasswordRequired ]
+			: passwordRuleErrors( newPassword );
 	if ( confirmPassword === '' ) {
 		errors.push( MESSAGES.confirmRequired );
 	} else if ( confirmPassword !== newPassword ) {
@@ -184,10 +231,18 @@ export function validateResetPassword( newPassword: string, confirmPassword: str
 }
 
 /** The reset page's live checklist. */
-export function passwordChecklist( password: string ): Array< { label: string; met: boolean } > {
+export function passwordChecklist(
+	password: string
+): Array< { label: string; met: boolean } > {
 	const broken = passwordRuleErrors( password );
-	return [ MESSAGES.passwordLength, MESSAGES.passwordUppercase, MESSAGES.passwordSpecial ].map( ( message ) => ( {
-		label: message.replace( /^Hasło musi (mieć|zawierać) /, '' ).replace( /^./, ( c ) => c.toUpperCase() ),
+	return [
+		MESSAGES.passwordLength,
+		MESSAGES.passwordUppercase,
+		MESSAGES.passwordSpecial,
+	].map( ( message ) => ( {
+		label: message
+			.replace( /^Hasło musi (mieć|zawierać) /, '' )
+			.replace( /^./, ( c ) => c.toUpperCase() ),
 		met: ! broken.includes( message ),
 	} ) );
 }
@@ -201,7 +256,9 @@ export interface VerificationCodeForm {
 	code: string;
 }
 
-export function validateVerificationCode( form: VerificationCodeForm ): FieldErrors< keyof VerificationCodeForm > {
+export function validateVerificationCode(
+	form: VerificationCodeForm
+): FieldErrors< keyof VerificationCodeForm > {
 	return compact( { code: verificationCodeError( form.code ) } );
 }
 
@@ -210,8 +267,12 @@ export interface ResetRequestForm {
 }
 
 /** The reset request dialog's e-mail: its own 'required' message ('Adres email jest wymagany'). */
-export function validateResetRequest( form: ResetRequestForm ): FieldErrors< keyof ResetRequestForm > {
-	return compact( { email: emailError( form.email, MESSAGES.resetEmailRequired ) } );
+export function validateResetRequest(
+	form: ResetRequestForm
+): FieldErrors< keyof ResetRequestForm > {
+	return compact( {
+		email: emailError( form.email, MESSAGES.resetEmailRequired ),
+	} );
 }
 
 export interface OrderNumberForm {
@@ -219,8 +280,14 @@ export interface OrderNumberForm {
 }
 
 /** The withdrawal page's order number (a logged-in customer without the e-mailed link): digits only. */
-export function validateOrderNumber( form: OrderNumberForm ): FieldErrors< keyof OrderNumberForm > {
-	return compact( { number: /^\d+$/.test( form.number.trim() ) ? undefined : MESSAGES.orderNumber } );
+export function validateOrderNumber(
+	form: OrderNumberForm
+): FieldErrors< keyof OrderNumberForm > {
+	return compact( {
+		number: /^\d+$/.test( form.number.trim() )
+			? undefined
+			: MESSAGES.orderNumber,
+	} );
 }
 
 export function normaliseCode( code: string ): string {
@@ -261,15 +328,25 @@ export function emailChanged( saved: string, typed: string ): boolean {
 }
 
 /** Spec: a separate shipping address when its address, city or postcode differ from billing. */
-export function hasSeparateShipping( billing: ProfileAddress, shipping: ProfileAddress ): boolean {
+export function hasSeparateShipping(
+	billing: ProfileAddress,
+	shipping: ProfileAddress
+): boolean {
 	return (
-		( shipping.address_1 !== '' || shipping.city !== '' || shipping.postcode !== '' ) &&
-		( shipping.address_1 !== billing.address_1 || shipping.city !== billing.city || shipping.postcode !== billing.postcode )
+		( shipping.address_1 !== '' ||
+			shipping.city !== '' ||
+			shipping.postcode !== '' ) &&
+		( shipping.address_1 !== billing.address_1 ||
+			shipping.city !== billing.city ||
+			shipping.postcode !== billing.postcode )
 	);
 }
 
 /** The profile's save rules: '{field} jest wymagane/wymagany' joined by commas; NIP separately. */
-export function validateProfile( form: ProfileForm, savedEmail: string = form.email ): string | undefined {
+export function validateProfile(
+	form: ProfileForm,
+	savedEmail: string = form.email
+): string | undefined {
 	const missing: string[] = [];
 	const need = ( value: string | undefined, message: string ) => {
 		if ( ! value || value.trim() === '' ) {
@@ -303,7 +380,10 @@ export function validateProfile( form: ProfileForm, savedEmail: string = form.em
 	if ( missing.length ) {
 		return missing.join( ', ' );
 	}
-	if ( form.customerType === 'company' && ! isValidNip( nipDigits( form.companyNip ) ) ) {
+	if (
+		form.customerType === 'company' &&
+		! isValidNip( nipDigits( form.companyNip ) )
+	) {
 		return MESSAGES.nipInvalid;
 	}
 	return undefined;

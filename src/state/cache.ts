@@ -34,15 +34,25 @@ export const cacheAtom = atom< Readonly< Record< string, CacheEntry > > >( {} );
 export const cacheGenerationAtom = atom( 0 );
 
 /** The entry of `key` in `store`. */
-export function readEntry< T >( store: Store, key: string ): CacheEntry< T > | undefined {
+export function readEntry< T >(
+	store: Store,
+	key: string
+): CacheEntry< T > | undefined {
 	return store.get( cacheAtom )[ key ] as CacheEntry< T > | undefined;
 }
 
-export function isFresh( entry: CacheEntry | undefined, now = Date.now() ): boolean {
+export function isFresh(
+	entry: CacheEntry | undefined,
+	now = Date.now()
+): boolean {
 	return entry?.status === 'ready' && now - entry.fetchedAt < CACHE_TTL_MS;
 }
 
-function setEntry( store: Store, key: string, entry: CacheEntry | undefined ): void {
+function setEntry(
+	store: Store,
+	key: string,
+	entry: CacheEntry | undefined
+): void {
 	// Only this key changes: an expired answer elsewhere stays until its own key is read again (a
 	// screen still shows it and refetches on its next visit); dropping it here would leave that
 	// screen waiting for an entry nobody loads.
@@ -67,12 +77,21 @@ export function clearCache( store: Store ): void {
 export function prime< T >( store: Store, key: string, data: T ): void {
 	const entry = readEntry( store, key );
 	if ( ! isFresh( entry ) && entry?.status !== 'loading' ) {
-		setEntry( store, key, { status: 'ready', data, fetchedAt: Date.now() } );
+		setEntry( store, key, {
+			status: 'ready',
+			data,
+			fetchedAt: Date.now(),
+		} );
 	}
 }
 
 /** Starts `load` for `key` unless it is loading or fresh. Resolves when the entry is settled. */
-export function ensure< T >( store: Store, key: string, load: () => Promise< T >, onData?: ( data: T ) => void ): void {
+export function ensure< T >(
+	store: Store,
+	key: string,
+	load: () => Promise< T >,
+	onData?: ( data: T ) => void
+): void {
 	const entry = readEntry( store, key );
 	if ( entry?.status === 'loading' || isFresh( entry ) ) {
 		return;
@@ -89,7 +108,11 @@ export function ensure< T >( store: Store, key: string, load: () => Promise< T >
 	promise.then(
 		( data ) => {
 			if ( current() ) {
-				setEntry( store, key, { status: 'ready', data, fetchedAt: Date.now() } );
+				setEntry( store, key, {
+					status: 'ready',
+					data,
+					fetchedAt: Date.now(),
+				} );
 				onData?.( data );
 			}
 		},
@@ -102,16 +125,35 @@ export function ensure< T >( store: Store, key: string, load: () => Promise< T >
 }
 
 /** Forgets `key`'s entry and loads it again (the error screens' 'Odśwież'). */
-export function reload< T >( store: Store, key: string, load: () => Promise< T >, onData?: ( data: T ) => void ): void {
+export function reload< T >(
+	store: Store,
+	key: string,
+	load: () => Promise< T >,
+	onData?: ( data: T ) => void
+): void {
 	setEntry( store, key, undefined );
 	ensure( store, key, load, onData );
 }
 
-export type QueryState< T > = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+export type QueryState< T > =
+	| { status: 'idle' }
+	| { status: 'loading' }
+	| { status: 'ready'; data: T }
+	| { status: 'error'; error: unknown };
 
 /** A stable atom per key reading that key's entry (re-renders only when that entry changes). */
-export function useEntry< T >( key: string | null ): CacheEntry< T > | undefined {
-	const entryAtom = useMemo( () => atom( ( get ) => ( key === null ? undefined : ( get( cacheAtom )[ key ] as CacheEntry< T > | undefined ) ) ), [ key ] );
+export function useEntry< T >(
+	key: string | null
+): CacheEntry< T > | undefined {
+	const entryAtom = useMemo(
+		() =>
+			atom( ( get ) =>
+				key === null
+					? undefined
+					: ( get( cacheAtom )[ key ] as CacheEntry< T > | undefined )
+			),
+		[ key ]
+	);
 	return useAtomValue( entryAtom );
 }
 
@@ -119,7 +161,11 @@ export function useEntry< T >( key: string | null ): CacheEntry< T > | undefined
  * The cached answer of `key`, loaded by `load` when missing or older than 5 minutes. `key` null: no
  * query (state 'idle'). `load` may change between renders; the one of the latest render is used.
  */
-export function useCachedQuery< T >( key: string | null, load: () => Promise< T >, onData?: ( data: T ) => void ): QueryState< T > & { reload: () => void } {
+export function useCachedQuery< T >(
+	key: string | null,
+	load: () => Promise< T >,
+	onData?: ( data: T ) => void
+): QueryState< T > & { reload: () => void } {
 	const store = useStore();
 	const entry = useEntry< T >( key );
 	const generation = useAtomValue( cacheGenerationAtom );
@@ -130,13 +176,23 @@ export function useCachedQuery< T >( key: string | null, load: () => Promise< T 
 
 	useEffect( () => {
 		if ( key !== null ) {
-			ensure( store, key, () => loadRef.current(), ( data: T ) => onDataRef.current?.( data ) );
+			ensure(
+				store,
+				key,
+				() => loadRef.current(),
+				( data: T ) => onDataRef.current?.( data )
+			);
 		}
 	}, [ store, key, generation ] );
 
 	const reloadKey = useCallback( () => {
 		if ( key !== null ) {
-			reload( store, key, () => loadRef.current(), ( data: T ) => onDataRef.current?.( data ) );
+			reload(
+				store,
+				key,
+				() => loadRef.current(),
+				( data: T ) => onDataRef.current?.( data )
+			);
 		}
 	}, [ store, key ] );
 

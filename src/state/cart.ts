@@ -12,8 +12,19 @@ import { isApiError } from '../api/errors';
 import { LOGIN_EVENT } from '../api/login';
 import { onLogout } from '../api/logout';
 import { clearCartToken, getAuthToken, getCartToken } from '../api/tokens';
-import { CART_ERROR_TIMEOUT_MS, CART_MESSAGES, MAX_STOCK_MESSAGE, capQuantity, stockCap } from '../domain/cart';
-import { cartReducer, INITIAL_CART_STATE, type CartEvent, type CartState } from '../domain/cartState';
+import {
+	CART_ERROR_TIMEOUT_MS,
+	CART_MESSAGES,
+	MAX_STOCK_MESSAGE,
+	capQuantity,
+	stockCap,
+} from '../domain/cart';
+import {
+	cartReducer,
+	INITIAL_CART_STATE,
+	type CartEvent,
+	type CartState,
+} from '../domain/cartState';
 import { CHECKOUT_MESSAGES, selectedRateId } from '../domain/checkout';
 
 export const cartStateAtom = atom< CartState >( INITIAL_CART_STATE );
@@ -25,7 +36,10 @@ let noticeTimer: ReturnType< typeof setTimeout > | null = null;
 let started = false;
 
 function dispatch( store: Store, event: CartEvent ): void {
-	store.set( cartStateAtom, cartReducer( store.get( cartStateAtom ), event ) );
+	store.set(
+		cartStateAtom,
+		cartReducer( store.get( cartStateAtom ), event )
+	);
 }
 
 function enqueue< T >( task: () => Promise< T > ): Promise< T > {
@@ -35,7 +49,11 @@ function enqueue< T >( task: () => Promise< T > ): Promise< T > {
 }
 
 /** Runs one Store API cart call; its answer becomes the cart. Resolves to the error message, or null. */
-function run( store: Store, call: () => Promise< StoreCart >, failure: string ): Promise< string | null > {
+function run(
+	store: Store,
+	call: () => Promise< StoreCart >,
+	failure: string
+): Promise< string | null > {
 	return enqueue( async () => {
 		dispatch( store, { type: 'request' } );
 		try {
@@ -44,10 +62,21 @@ function run( store: Store, call: () => Promise< StoreCart >, failure: string ):
 		} catch ( error ) {
 			// A cart error answer carries the cart in data.cart: keep it (e.g. stock fixed by the server).
 			const data = isApiError( error ) ? error.data : null;
-			if ( data && typeof data === 'object' && 'cart' in data && ( data as { cart: unknown } ).cart ) {
-				dispatch( store, { type: 'answer', cart: ( data as { cart: StoreCart } ).cart } );
+			if (
+				data &&
+				typeof data === 'object' &&
+				'cart' in data &&
+				( data as { cart: unknown } ).cart
+			) {
+				dispatch( store, {
+					type: 'answer',
+					cart: ( data as { cart: StoreCart } ).cart,
+				} );
 			}
-			const silent = failure === CART_MESSAGES.load && isApiError( error ) && error.isNoResponse;
+			const silent =
+				failure === CART_MESSAGES.load &&
+				isApiError( error ) &&
+				error.isNoResponse;
 			dispatch( store, { type: 'failed', message: failure, silent } );
 			return failure;
 		}
@@ -59,7 +88,10 @@ function showCapNotice( store: Store ): void {
 	if ( noticeTimer ) {
 		clearTimeout( noticeTimer );
 	}
-	noticeTimer = setTimeout( () => dispatch( store, { type: 'clear-notice' } ), CART_ERROR_TIMEOUT_MS );
+	noticeTimer = setTimeout(
+		() => dispatch( store, { type: 'clear-notice' } ),
+		CART_ERROR_TIMEOUT_MS
+	);
 }
 
 export function loadCart( store: Store ): Promise< string | null > {
@@ -96,28 +128,42 @@ export function startCart( store: Store ): () => void {
 }
 
 export interface CartActions {
-	add( productId: number, quantity: number, stock: number ): Promise< string | null >;
-	setQuantity( key: string, quantity: number ): Promise< string | null >;
-	remove( key: string ): Promise< string | null >;
-	clear(): Promise< string | null >;
-	applyCoupon( code: string ): Promise< unknown >;
-	removeCoupon( code: string ): Promise< string | null >;
-	selectRate( rateId: string, packageId: number | string ): Promise< string | null >;
-	open(): void;
-	close(): void;
-	reload(): Promise< string | null >;
+	add: (
+		productId: number,
+		quantity: number,
+		stock: number
+	) => Promise< string | null >;
+	setQuantity: ( key: string, quantity: number ) => Promise< string | null >;
+	remove: ( key: string ) => Promise< string | null >;
+	clear: () => Promise< string | null >;
+	applyCoupon: ( code: string ) => Promise< unknown >;
+	removeCoupon: ( code: string ) => Promise< string | null >;
+	selectRate: (
+		rateId: string,
+		packageId: number | string
+	) => Promise< string | null >;
+	open: () => void;
+	close: () => void;
+	reload: () => Promise< string | null >;
 	/** After an order: the server emptied the cart. */
-	emptied(): void;
+	emptied: () => void;
 }
 
 export function cartActions( store: Store ): CartActions {
 	const current = () => store.get( cartStateAtom ).cart;
 	return {
 		add( productId, quantity, stock ) {
-			const line = current()?.items.find( ( item ) => item.id === productId );
+			const line = current()?.items.find(
+				( item ) => item.id === productId
+			);
 			const inCart = line?.quantity ?? 0;
-			const cap = line ? Math.min( stock, line.quantity_limits.maximum || stock ) : stock;
-			const { quantity: total, capped } = capQuantity( inCart + quantity, cap );
+			const cap = line
+				? Math.min( stock, line.quantity_limits.maximum || stock )
+				: stock;
+			const { quantity: total, capped } = capQuantity(
+				inCart + quantity,
+				cap
+			);
 			if ( capped ) {
 				showCapNotice( store );
 			}
@@ -125,8 +171,16 @@ export function cartActions( store: Store ): CartActions {
 				return Promise.resolve( capped ? MAX_STOCK_MESSAGE : null );
 			}
 			return line
-				? run( store, () => api.updateCartItem( line.key, total ), CART_MESSAGES.add )
-				: run( store, () => api.addCartItem( productId, total ), CART_MESSAGES.add );
+				? run(
+						store,
+						() => api.updateCartItem( line.key, total ),
+						CART_MESSAGES.add
+				  )
+				: run(
+						store,
+						() => api.addCartItem( productId, total ),
+						CART_MESSAGES.add
+				  );
 		},
 		setQuantity( key, quantity ) {
 			const line = current()?.items.find( ( item ) => item.key === key );
@@ -139,15 +193,27 @@ export function cartActions( store: Store ): CartActions {
 				showCapNotice( store );
 			}
 			if ( next === 0 ) {
-				return run( store, () => api.removeCartItem( key ), CART_MESSAGES.remove );
+				return run(
+					store,
+					() => api.removeCartItem( key ),
+					CART_MESSAGES.remove
+				);
 			}
 			if ( next === line.quantity ) {
 				return Promise.resolve( capped ? MAX_STOCK_MESSAGE : null );
 			}
-			return run( store, () => api.updateCartItem( key, next ), CART_MESSAGES.update );
+			return run(
+				store,
+				() => api.updateCartItem( key, next ),
+				CART_MESSAGES.update
+			);
 		},
 		remove( key ) {
-			return run( store, () => api.removeCartItem( key ), CART_MESSAGES.remove );
+			return run(
+				store,
+				() => api.removeCartItem( key ),
+				CART_MESSAGES.remove
+			);
 		},
 		clear() {
 			return enqueue( async () => {
@@ -157,7 +223,10 @@ export function cartActions( store: Store ): CartActions {
 					dispatch( store, { type: 'emptied' } );
 					return null;
 				} catch {
-					dispatch( store, { type: 'failed', message: CART_MESSAGES.clear } );
+					dispatch( store, {
+						type: 'failed',
+						message: CART_MESSAGES.clear,
+					} );
 					return CART_MESSAGES.clear;
 				}
 			} );
@@ -167,16 +236,27 @@ export function cartActions( store: Store ): CartActions {
 			return enqueue( async () => {
 				dispatch( store, { type: 'request' } );
 				try {
-					dispatch( store, { type: 'answer', cart: await api.applyCoupon( code ) } );
+					dispatch( store, {
+						type: 'answer',
+						cart: await api.applyCoupon( code ),
+					} );
 					return null;
 				} catch ( error ) {
-					dispatch( store, { type: 'failed', message: '', silent: true } );
+					dispatch( store, {
+						type: 'failed',
+						message: '',
+						silent: true,
+					} );
 					throw error;
 				}
 			} );
 		},
 		removeCoupon( code ) {
-			return run( store, () => api.removeCoupon( code ), 'Błąd podczas usuwania kuponu' );
+			return run(
+				store,
+				() => api.removeCoupon( code ),
+				'Błąd podczas usuwania kuponu'
+			);
 		},
 		/**
 		 * Resolves to null once the server holds `rateId`, else to the message for the shipping choice
@@ -187,13 +267,21 @@ export function cartActions( store: Store ): CartActions {
 			return enqueue( async () => {
 				dispatch( store, { type: 'request' } );
 				try {
-					const answer = await api.selectShippingRate( rateId, packageId );
+					const answer = await api.selectShippingRate(
+						rateId,
+						packageId
+					);
 					dispatch( store, { type: 'answer', cart: answer } );
 					// WooCommerce answers 200 to a rate it does not offer and keeps its own choice.
-					return selectedRateId( answer ) === rateId ? null : CHECKOUT_MESSAGES.shippingFailed;
+					return selectedRateId( answer ) === rateId
+						? null
+						: CHECKOUT_MESSAGES.shippingFailed;
 				} catch ( error ) {
 					const data = isApiError( error ) ? error.data : null;
-					let cart: StoreCart | null = data && typeof data === 'object' && 'cart' in data ? ( data as { cart: StoreCart | null } ).cart : null;
+					let cart: StoreCart | null =
+						data && typeof data === 'object' && 'cart' in data
+							? ( data as { cart: StoreCart | null } ).cart
+							: null;
 					if ( ! cart ) {
 						try {
 							cart = await api.getCart();
@@ -207,7 +295,11 @@ export function cartActions( store: Store ): CartActions {
 							return null;
 						}
 					}
-					dispatch( store, { type: 'failed', message: '', silent: true } );
+					dispatch( store, {
+						type: 'failed',
+						message: '',
+						silent: true,
+					} );
 					return CHECKOUT_MESSAGES.shippingFailed;
 				}
 			} );

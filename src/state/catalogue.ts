@@ -24,7 +24,16 @@ import {
 	type StoreProductSummary,
 } from '../api/catalogue';
 import type { StoreProduct } from '../api/store-api';
-import { cacheAtom, cacheGenerationAtom, clearCache, ensure, prime, reload, type CacheEntry, useCachedQuery } from './cache';
+import {
+	cacheAtom,
+	cacheGenerationAtom,
+	clearCache,
+	ensure,
+	prime,
+	reload,
+	type CacheEntry,
+	useCachedQuery,
+} from './cache';
 
 export const SHOP_PAGE_SIZE = 50;
 
@@ -33,7 +42,9 @@ export type ListQuery = Omit< ProductQuery, 'page' | 'per_page' | '_fields' >;
 type Store = ReturnType< typeof useStore >;
 
 export function useCategories() {
-	return useCachedQuery< StoreCategorySummary[] >( CATEGORIES_PATH, () => listCategories() );
+	return useCachedQuery< StoreCategorySummary[] >( CATEGORIES_PATH, () =>
+		listCategories()
+	);
 }
 
 /**
@@ -50,12 +61,17 @@ export function primeCatalogueFromPreload( store: Store ): void {
 }
 
 export function useProduct( id: number | null ) {
-	return useCachedQuery< StoreProduct >( id ? productPath( id ) : null, () => getProduct( id ?? 0 ) );
+	return useCachedQuery< StoreProduct >( id ? productPath( id ) : null, () =>
+		getProduct( id ?? 0 )
+	);
 }
 
 /** The variations of a variable product (null: none to load). */
 export function useVariations( parentId: number | null ) {
-	return useCachedQuery< StoreProduct[] >( parentId ? variationsPath( parentId ) : null, () => listVariations( parentId ?? 0 ) );
+	return useCachedQuery< StoreProduct[] >(
+		parentId ? variationsPath( parentId ) : null,
+		() => listVariations( parentId ?? 0 )
+	);
 }
 
 export function pagePath( query: ListQuery, page: number ): string {
@@ -63,7 +79,9 @@ export function pagePath( query: ListQuery, page: number ): string {
 }
 
 /** Pages of a list shown so far, by list key (kept when the shopper leaves and comes back). */
-export const shownPagesAtom = atom< Readonly< Record< string, number > > >( {} );
+export const shownPagesAtom = atom< Readonly< Record< string, number > > >(
+	{}
+);
 
 export type ProductListState =
 	| { status: 'idle' }
@@ -80,12 +98,20 @@ export type ProductListState =
 			moreError: unknown;
 	  };
 
-function loadPage( store: Store, query: ListQuery, page: number, fresh = false ): void {
-	const load = () => listProducts( { ...query, page, per_page: SHOP_PAGE_SIZE } );
+function loadPage(
+	store: Store,
+	query: ListQuery,
+	page: number,
+	fresh = false
+): void {
+	const load = () =>
+		listProducts( { ...query, page, per_page: SHOP_PAGE_SIZE } );
 	( fresh ? reload : ensure )( store, pagePath( query, page ), load );
 }
 
-function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefined > ): ProductListState {
+function listState(
+	entries: ReadonlyArray< CacheEntry< ProductsPage > | undefined >
+): ProductListState {
 	const [ first ] = entries;
 	if ( ! first || first.status === 'loading' ) {
 		return { status: 'loading' };
@@ -118,7 +144,15 @@ function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefin
 			}
 		}
 	}
-	return { status: 'ready', products, total: last.total, page, totalPages: last.totalPages, loadingMore, moreError };
+	return {
+		status: 'ready',
+		products,
+		total: last.total,
+		page,
+		totalPages: last.totalPages,
+		loadingMore,
+		moreError,
+	};
 }
 
 /**
@@ -129,9 +163,40 @@ function listState( entries: ReadonlyArray< CacheEntry< ProductsPage > | undefin
 export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 	const store = useStore();
 	const listKey = query ? productsPath( query ) : null;
-	const shown = useAtomValue( useMemo( () => atom( ( get ) => ( listKey ? get( shownPagesAtom )[ listKey ] ?? initialPages : 0 ) ), [ listKey, initialPages ] ) );
-	const keys = useMemo( () => ( query ? Array.from( { length: shown }, ( _, i ) => pagePath( query, i + 1 ) ) : [] ), [ listKey, shown ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
-	const entries = useAtomValue( useMemo( () => atom( ( get ) => keys.map( ( key ) => get( cacheAtom )[ key ] as CacheEntry< ProductsPage > | undefined ) ), [ keys ] ) );
+	const shown = useAtomValue(
+		useMemo(
+			() =>
+				atom( ( get ) =>
+					listKey
+						? get( shownPagesAtom )[ listKey ] ?? initialPages
+						: 0
+				),
+			[ listKey, initialPages ]
+		)
+	);
+	const keys = useMemo(
+		() =>
+			query
+				? Array.from( { length: shown }, ( _, i ) =>
+						pagePath( query, i + 1 )
+				  )
+				: [],
+		[ listKey, shown ]
+	); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+	const entries = useAtomValue(
+		useMemo(
+			() =>
+				atom( ( get ) =>
+					keys.map(
+						( key ) =>
+							get( cacheAtom )[ key ] as
+								| CacheEntry< ProductsPage >
+								| undefined
+					)
+				),
+			[ keys ]
+		)
+	);
 	// A login or logout clears the cache (prices depend on the tier): the list on screen is asked again.
 	const generation = useAtomValue( cacheGenerationAtom );
 
@@ -145,10 +210,17 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 		}
 	}, [ store, listKey, generation ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 
-	const state: ProductListState = query ? listState( entries ) : { status: 'idle' };
+	const state: ProductListState = query
+		? listState( entries )
+		: { status: 'idle' };
 
 	const loadMore = useCallback( () => {
-		if ( ! query || ! listKey || state.status !== 'ready' || state.loadingMore ) {
+		if (
+			! query ||
+			! listKey ||
+			state.status !== 'ready' ||
+			state.loadingMore
+		) {
 			return;
 		}
 		if ( state.moreError ) {
@@ -160,7 +232,10 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 			return;
 		}
 		const next = state.page + 1;
-		store.set( shownPagesAtom, ( pages ) => ( { ...pages, [ listKey ]: next } ) );
+		store.set( shownPagesAtom, ( pages ) => ( {
+			...pages,
+			[ listKey ]: next,
+		} ) );
 		loadPage( store, query, next );
 	}, [ store, listKey, state ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 
@@ -168,7 +243,10 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 		if ( ! query || ! listKey ) {
 			return;
 		}
-		store.set( shownPagesAtom, ( pages ) => ( { ...pages, [ listKey ]: 1 } ) );
+		store.set( shownPagesAtom, ( pages ) => ( {
+			...pages,
+			[ listKey ]: 1,
+		} ) );
 		loadPage( store, query, 1, true );
 	}, [ store, listKey ] ); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
 

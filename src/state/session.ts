@@ -63,14 +63,16 @@ export function userFromRecord( record: unknown ): SessionUser | null {
 	if ( typeof id !== 'number' || typeof r.user_email !== 'string' ) {
 		return null;
 	}
-	const str = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
+	const str = ( value: unknown ) =>
+		typeof value === 'string' ? value : '';
 	return {
 		id,
 		email: r.user_email,
 		displayName: str( r.user_display_name ) || r.user_email,
 		firstName: str( r.first_name ),
 		lastName: str( r.last_name ),
-		clientType: r.clientType === 'professional' ? 'professional' : 'individual',
+		clientType:
+			r.clientType === 'professional' ? 'professional' : 'individual',
 		emailVerified: r.emailVerified !== false,
 	};
 }
@@ -98,10 +100,18 @@ export interface SessionApi {
 	revokeSession: typeof revokeSession;
 }
 
-const defaultApi: SessionApi = { validateToken, refreshToken, requestToken, revokeSession };
+const defaultApi: SessionApi = {
+	validateToken,
+	refreshToken,
+	requestToken,
+	revokeSession,
+};
 
 /** The start-up check (see the header). Resolves with the session it set. */
-export async function startSession( store: Store, api: SessionApi = defaultApi ): Promise< Session > {
+export async function startSession(
+	store: Store,
+	api: SessionApi = defaultApi
+): Promise< Session > {
 	const token = getAuthToken();
 	if ( ! token ) {
 		store.set( sessionAtom, GUEST );
@@ -120,7 +130,10 @@ export async function startSession( store: Store, api: SessionApi = defaultApi )
 	} catch ( error: unknown ) {
 		if ( isApiError( error ) && error.status === 0 ) {
 			// No answer: keep the stored session; the next call that needs it decides.
-			const session: Session = { status: 'authenticated', user: userFromRecord( getStoredUserData() ) };
+			const session: Session = {
+				status: 'authenticated',
+				user: userFromRecord( getStoredUserData() ),
+			};
 			store.set( sessionAtom, session );
 			return session;
 		}
@@ -129,7 +142,10 @@ export async function startSession( store: Store, api: SessionApi = defaultApi )
 		try {
 			const refreshed = await api.refreshToken( token );
 			saveAuthTokens( refreshed.token, recordOf( refreshed ), true );
-			const session: Session = { status: 'authenticated', user: userFromRecord( refreshed ) };
+			const session: Session = {
+				status: 'authenticated',
+				user: userFromRecord( refreshed ),
+			};
 			store.set( sessionAtom, session );
 			return session;
 		} catch {
@@ -148,7 +164,11 @@ export interface LoginInput {
 }
 
 /** Logs in (one request). Rejects with the ApiError of a refused login; nothing is stored then. */
-export async function logIn( store: Store, input: LoginInput, api: SessionApi = defaultApi ): Promise< SessionUser > {
+export async function logIn(
+	store: Store,
+	input: LoginInput,
+	api: SessionApi = defaultApi
+): Promise< SessionUser > {
 	clearAuthTokens();
 	const previous = store.get( sessionAtom ).user?.id ?? 0;
 	const data = await api.requestToken( {
@@ -170,7 +190,10 @@ export async function logIn( store: Store, input: LoginInput, api: SessionApi = 
 }
 
 /** Logs out: revokes the token on the server (best effort), clears storage, raises the logout event. */
-export async function logOut( store: Store, api: SessionApi = defaultApi ): Promise< void > {
+export async function logOut(
+	store: Store,
+	api: SessionApi = defaultApi
+): Promise< void > {
 	if ( getAuthToken() ) {
 		try {
 			await api.revokeSession();
@@ -200,20 +223,36 @@ export function replaceSessionToken( token: string ): void {
 export function markVerified( store: Store ): void {
 	const session = store.get( sessionAtom );
 	if ( session.user ) {
-		store.set( sessionAtom, { ...session, user: { ...session.user, emailVerified: true } } );
+		store.set( sessionAtom, {
+			...session,
+			user: { ...session.user, emailVerified: true },
+		} );
 		const record = getStoredUserData();
 		const token = getAuthToken();
 		if ( token && typeof record === 'object' && record !== null ) {
-			saveAuthTokens( token, { ...( record as Record< string, unknown > ), emailVerified: true }, isRemembered() );
+			saveAuthTokens(
+				token,
+				{
+					...( record as Record< string, unknown > ),
+					emailVerified: true,
+				},
+				isRemembered()
+			);
 		}
 	}
 }
 
 /** Updates the names/e-mail of the stored user after a profile save. */
-export function updateSessionUser( store: Store, changes: Partial< SessionUser > ): void {
+export function updateSessionUser(
+	store: Store,
+	changes: Partial< SessionUser >
+): void {
 	const session = store.get( sessionAtom );
 	if ( session.user ) {
-		store.set( sessionAtom, { ...session, user: { ...session.user, ...changes } } );
+		store.set( sessionAtom, {
+			...session,
+			user: { ...session.user, ...changes },
+		} );
 	}
 }
 
@@ -223,7 +262,10 @@ const started = new WeakMap< object, Promise< Session > >();
  * Starts the start-up check once per store; until it settles, requests that would carry the stored
  * token wait (api/session-ready.ts). The entry point calls it before the first render.
  */
-export function ensureSessionStarted( store: Store, api: SessionApi = defaultApi ): Promise< Session > {
+export function ensureSessionStarted(
+	store: Store,
+	api: SessionApi = defaultApi
+): Promise< Session > {
 	let start = started.get( store );
 	if ( ! start ) {
 		start = startSession( store, api );
@@ -254,13 +296,22 @@ export type DialogState =
 	| { view: 'closed' }
 	| { view: 'auth'; notice?: string; email?: string }
 	| { view: 'reset' }
-	| { view: 'verify'; email: string; userId?: number; retry?: LoginInput; notice?: string };
+	| {
+			view: 'verify';
+			email: string;
+			userId?: number;
+			retry?: LoginInput;
+			notice?: string;
+	  };
 
 export const dialogAtom = atom< DialogState >( { view: 'closed' } );
 
 /** Opens the login/registration dialog (the home page's and the side menu's entry). */
 export function useLoginDialog(): { open: () => void } {
 	const setDialog = useSetAtom( dialogAtom );
-	const open = useCallback( () => setDialog( { view: 'auth' } ), [ setDialog ] );
+	const open = useCallback(
+		() => setDialog( { view: 'auth' } ),
+		[ setDialog ]
+	);
 	return { open };
 }

@@ -3,7 +3,12 @@
  * range. Kept for the session, so coming back from a product page finds the list as it was.
  */
 import { atom } from 'jotai';
-import { DEFAULT_SORT, FULL_PRICE_RANGE, type PriceRange, type SortOption } from '../domain/shopFilters';
+import {
+	DEFAULT_SORT,
+	FULL_PRICE_RANGE,
+	type PriceRange,
+	type SortOption,
+} from '../domain/shopFilters';
 
 export const shopSortAtom = atom< SortOption >( DEFAULT_SORT );
 export const shopPriceAtom = atom< PriceRange >( FULL_PRICE_RANGE );

@@ -7,14 +7,30 @@ import table from '../../includes/Frontend/preload-paths.json';
 
 type Key = Exclude< keyof typeof table, '//' >;
 
-export function preloadedPaths( key: Key, values: { id?: number; variable_id?: number; category_id?: number; page?: number } = {} ): string[] {
+export function preloadedPaths(
+	key: Key,
+	values: {
+		id?: number;
+		variable_id?: number;
+		category_id?: number;
+		page?: number;
+	} = {}
+): string[] {
 	const paths: string[] = [];
 	for ( const template of table[ key ] ) {
-		const pages = template.includes( '{page}' ) ? Array.from( { length: values.page ?? 1 }, ( _, i ) => i + 1 ) : [ 1 ];
+		const pages = template.includes( '{page}' )
+			? Array.from( { length: values.page ?? 1 }, ( _, i ) => i + 1 )
+			: [ 1 ];
 		for ( const page of pages ) {
 			const path = template
 				.replace( '{page}', String( page ) )
-				.replace( /\{(id|variable_id|category_id)\}/g, ( whole, name: 'id' | 'variable_id' | 'category_id' ) => ( values[ name ] === undefined ? whole : String( values[ name ] ) ) );
+				.replace(
+					/\{(id|variable_id|category_id)\}/g,
+					( whole, name: 'id' | 'variable_id' | 'category_id' ) =>
+						values[ name ] === undefined
+							? whole
+							: String( values[ name ] )
+				);
 			if ( ! path.includes( '{' ) ) {
 				paths.push( path );
 			}

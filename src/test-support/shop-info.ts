@@ -20,7 +20,10 @@ export const SHOP_INFO: ShopInfo = {
 };
 
 /** The storefront's page config of a test: the shop's data, with `overrides` (say, what is preloaded). */
-export function setShopConfig( shopInfo: ShopInfo | undefined = SHOP_INFO, overrides: Partial< StorefrontConfig > = {} ): void {
+export function setShopConfig(
+	shopInfo: ShopInfo | undefined = SHOP_INFO,
+	overrides: Partial< StorefrontConfig > = {}
+): void {
 	window.cosmeticsStorefront = {
 		restRoot: '/wp-json/',
 		restNonce: '',

@@ -1,5 +1,8 @@
 import apiFetch from '@wordpress/api-fetch';
-import { ORDER_ATTRIBUTION_NAMESPACE, orderAttributionData } from '../attribution';
+import {
+	ORDER_ATTRIBUTION_NAMESPACE,
+	orderAttributionData,
+} from '../attribution';
 import { EXTENSION_NAMESPACE, placeOrder, type CheckoutPayload } from '../cart';
 import { mockedApiFetch } from './support/api-fetch-mock';
 import { jsonResponse, setPageConfig } from './support/http';
@@ -10,7 +13,9 @@ jest.mock( '@wordpress/api-fetch', () =>
 
 const apiFetchMock = mockedApiFetch( apiFetch );
 
-type AttributionWindow = { wc_order_attribution?: { getAttributionData?: () => unknown } };
+type AttributionWindow = {
+	wc_order_attribution?: { getAttributionData?: () => unknown };
+};
 const win = window as unknown as AttributionWindow;
 
 const address = {
@@ -26,7 +31,11 @@ const address = {
 };
 
 const payload: CheckoutPayload = {
-	billing_address: { ...address, email: 'anna@example.com', phone: '500600700' },
+	billing_address: {
+		...address,
+		email: 'anna@example.com',
+		phone: '500600700',
+	},
 	shipping_address: address,
 	customer_note: '',
 	payment_method: 'bacs',
@@ -34,39 +43,59 @@ const payload: CheckoutPayload = {
 } as CheckoutPayload;
 
 function sentData(): Record< string, unknown > {
-	return apiFetchMock.mock.calls.at( -1 )?.[ 0 ].data as Record< string, unknown >;
+	return apiFetchMock.mock.calls.at( -1 )?.[ 0 ].data as Record<
+		string,
+		unknown
+	>;
 }
 
 beforeEach( () => {
 	setPageConfig();
 	apiFetchMock.mockReset();
-	apiFetchMock.mockImplementation( () => Promise.resolve( jsonResponse( { order_id: 1 } ) ) );
+	apiFetchMock.mockImplementation( () =>
+		Promise.resolve( jsonResponse( { order_id: 1 } ) )
+	);
 	delete win.wc_order_attribution;
 } );
 
 describe( 'WooCommerce order attribution', () => {
-	test( 'nothing before WooCommerce\'s script has loaded: the order goes without it', async () => {
+	test( "nothing before WooCommerce's script has loaded: the order goes without it", async () => {
 		expect( orderAttributionData() ).toBeNull();
 		await placeOrder( payload );
 		expect( sentData() ).toEqual( payload );
 	} );
 
-	test( 'the collected source goes with the order under WooCommerce\'s namespace, strings or null only', async () => {
+	test( "the collected source goes with the order under WooCommerce's namespace, strings or null only", async () => {
 		win.wc_order_attribution = {
-			getAttributionData: () => ( { source_type: 'utm', utm_source: 'newsletter', session_pages: 3, referrer: undefined } ),
+			getAttributionData: () => ( {
+				source_type: 'utm',
+				utm_source: 'newsletter',
+				session_pages: 3,
+				referrer: undefined,
+			} ),
 		};
 		await placeOrder( payload );
 		expect( sentData() ).toEqual( {
 			...payload,
 			extensions: {
 				[ EXTENSION_NAMESPACE ]: { customer_type: 'individual' },
-				[ ORDER_ATTRIBUTION_NAMESPACE ]: { source_type: 'utm', utm_source: 'newsletter', session_pages: null, referrer: null },
+				[ ORDER_ATTRIBUTION_NAMESPACE ]: {
+					source_type: 'utm',
+					utm_source: 'newsletter',
+					session_pages: null,
+					referrer: null,
+				},
 			},
 		} );
 	} );
 
 	test( 'tracking switched off (every field null) or a throwing script sends nothing', () => {
-		win.wc_order_attribution = { getAttributionData: () => ( { source_type: null, utm_source: null } ) };
+		win.wc_order_attribution = {
+			getAttributionData: () => ( {
+				source_type: null,
+				utm_source: null,
+			} ),
+		};
 		expect( orderAttributionData() ).toBeNull();
 		win.wc_order_attribution = {
 			getAttributionData: () => {

@@ -43,7 +43,9 @@ describe( 'catalogue paths', () => {
 		expect( productsPath( { per_page: 50, page: 1 } ) ).toBe(
 			'/wc/store/v1/products?page=1&per_page=50'
 		);
-		expect( CATEGORIES_PATH ).toBe( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' );
+		expect( CATEGORIES_PATH ).toBe(
+			'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100'
+		);
 	} );
 
 	it( 'does not depend on the order the query was written in', () => {
@@ -92,11 +94,14 @@ describe( 'catalogue paths', () => {
 			order: 'desc' as const,
 		},
 		{ min_price: 1000, max_price: 80000, category: [ 20, 24 ] },
-	] )( 'is already in normalized form, the same as api-fetch\'s (%o)', ( query ) => {
-		const path = productsPath( query );
-		expect( normalizeRestPath( path ) ).toBe( path );
-		expect( normalizePath( path ) ).toBe( path );
-	} );
+	] )(
+		"is already in normalized form, the same as api-fetch's (%o)",
+		( query ) => {
+			const path = productsPath( query );
+			expect( normalizeRestPath( path ) ).toBe( path );
+			expect( normalizePath( path ) ).toBe( path );
+		}
+	);
 
 	it( 'builds a product path', () => {
 		expect( productPath( 101 ) ).toBe( '/wc/store/v1/products/101' );
@@ -206,18 +211,30 @@ describe( 'listCategories', () => {
 		];
 		respond( jsonResponse( categories ) );
 		await expect( listCategories() ).resolves.toEqual( categories );
-		expect( requestedPath() ).toBe( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' );
+		expect( requestedPath() ).toBe(
+			'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100'
+		);
 	} );
 } );
 
 describe( 'listVariations', () => {
-	it( 'lists a variable product\'s variations in one request (type=variation&parent=ID)', async () => {
+	it( "lists a variable product's variations in one request (type=variation&parent=ID)", async () => {
 		const variations = [
-			storeProduct( { id: 62, parent: 60, type: 'variation', variation: 'Odcień: 02 Jasny beż', attributes: [] } ),
+			storeProduct( {
+				id: 62,
+				parent: 60,
+				type: 'variation',
+				variation: 'Odcień: 02 Jasny beż',
+				attributes: [],
+			} ),
 		];
 		respond( jsonResponse( variations ) );
 		await expect( listVariations( 60 ) ).resolves.toEqual( variations );
-		expect( requestedPath() ).toBe( '/wc/store/v1/products?parent=60&per_page=100&type=variation' );
-		expect( variationsPath( 60 ) ).toBe( '/wc/store/v1/products?parent=60&per_page=100&type=variation' );
+		expect( requestedPath() ).toBe(
+			'/wc/store/v1/products?parent=60&per_page=100&type=variation'
+		);
+		expect( variationsPath( 60 ) ).toBe(
+			'/wc/store/v1/products?parent=60&per_page=100&type=variation'
+		);
 	} );
 } );

@@ -186,7 +186,10 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 				} )
 			);
 			const response = await cartTokenMiddleware(
-				makeRequest( { path: '/wc/store/v1/cart/add-item', method: 'POST' } ),
+				makeRequest( {
+					path: '/wc/store/v1/cart/add-item',
+					method: 'POST',
+				} ),
 				next
 			);
 			expect( response.status ).toBe( 403 );
@@ -202,7 +205,10 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 			);
 			for ( let i = 0; i < 2; i++ ) {
 				const response = await cartTokenMiddleware(
-					makeRequest( { path: '/wc/store/v1/cart/add-item', method: 'POST' } ),
+					makeRequest( {
+						path: '/wc/store/v1/cart/add-item',
+						method: 'POST',
+					} ),
 					refusals
 				);
 				expect( response.status ).toBe( 403 );

@@ -53,28 +53,47 @@ describe( 'Bearer JWT middleware', () => {
 
 describe( 'Bearer JWT middleware while the session start-up check runs (accounts)', () => {
 	it( 'holds token-carrying requests until the check settles, then sends the token it left', async () => {
-		const { holdAuthenticatedRequests } = await import( '../session-ready' );
+		const { holdAuthenticatedRequests } = await import(
+			'../session-ready'
+		);
 		saveAuthTokens( 'jwt.stale', { id: 1 }, true );
 		let settle: () => void = () => undefined;
-		holdAuthenticatedRequests( new Promise< void >( ( resolve ) => ( settle = resolve ) ) );
+		holdAuthenticatedRequests(
+			new Promise< void >( ( resolve ) => ( settle = resolve ) )
+		);
 		const next = recordingNext( jsonResponse( {} ) );
-		const pending = jwtMiddleware( makeRequest( { path: '/wc/store/v1/products' } ), next );
+		const pending = jwtMiddleware(
+			makeRequest( { path: '/wc/store/v1/products' } ),
+			next
+		);
 		await Promise.resolve();
 		expect( next.requests ).toHaveLength( 0 );
 
 		// The token routes themselves do not wait.
 		const validate = recordingNext( jsonResponse( {} ) );
-		await jwtMiddleware( makeRequest( { path: '/jwt-auth/v1/token/validate', method: 'POST' } ), validate );
-		expect( validate.requests[ 0 ]?.headers.Authorization ).toBe( 'Bearer jwt.stale' );
+		await jwtMiddleware(
+			makeRequest( {
+				path: '/jwt-auth/v1/token/validate',
+				method: 'POST',
+			} ),
+			validate
+		);
+		expect( validate.requests[ 0 ]?.headers.Authorization ).toBe(
+			'Bearer jwt.stale'
+		);
 
 		saveAuthTokens( 'jwt.fresh', { id: 1 }, true );
 		settle();
 		await pending;
-		expect( next.requests[ 0 ]?.headers.Authorization ).toBe( 'Bearer jwt.fresh' );
+		expect( next.requests[ 0 ]?.headers.Authorization ).toBe(
+			'Bearer jwt.fresh'
+		);
 	} );
 
 	it( 'guests never wait', async () => {
-		const { holdAuthenticatedRequests } = await import( '../session-ready' );
+		const { holdAuthenticatedRequests } = await import(
+			'../session-ready'
+		);
 		holdAuthenticatedRequests( new Promise( () => undefined ) );
 		const next = recordingNext( jsonResponse( {} ) );
 		await jwtMiddleware( makeRequest(), next );

@@ -13,7 +13,8 @@ import {
 
 /** What rest_preload_api_request() prints: { path: { body, headers } }, headers as PHP sets them. */
 /** The shop's lists ask for their cards' fields only. */
-const FIELDS = '_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&';
+const FIELDS =
+	'_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&';
 
 const preload = {
 	[ `/wc/store/v1/products?${ FIELDS }page=1&per_page=50` ]: {
@@ -27,18 +28,19 @@ const preload = {
 			Link: '<http://127.0.0.1:8888/wp-json/wc/store/v1/products?page=1>; rel="self"',
 		},
 	},
-	'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100': {
-		body: [
-			storeCategory(),
-			storeCategory( {
-				id: 21,
-				name: 'Twarz',
-				slug: 'twarz',
-				parent: 20,
-			} ),
-		],
-		headers: {},
-	},
+	'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100':
+		{
+			body: [
+				storeCategory(),
+				storeCategory( {
+					id: 21,
+					name: 'Twarz',
+					slug: 'twarz',
+					parent: 20,
+				} ),
+			],
+			headers: {},
+		},
 };
 
 let fetchMock: FetchMock;
@@ -84,8 +86,13 @@ describe( 'preloaded answers', () => {
 	it( 'matches a preload key whose query is in another order', async () => {
 		setPageConfig( {
 			preload: {
-				[ `/wc/store/v1/products?per_page=50&page=1&${ FIELDS.slice( 0, -1 ) }` ]:
-					preload[ `/wc/store/v1/products?${ FIELDS }page=1&per_page=50` ],
+				[ `/wc/store/v1/products?per_page=50&page=1&${ FIELDS.slice(
+					0,
+					-1
+				) }` ]:
+					preload[
+						`/wc/store/v1/products?${ FIELDS }page=1&per_page=50`
+					],
 			},
 		} );
 		const { api } = loadRealApi();
@@ -96,7 +103,7 @@ describe( 'preloaded answers', () => {
 		expect( page.total ).toBe( 2 );
 	} );
 
-	it( 'answers the first render without localeCompare (its first call builds an ICU collator: ~30 ms of a phone\'s main thread)', async () => {
+	it( "answers the first render without localeCompare (its first call builds an ICU collator: ~30 ms of a phone's main thread)", async () => {
 		const localeCompare = jest.spyOn( String.prototype, 'localeCompare' );
 		const { api } = loadRealApi();
 
@@ -120,21 +127,27 @@ describe( 'preloaded answers', () => {
 } );
 
 describe( 'preloaded answers and a bearer session (accounts)', () => {
-	it( 'a JWT session skips the page\'s preloaded products (computed for the cookie guest) and asks the server', async () => {
+	it( "a JWT session skips the page's preloaded products (computed for the cookie guest) and asks the server", async () => {
 		localStorage.setItem( 'remember_me', 'true' );
 		localStorage.setItem( 'jwt_token', 'header.payload.signature' );
 		const { api } = loadRealApi();
 		fetchMock.mockResolvedValue(
-			jsonResponse( [ storeProduct( { id: 777, name: 'Cena profesjonalna' } ) ], 200, {
-				'X-WP-Total': '1',
-				'X-WP-TotalPages': '1',
-			} )
+			jsonResponse(
+				[ storeProduct( { id: 777, name: 'Cena profesjonalna' } ) ],
+				200,
+				{
+					'X-WP-Total': '1',
+					'X-WP-TotalPages': '1',
+				}
+			)
 		);
 
 		const page = await api.listProducts( { page: 1, per_page: 50 } );
 
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
-		expect( fetchCall( fetchMock ).headers ).toMatchObject( { Authorization: 'Bearer header.payload.signature' } );
+		expect( fetchCall( fetchMock ).headers ).toMatchObject( {
+			Authorization: 'Bearer header.payload.signature',
+		} );
 		expect( page.products.map( ( p ) => p.id ) ).toEqual( [ 777 ] );
 	} );
 
@@ -142,7 +155,12 @@ describe( 'preloaded answers and a bearer session (accounts)', () => {
 		localStorage.setItem( 'remember_me', 'true' );
 		localStorage.setItem( 'jwt_token', 'header.payload.signature' );
 		const { api } = loadRealApi();
-		fetchMock.mockResolvedValue( jsonResponse( [], 200, { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } ) );
+		fetchMock.mockResolvedValue(
+			jsonResponse( [], 200, {
+				'X-WP-Total': '0',
+				'X-WP-TotalPages': '0',
+			} )
+		);
 		await api.listProducts( { page: 1, per_page: 50 } );
 		api.clearAuthTokens();
 

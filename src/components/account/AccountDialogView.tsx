@@ -5,18 +5,33 @@
  */
 import { useSetAtom, useStore } from 'jotai';
 import { VERIFICATION_MESSAGES } from '../../domain/accountMessages';
-import { dialogAtom, logIn, markVerified, type DialogState } from '../../state/session';
+import {
+	dialogAtom,
+	logIn,
+	markVerified,
+	type DialogState,
+} from '../../state/session';
 import '../../styles/account-forms.css';
 import { AuthDialog } from './AuthDialog';
 import { ResetRequestDialog } from './ResetRequestDialog';
 import { VerificationPanel } from './VerificationPanel';
 
-export function AccountDialogView( { dialog }: { dialog: Exclude< DialogState, { view: 'closed' } > } ) {
+export function AccountDialogView( {
+	dialog,
+}: {
+	dialog: Exclude< DialogState, { view: 'closed' } >;
+} ) {
 	const store = useStore();
 	const setDialog = useSetAtom( dialogAtom );
 	switch ( dialog.view ) {
 		case 'auth':
-			return <AuthDialog key={ dialog.notice ?? 'auth' } notice={ dialog.notice } initialEmail={ dialog.email } />;
+			return (
+				<AuthDialog
+					key={ dialog.notice ?? 'auth' }
+					notice={ dialog.notice }
+					initialEmail={ dialog.email }
+				/>
+			);
 		case 'reset':
 			return <ResetRequestDialog />;
 		case 'verify':
@@ -32,9 +47,18 @@ export function AccountDialogView( { dialog }: { dialog: Exclude< DialogState, {
 						} else if ( dialog.retry ) {
 							const retry = dialog.retry;
 							setDialog( { view: 'closed' } );
-							logIn( store, retry ).catch( () => setDialog( { view: 'auth', email: retry.email } ) );
+							logIn( store, retry ).catch( () =>
+								setDialog( {
+									view: 'auth',
+									email: retry.email,
+								} )
+							);
 						} else {
-							setDialog( { view: 'auth', notice: VERIFICATION_MESSAGES.verified, email: dialog.email } );
+							setDialog( {
+								view: 'auth',
+								notice: VERIFICATION_MESSAGES.verified,
+								email: dialog.email,
+							} );
 						}
 					} }
 				/>

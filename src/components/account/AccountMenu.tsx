@@ -8,7 +8,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { dialogAtom, logOut, useSession } from '../../state/session';
 import { firstLetter } from '../../domain/text';
 
-export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } ) {
+export function AccountMenu( {
+	variant = 'bar',
+}: {
+	variant?: 'bar' | 'menu';
+} ) {
 	const session = useSession();
 	const store = useStore();
 	const setDialog = useSetAtom( dialogAtom );
@@ -22,7 +26,10 @@ export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } )
 			return;
 		}
 		const onDown = ( event: MouseEvent ) => {
-			if ( root.current && ! root.current.contains( event.target as Node ) ) {
+			if (
+				root.current &&
+				! root.current.contains( event.target as Node )
+			) {
 				setOpen( false );
 			}
 		};
@@ -47,7 +54,12 @@ export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } )
 
 	if ( session.status !== 'authenticated' || ! session.user ) {
 		return (
-			<button type="button" className={ `cs-account-menu__login cs-account-menu--${ variant }` } onClick={ () => setDialog( { view: 'auth' } ) } disabled={ session.status === 'loading' }>
+			<button
+				type="button"
+				className={ `cs-account-menu__login cs-account-menu--${ variant }` }
+				onClick={ () => setDialog( { view: 'auth' } ) }
+				disabled={ session.status === 'loading' }
+			>
 				Logowanie
 			</button>
 		);
@@ -57,26 +69,52 @@ export function AccountMenu( { variant = 'bar' }: { variant?: 'bar' | 'menu' } )
 		<>
 			<p className="cs-account-menu__name">{ user.displayName }</p>
 			<p className="cs-account-menu__email">{ user.email }</p>
-			<Link to="/profil" className="cs-account-menu__item" onClick={ () => setOpen( false ) }>
+			<Link
+				to="/profil"
+				className="cs-account-menu__item"
+				onClick={ () => setOpen( false ) }
+			>
 				Mój profil
 			</Link>
-			<button type="button" className="cs-account-menu__item" onClick={ signOut }>
+			<button
+				type="button"
+				className="cs-account-menu__item"
+				onClick={ signOut }
+			>
 				Wyloguj się
 			</button>
 		</>
 	);
 	if ( variant === 'menu' ) {
-		return <div className="cs-account-menu cs-account-menu--menu">{ items }</div>;
+		return (
+			<div className="cs-account-menu cs-account-menu--menu">
+				{ items }
+			</div>
+		);
 	}
 	return (
 		<div className="cs-account-menu" ref={ root }>
-			<button type="button" className="cs-account-menu__toggle" aria-expanded={ open } aria-controls={ menuId } onClick={ () => setOpen( ( o ) => ! o ) }>
+			<button
+				type="button"
+				className="cs-account-menu__toggle"
+				aria-expanded={ open }
+				aria-controls={ menuId }
+				onClick={ () => setOpen( ( o ) => ! o ) }
+			>
 				<span className="cs-account-menu__avatar" aria-hidden="true">
-					{ firstLetter( user.firstName || user.displayName ).toLocaleUpperCase( 'pl' ) }
+					{ firstLetter(
+						user.firstName || user.displayName
+					).toLocaleUpperCase( 'pl' ) }
 				</span>
-				<span className="cs-account-menu__label">{ user.displayName }</span>
+				<span className="cs-account-menu__label">
+					{ user.displayName }
+				</span>
 			</button>
-			<div id={ menuId } className="cs-account-menu__panel" hidden={ ! open }>
+			<div
+				id={ menuId }
+				className="cs-account-menu__panel"
+				hidden={ ! open }
+			>
 				{ items }
 			</div>
 		</div>

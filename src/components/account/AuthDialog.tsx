@@ -6,7 +6,11 @@
  */
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addCompany, registerCustomer, type ClientType } from '../../api/accounts';
+import {
+	addCompany,
+	registerCustomer,
+	type ClientType,
+} from '../../api/accounts';
 import {
 	DIALOG_FALLBACK,
 	ENQUIRY_SUCCESS,
@@ -40,18 +44,60 @@ export const ENQUIRY_CLOSE_MS = 5000;
 type Mode = 'login' | 'register';
 
 const EMPTY_LOGIN: LoginForm = { email: '', password: '' };
-const EMPTY_REGISTER: RegisterForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-const EMPTY_ENQUIRY: EnquiryForm = { companyName: '', nip: '', street: '', city: '', postcode: '', phone: '', firstName: '', lastName: '', email: '' };
+const EMPTY_REGISTER: RegisterForm = {
+	firstName: '',
+	lastName: '',
+	email: '',
+	password: '',
+	confirmPassword: '',
+};
+const EMPTY_ENQUIRY: EnquiryForm = {
+	companyName: '',
+	nip: '',
+	street: '',
+	city: '',
+	postcode: '',
+	phone: '',
+	firstName: '',
+	lastName: '',
+	email: '',
+};
 
 /** The dialog's yup schemas: the domain validators' messages, field by field (components/forms/schema.ts). */
-export const LOGIN_SCHEMA = schemaOf< LoginForm >( [ 'email', 'password' ], validateLogin );
-export const REGISTER_SCHEMA = schemaOf< RegisterForm >( [ 'firstName', 'lastName', 'email', 'password', 'confirmPassword' ], validateRegister );
-export const ENQUIRY_SCHEMA = schemaOf< EnquiryForm >( [ 'companyName', 'nip', 'street', 'city', 'postcode', 'phone', 'firstName', 'lastName', 'email' ], validateEnquiry );
+export const LOGIN_SCHEMA = schemaOf< LoginForm >(
+	[ 'email', 'password' ],
+	validateLogin
+);
+export const REGISTER_SCHEMA = schemaOf< RegisterForm >(
+	[ 'firstName', 'lastName', 'email', 'password', 'confirmPassword' ],
+	validateRegister
+);
+export const ENQUIRY_SCHEMA = schemaOf< EnquiryForm >(
+	[
+		'companyName',
+		'nip',
+		'street',
+		'city',
+		'postcode',
+		'phone',
+		'firstName',
+		'lastName',
+		'email',
+	],
+	validateEnquiry
+);
 
-export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; initialEmail?: string } ) {
+export function AuthDialog( {
+	notice,
+	initialEmail = '',
+}: {
+	notice?: string;
+	initialEmail?: string;
+} ) {
 	const store = useStore();
 	const setDialog = useSetAtom( dialogAtom );
-	const [ clientType, setClientType ] = useState< ClientType >( 'professional' );
+	const [ clientType, setClientType ] =
+		useState< ClientType >( 'professional' );
 	const [ mode, setMode ] = useState< Mode >( 'login' );
 	const [ remember, setRemember ] = useState( false );
 	const rememberId = useId();
@@ -89,17 +135,30 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 	const attempt = () => setError( '' );
 
 	const submitLogin = async ( values: LoginForm ) => {
-		const input = { email: values.email, password: values.password, remember, clientType };
+		const input = {
+			email: values.email,
+			password: values.password,
+			remember,
+			clientType,
+		};
 		try {
 			await logIn( store, input );
 			close();
 		} catch ( caught: unknown ) {
 			const failure = failureOf( caught );
 			if ( failure.code && NOT_VERIFIED_CODES.has( failure.code ) ) {
-				setDialog( { view: 'verify', email: values.email.trim(), retry: input } );
+				setDialog( {
+					view: 'verify',
+					email: values.email.trim(),
+					retry: input,
+				} );
 				return;
 			}
-			setError( failure.status === -1 ? 'Błąd logowania' : loginErrorMessage( failure ) );
+			setError(
+				failure.status === -1
+					? 'Błąd logowania'
+					: loginErrorMessage( failure )
+			);
 		}
 	};
 
@@ -135,28 +194,61 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			closeTimer.current = window.setTimeout( close, ENQUIRY_CLOSE_MS );
 		} catch ( caught: unknown ) {
 			const failure = failureOf( caught );
-			setError( failure.status === -1 ? DIALOG_FALLBACK : enquiryErrorMessage( failure ) );
+			setError(
+				failure.status === -1
+					? DIALOG_FALLBACK
+					: enquiryErrorMessage( failure )
+			);
 		}
 	};
 
-	const tab = ( active: boolean ) => `cs-account-tabs__tab${ active ? ' is-active' : '' }`;
+	const tab = ( active: boolean ) =>
+		`cs-account-tabs__tab${ active ? ' is-active' : '' }`;
 	const title = mode === 'login' ? 'Logowanie' : 'Rejestracja';
 
 	return (
 		<Modal title={ title } onClose={ close } className="cs-auth-dialog">
-			<div className="cs-account-tabs" role="group" aria-label="Typ klienta">
-				<button type="button" className={ tab( clientType === 'individual' ) } aria-pressed={ clientType === 'individual' } onClick={ () => switchClientType( 'individual' ) }>
+			<div
+				className="cs-account-tabs"
+				role="group"
+				aria-label="Typ klienta"
+			>
+				<button
+					type="button"
+					className={ tab( clientType === 'individual' ) }
+					aria-pressed={ clientType === 'individual' }
+					onClick={ () => switchClientType( 'individual' ) }
+				>
 					Klient indywidualny
 				</button>
-				<button type="button" className={ tab( clientType === 'professional' ) } aria-pressed={ clientType === 'professional' } onClick={ () => switchClientType( 'professional' ) }>
+				<button
+					type="button"
+					className={ tab( clientType === 'professional' ) }
+					aria-pressed={ clientType === 'professional' }
+					onClick={ () => switchClientType( 'professional' ) }
+				>
 					Klient profesjonalny
 				</button>
 			</div>
-			<div className="cs-account-tabs cs-account-tabs--mode" role="group" aria-label="Tryb">
-				<button type="button" className={ tab( mode === 'login' ) } aria-pressed={ mode === 'login' } onClick={ () => switchMode( 'login' ) }>
+			<div
+				className="cs-account-tabs cs-account-tabs--mode"
+				role="group"
+				aria-label="Tryb"
+			>
+				<button
+					type="button"
+					className={ tab( mode === 'login' ) }
+					aria-pressed={ mode === 'login' }
+					onClick={ () => switchMode( 'login' ) }
+				>
 					Logowanie
 				</button>
-				<button type="button" className={ tab( mode === 'register' ) } aria-pressed={ mode === 'register' } onClick={ () => switchMode( 'register' ) }>
+				<button
+					type="button"
+					className={ tab( mode === 'register' ) }
+					aria-pressed={ mode === 'register' }
+					onClick={ () => switchMode( 'register' ) }
+				>
 					Rejestracja
 				</button>
 			</div>
@@ -165,18 +257,56 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			{ success ? <SuccessBox message={ success } /> : null }
 
 			{ mode === 'login' ? (
-				<FormikForm< LoginForm > key={ formKey } initialValues={ { ...EMPTY_LOGIN, email: initialEmail } } schema={ LOGIN_SCHEMA } onAttempt={ attempt } onSubmit={ submitLogin }>
+				<FormikForm< LoginForm >
+					key={ formKey }
+					initialValues={ { ...EMPTY_LOGIN, email: initialEmail } }
+					schema={ LOGIN_SCHEMA }
+					onAttempt={ attempt }
+					onSubmit={ submitLogin }
+				>
 					{ ( { isSubmitting } ) => (
 						<>
-							<FormField< LoginForm > name="email" label="Email" type="email" autoComplete="email" />
-							<FormField< LoginForm > name="password" label="Hasło" type="password" toggle autoComplete="current-password" />
-							<label className="cs-account-check" htmlFor={ rememberId }>
-								<input id={ rememberId } type="checkbox" checked={ remember } onChange={ ( e ) => setRemember( e.target.checked ) } /> Zapamiętaj mnie
+							<FormField< LoginForm >
+								name="email"
+								label="Email"
+								type="email"
+								autoComplete="email"
+							/>
+							<FormField< LoginForm >
+								name="password"
+								label="Hasło"
+								type="password"
+								toggle
+								autoComplete="current-password"
+							/>
+							<label
+								className="cs-account-check"
+								htmlFor={ rememberId }
+							>
+								<input
+									id={ rememberId }
+									type="checkbox"
+									checked={ remember }
+									onChange={ ( e ) =>
+										setRemember( e.target.checked )
+									}
+								/>{ ' ' }
+								Zapamiętaj mnie
 							</label>
-							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
-								{ isSubmitting ? 'Logowanie...' : 'Zaloguj się' }
+							<button
+								type="submit"
+								className="cs-button cs-button--primary cs-button--block"
+								disabled={ isSubmitting }
+							>
+								{ isSubmitting
+									? 'Logowanie...'
+									: 'Zaloguj się' }
 							</button>
-							<button type="button" className="cs-account-link" onClick={ () => setDialog( { view: 'reset' } ) }>
+							<button
+								type="button"
+								className="cs-account-link"
+								onClick={ () => setDialog( { view: 'reset' } ) }
+							>
 								Nie pamiętasz hasła?
 							</button>
 						</>
@@ -185,52 +315,158 @@ export function AuthDialog( { notice, initialEmail = '' }: { notice?: string; in
 			) : null }
 
 			{ mode === 'register' && clientType === 'individual' ? (
-				<FormikForm< RegisterForm > key={ formKey } initialValues={ EMPTY_REGISTER } schema={ REGISTER_SCHEMA } onAttempt={ attempt } onSubmit={ submitRegister }>
+				<FormikForm< RegisterForm >
+					key={ formKey }
+					initialValues={ EMPTY_REGISTER }
+					schema={ REGISTER_SCHEMA }
+					onAttempt={ attempt }
+					onSubmit={ submitRegister }
+				>
 					{ ( { isSubmitting } ) => (
 						<>
 							<div className="cs-account-form__row">
-								<FormField< RegisterForm > name="firstName" label="Imię" autoComplete="given-name" />
-								<FormField< RegisterForm > name="lastName" label="Nazwisko" autoComplete="family-name" />
+								<FormField< RegisterForm >
+									name="firstName"
+									label="Imię"
+									autoComplete="given-name"
+								/>
+								<FormField< RegisterForm >
+									name="lastName"
+									label="Nazwisko"
+									autoComplete="family-name"
+								/>
 							</div>
-							<FormField< RegisterForm > name="email" label="Email" type="email" autoComplete="email" />
-							<FormField< RegisterForm > name="password" label="Hasło" type="password" toggle autoComplete="new-password" />
-							<FormField< RegisterForm > name="confirmPassword" label="Potwierdź hasło" type="password" toggle autoComplete="new-password" />
-							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
-								{ isSubmitting ? 'Rejestracja...' : 'Zarejestruj się' }
+							<FormField< RegisterForm >
+								name="email"
+								label="Email"
+								type="email"
+								autoComplete="email"
+							/>
+							<FormField< RegisterForm >
+								name="password"
+								label="Hasło"
+								type="password"
+								toggle
+								autoComplete="new-password"
+							/>
+							<FormField< RegisterForm >
+								name="confirmPassword"
+								label="Potwierdź hasło"
+								type="password"
+								toggle
+								autoComplete="new-password"
+							/>
+							<button
+								type="submit"
+								className="cs-button cs-button--primary cs-button--block"
+								disabled={ isSubmitting }
+							>
+								{ isSubmitting
+									? 'Rejestracja...'
+									: 'Zarejestruj się' }
 							</button>
 						</>
 					) }
 				</FormikForm>
 			) : null }
 
-			{ mode === 'register' && clientType === 'professional' && enquirySent ? (
+			{ mode === 'register' &&
+			clientType === 'professional' &&
+			enquirySent ? (
 				// In place of the form, focused: the shopper scrolled the dialog down to the button, and
 				// a message above the form would be out of sight.
-				<div ref={ thanks } tabIndex={ -1 } className="cs-account-thanks">
+				<div
+					ref={ thanks }
+					tabIndex={ -1 }
+					className="cs-account-thanks"
+				>
 					<SuccessBox message={ ENQUIRY_SUCCESS } />
 				</div>
 			) : null }
 
-			{ mode === 'register' && clientType === 'professional' && ! enquirySent ? (
-				<FormikForm< EnquiryForm > key={ formKey } initialValues={ EMPTY_ENQUIRY } schema={ ENQUIRY_SCHEMA } onAttempt={ attempt } onSubmit={ submitEnquiry }>
+			{ mode === 'register' &&
+			clientType === 'professional' &&
+			! enquirySent ? (
+				<FormikForm< EnquiryForm >
+					key={ formKey }
+					initialValues={ EMPTY_ENQUIRY }
+					schema={ ENQUIRY_SCHEMA }
+					onAttempt={ attempt }
+					onSubmit={ submitEnquiry }
+				>
 					{ ( { isSubmitting } ) => (
 						<>
-							<p className="cs-account-form__intro">Wypełnij formularz współpracy. Po weryfikacji danych firmy założymy konto profesjonalne i wyślemy link do ustawienia hasła.</p>
-							<FormField< EnquiryForm > name="companyName" label="Nazwa firmy" autoComplete="organization" />
-							<FormField< EnquiryForm > name="nip" label="NIP" inputMode="numeric" maxLength={ NIP_MAX_LENGTH } format={ formatNip } blurError={ ( nip ) => nipError( nip ) } />
-							<FormField< EnquiryForm > name="street" label="Ulica" autoComplete="address-line1" />
+							<p className="cs-account-form__intro">
+								Wypełnij formularz współpracy. Po weryfikacji
+								danych firmy założymy konto profesjonalne i
+								wyślemy link do ustawienia hasła.
+							</p>
+							<FormField< EnquiryForm >
+								name="companyName"
+								label="Nazwa firmy"
+								autoComplete="organization"
+							/>
+							<FormField< EnquiryForm >
+								name="nip"
+								label="NIP"
+								inputMode="numeric"
+								maxLength={ NIP_MAX_LENGTH }
+								format={ formatNip }
+								blurError={ ( nip ) => nipError( nip ) }
+							/>
+							<FormField< EnquiryForm >
+								name="street"
+								label="Ulica"
+								autoComplete="address-line1"
+							/>
 							<div className="cs-account-form__row">
-								<FormField< EnquiryForm > name="postcode" label="Kod pocztowy" inputMode="numeric" maxLength={ 6 } autoComplete="postal-code" placeholder="00-000" format={ formatPostcode } />
-								<FormField< EnquiryForm > name="city" label="Miasto" autoComplete="address-level2" />
+								<FormField< EnquiryForm >
+									name="postcode"
+									label="Kod pocztowy"
+									inputMode="numeric"
+									maxLength={ 6 }
+									autoComplete="postal-code"
+									placeholder="00-000"
+									format={ formatPostcode }
+								/>
+								<FormField< EnquiryForm >
+									name="city"
+									label="Miasto"
+									autoComplete="address-level2"
+								/>
 							</div>
-							<FormField< EnquiryForm > name="phone" label="Telefon" type="tel" autoComplete="tel" />
+							<FormField< EnquiryForm >
+								name="phone"
+								label="Telefon"
+								type="tel"
+								autoComplete="tel"
+							/>
 							<div className="cs-account-form__row">
-								<FormField< EnquiryForm > name="firstName" label="Imię reprezentanta" autoComplete="given-name" />
-								<FormField< EnquiryForm > name="lastName" label="Nazwisko reprezentanta" autoComplete="family-name" />
+								<FormField< EnquiryForm >
+									name="firstName"
+									label="Imię reprezentanta"
+									autoComplete="given-name"
+								/>
+								<FormField< EnquiryForm >
+									name="lastName"
+									label="Nazwisko reprezentanta"
+									autoComplete="family-name"
+								/>
 							</div>
-							<FormField< EnquiryForm > name="email" label="Email" type="email" autoComplete="email" />
-							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
-								{ isSubmitting ? 'Wysyłanie...' : 'Wyślij zapytanie' }
+							<FormField< EnquiryForm >
+								name="email"
+								label="Email"
+								type="email"
+								autoComplete="email"
+							/>
+							<button
+								type="submit"
+								className="cs-button cs-button--primary cs-button--block"
+								disabled={ isSubmitting }
+							>
+								{ isSubmitting
+									? 'Wysyłanie...'
+									: 'Wyślij zapytanie' }
 							</button>
 						</>
 					) }

@@ -13,7 +13,10 @@ export function ErrorBox( { message }: { message: string } ) {
 
 export function SuccessBox( { message }: { message: string } ) {
 	return (
-		<div className="cs-account-alert cs-account-alert--success" role="status">
+		<div
+			className="cs-account-alert cs-account-alert--success"
+			role="status"
+		>
 			<p>{ message }</p>
 		</div>
 	);

@@ -2,8 +2,14 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { sendResetPassword } from '../../api/accounts';
-import { RESET_REQUEST_SUCCESS, resetRequestErrorMessage } from '../../domain/accountMessages';
-import { validateResetRequest, type ResetRequestForm } from '../../domain/validation';
+import {
+	RESET_REQUEST_SUCCESS,
+	resetRequestErrorMessage,
+} from '../../domain/accountMessages';
+import {
+	validateResetRequest,
+	type ResetRequestForm,
+} from '../../domain/validation';
 import { dialogAtom } from '../../state/session';
 import { FormField } from '../forms/FormField';
 import { FormikForm } from '../forms/FormikForm';
@@ -13,7 +19,10 @@ import { failureOf } from './failure';
 import { Modal } from './Modal';
 import { useCountdown } from './useCountdown';
 
-export const RESET_REQUEST_SCHEMA = schemaOf< ResetRequestForm >( [ 'email' ], validateResetRequest );
+export const RESET_REQUEST_SCHEMA = schemaOf< ResetRequestForm >(
+	[ 'email' ],
+	validateResetRequest
+);
 
 /** The send button: the cooldown's seconds, then "send again" once a link went out. */
 function sendLabel( remaining: number, sent: boolean ): string {
@@ -40,18 +49,45 @@ export function ResetRequestDialog() {
 	};
 
 	return (
-		<Modal title="Resetowanie hasła" onClose={ () => setDialog( { view: 'closed' } ) } className="cs-reset-dialog">
-			<FormikForm< ResetRequestForm > initialValues={ { email: '' } } schema={ RESET_REQUEST_SCHEMA } onAttempt={ () => setError( '' ) } onSubmit={ submit }>
+		<Modal
+			title="Resetowanie hasła"
+			onClose={ () => setDialog( { view: 'closed' } ) }
+			className="cs-reset-dialog"
+		>
+			<FormikForm< ResetRequestForm >
+				initialValues={ { email: '' } }
+				schema={ RESET_REQUEST_SCHEMA }
+				onAttempt={ () => setError( '' ) }
+				onSubmit={ submit }
+			>
 				{ ( { isSubmitting } ) => (
 					<>
-						<p>Podaj adres email konta. Wyślemy link do ustawienia nowego hasła (ważny 24 godziny).</p>
+						<p>
+							Podaj adres email konta. Wyślemy link do ustawienia
+							nowego hasła (ważny 24 godziny).
+						</p>
 						{ error ? <ErrorBox message={ error } /> : null }
-						{ sent ? <SuccessBox message={ RESET_REQUEST_SUCCESS } /> : null }
-						<FormField< ResetRequestForm > name="email" label="Email" type="email" autoComplete="email" />
-						<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting || countdown.remaining > 0 }>
+						{ sent ? (
+							<SuccessBox message={ RESET_REQUEST_SUCCESS } />
+						) : null }
+						<FormField< ResetRequestForm >
+							name="email"
+							label="Email"
+							type="email"
+							autoComplete="email"
+						/>
+						<button
+							type="submit"
+							className="cs-button cs-button--primary cs-button--block"
+							disabled={ isSubmitting || countdown.remaining > 0 }
+						>
 							{ sendLabel( countdown.remaining, sent ) }
 						</button>
-						<button type="button" className="cs-account-link" onClick={ () => setDialog( { view: 'auth' } ) }>
+						<button
+							type="button"
+							className="cs-account-link"
+							onClick={ () => setDialog( { view: 'auth' } ) }
+						>
 							Wróć do logowania
 						</button>
 					</>

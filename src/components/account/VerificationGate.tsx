@@ -9,7 +9,10 @@ import { dialogAtom, useSession } from '../../state/session';
 export function VerificationGate( { children }: { children: ReactNode } ) {
 	const session = useSession();
 	const setDialog = useSetAtom( dialogAtom );
-	const blocked = session.status === 'authenticated' && session.user !== null && ! session.user.emailVerified;
+	const blocked =
+		session.status === 'authenticated' &&
+		session.user !== null &&
+		! session.user.emailVerified;
 	const email = session.user?.email ?? '';
 	const userId = session.user?.id;
 	useEffect( () => {

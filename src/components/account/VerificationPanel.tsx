@@ -6,10 +6,23 @@
  * 60 s countdown.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { emailVerifiedByEmail, emailVerifiedById, resendVerification, verifyEmailCode } from '../../api/accounts';
+import {
+	emailVerifiedByEmail,
+	emailVerifiedById,
+	resendVerification,
+	verifyEmailCode,
+} from '../../api/accounts';
 import { isApiError } from '../../api/errors';
-import { VERIFICATION_MESSAGES as T, verifyErrorMessage } from '../../domain/accountMessages';
-import { CODE_LENGTH, normaliseCode, validateVerificationCode, type VerificationCodeForm } from '../../domain/validation';
+import {
+	VERIFICATION_MESSAGES as T,
+	verifyErrorMessage,
+} from '../../domain/accountMessages';
+import {
+	CODE_LENGTH,
+	normaliseCode,
+	validateVerificationCode,
+	type VerificationCodeForm,
+} from '../../domain/validation';
 import { FormikForm } from '../forms/FormikForm';
 import { schemaOf } from '../forms/schema';
 import { failureOf } from './failure';
@@ -18,10 +31,16 @@ import { useCountdown } from './useCountdown';
 
 export const VERIFIED_CLOSE_MS = 2000;
 
-export const CODE_SCHEMA = schemaOf< VerificationCodeForm >( [ 'code' ], validateVerificationCode );
+export const CODE_SCHEMA = schemaOf< VerificationCodeForm >(
+	[ 'code' ],
+	validateVerificationCode
+);
 
 /** Spec fail-open rules: by id, 404 or any failure = verified; by e-mail, 404 = not required. */
-export async function checkVerified( email: string, userId?: number ): Promise< boolean > {
+export async function checkVerified(
+	email: string,
+	userId?: number
+): Promise< boolean > {
 	try {
 		if ( userId ) {
 			return ( await emailVerifiedById( userId ) ).verified;
@@ -33,7 +52,17 @@ export async function checkVerified( email: string, userId?: number ): Promise< 
 	}
 }
 
-export function VerificationPanel( { email, userId, notice, onVerified }: { email: string; userId?: number; notice?: string; onVerified: () => void } ) {
+export function VerificationPanel( {
+	email,
+	userId,
+	notice,
+	onVerified,
+}: {
+	email: string;
+	userId?: number;
+	notice?: string;
+	onVerified: () => void;
+} ) {
 	const [ error, setError ] = useState( '' );
 	const errorId = useId();
 	const [ info, setInfo ] = useState( '' );
@@ -46,7 +75,10 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 	const succeed = () => {
 		setVerified( true );
 		setError( '' );
-		done.current = window.setTimeout( () => onVerifiedRef.current(), VERIFIED_CLOSE_MS );
+		done.current = window.setTimeout(
+			() => onVerifiedRef.current(),
+			VERIFIED_CLOSE_MS
+		);
 	};
 
 	useEffect( () => {
@@ -65,7 +97,10 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 
 	const submit = async ( { code }: VerificationCodeForm ) => {
 		try {
-			const answer = await verifyEmailCode( email, normaliseCode( code ) );
+			const answer = await verifyEmailCode(
+				email,
+				normaliseCode( code )
+			);
 			if ( answer.success && answer.isVerified ) {
 				if ( await checkVerified( email, userId ) ) {
 					succeed();
@@ -97,10 +132,21 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 	};
 
 	return (
-		<Modal title={ T.title } onClose={ () => ( verified ? undefined : setError( T.cannotClose ) ) } className="cs-verify-panel" closeLabel="Close">
+		<Modal
+			title={ T.title }
+			onClose={ () =>
+				verified ? undefined : setError( T.cannotClose )
+			}
+			className="cs-verify-panel"
+			closeLabel="Close"
+		>
 			<div lang="en">
 				{ notice ? (
-					<p className="cs-account-alert cs-account-alert--success" lang="pl" role="status">
+					<p
+						className="cs-account-alert cs-account-alert--success"
+						lang="pl"
+						role="status"
+					>
 						{ notice }
 					</p>
 				) : null }
@@ -109,17 +155,34 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 						{ T.verified }
 					</p>
 				) : (
-					<FormikForm< VerificationCodeForm > initialValues={ { code: '' } } schema={ CODE_SCHEMA } onAttempt={ () => setError( '' ) } onEdit={ () => setError( '' ) } onSubmit={ submit }>
-						{ ( { values, errors, isSubmitting, setFieldValue, setFieldError } ) => {
+					<FormikForm< VerificationCodeForm >
+						initialValues={ { code: '' } }
+						schema={ CODE_SCHEMA }
+						onAttempt={ () => setError( '' ) }
+						onEdit={ () => setError( '' ) }
+						onSubmit={ submit }
+					>
+						{ ( {
+							values,
+							errors,
+							isSubmitting,
+							setFieldValue,
+							setFieldError,
+						} ) => {
 							// The code's own message and the server's share one place, as before formik.
 							const shown = errors.code ?? error;
 							return (
 								<>
 									<p>
-										We sent a 6-digit verification code to <strong>{ email }</strong>. The code is valid for 24 hours.
+										We sent a 6-digit verification code to{ ' ' }
+										<strong>{ email }</strong>. The code is
+										valid for 24 hours.
 									</p>
 									<div className="cs-account-field">
-										<label htmlFor="cs-verify-code" className="cs-account-field__label">
+										<label
+											htmlFor="cs-verify-code"
+											className="cs-account-field__label"
+										>
 											Verification code
 										</label>
 										<input
@@ -130,21 +193,42 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 											autoComplete="one-time-code"
 											maxLength={ CODE_LENGTH }
 											value={ values.code }
-											aria-invalid={ shown ? true : undefined }
-											aria-describedby={ shown ? errorId : undefined }
+											aria-invalid={
+												shown ? true : undefined
+											}
+											aria-describedby={
+												shown ? errorId : undefined
+											}
 											onChange={ ( e ) => {
-												void setFieldValue( 'code', e.target.value, false );
-												setFieldError( 'code', undefined );
+												void setFieldValue(
+													'code',
+													e.target.value,
+													false
+												);
+												setFieldError(
+													'code',
+													undefined
+												);
 											} }
 										/>
 									</div>
 									{ shown ? (
-										<p id={ errorId } className="cs-account-field__error" role="alert">
+										<p
+											id={ errorId }
+											className="cs-account-field__error"
+											role="alert"
+										>
 											{ shown }
 										</p>
 									) : null }
-									{ info && ! shown ? <p role="status">{ info }</p> : null }
-									<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
+									{ info && ! shown ? (
+										<p role="status">{ info }</p>
+									) : null }
+									<button
+										type="submit"
+										className="cs-button cs-button--primary cs-button--block"
+										disabled={ isSubmitting }
+									>
 										{ T.verify }
 									</button>
 									<button
@@ -156,7 +240,9 @@ export function VerificationPanel( { email, userId, notice, onVerified }: { emai
 										} }
 										disabled={ countdown.remaining > 0 }
 									>
-										{ countdown.remaining > 0 ? `${ T.resend } (${ countdown.remaining }s)` : T.resend }
+										{ countdown.remaining > 0
+											? `${ T.resend } (${ countdown.remaining }s)`
+											: T.resend }
 									</button>
 								</>
 							);

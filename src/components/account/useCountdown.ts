@@ -7,7 +7,10 @@ export const RESEND_SECONDS = 60;
  * A per-second countdown: `start()` sets it to `seconds`; `remaining` reaches 0. Computed from a
  * deadline, so a throttled background tab still ends on time.
  */
-export function useCountdown( seconds: number = RESEND_SECONDS ): { remaining: number; start: () => void } {
+export function useCountdown( seconds: number = RESEND_SECONDS ): {
+	remaining: number;
+	start: () => void;
+} {
 	const [ deadline, setDeadline ] = useState( 0 );
 	const [ now, setNow ] = useState( () => Date.now() );
 	useEffect( () => {
@@ -28,5 +31,10 @@ export function useCountdown( seconds: number = RESEND_SECONDS ): { remaining: n
 		setNow( current );
 		setDeadline( current + seconds * 1000 );
 	}, [ seconds ] );
-	return { remaining: deadline ? Math.max( 0, Math.ceil( ( deadline - now ) / 1000 ) ) : 0, start };
+	return {
+		remaining: deadline
+			? Math.max( 0, Math.ceil( ( deadline - now ) / 1000 ) )
+			: 0,
+		start,
+	};
 }

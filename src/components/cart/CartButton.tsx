@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import { badgeText, itemCount } from '../../domain/cart';
-import { useCartActions, useCartBootstrap, useCartState } from '../../state/cart';
+import {
+	useCartActions,
+	useCartBootstrap,
+	useCartState,
+} from '../../state/cart';
 import { CartPanel } from './CartPanel';
 
 /**
@@ -22,20 +26,40 @@ export function CartButton() {
 				className="cs-button cs-cart-button"
 				aria-haspopup="dialog"
 				aria-expanded={ open }
-				aria-label={ count ? `Koszyk, produktów: ${ count }` : 'Koszyk' }
+				aria-label={
+					count ? `Koszyk, produktów: ${ count }` : 'Koszyk'
+				}
 				onClick={ actions.open }
 			>
-				<svg className="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-					<path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor" />
+				<svg
+					className="cs-cart-button__icon"
+					viewBox="0 0 24 24"
+					width="20"
+					height="20"
+					aria-hidden="true"
+					focusable="false"
+				>
+					<path
+						d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z"
+						fill="currentColor"
+					/>
 				</svg>
 				<span className="cs-cart-button__label">Koszyk</span>
 				{ badge ? (
-					<span className="cs-cart-button__badge" data-testid="cart-badge" aria-hidden="true">
+					<span
+						className="cs-cart-button__badge"
+						data-testid="cart-badge"
+						aria-hidden="true"
+					>
 						{ badge }
 					</span>
 				) : null }
 			</button>
-			<CartPanel open={ open } onClose={ actions.close } returnFocus={ button } />
+			<CartPanel
+				open={ open }
+				onClose={ actions.close }
+				returnFocus={ button }
+			/>
 		</>
 	);
 }

@@ -1,4 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+	useId,
+	useState,
+	type InputHTMLAttributes,
+	type ReactNode,
+} from 'react';
 
 /**
  * The storefront's one form field: a label, the control, its hint and its error (both tied to the
@@ -9,7 +14,17 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
  */
 export type FieldLook = 'account' | 'shop';
 
-const LOOKS: Record< FieldLook, { field: string; label: string; control: string | null; input: string; hint: string; error: string } > = {
+const LOOKS: Record<
+	FieldLook,
+	{
+		field: string;
+		label: string;
+		control: string | null;
+		input: string;
+		hint: string;
+		error: string;
+	}
+> = {
 	account: {
 		field: 'cs-account-field',
 		label: 'cs-account-field__label',
@@ -18,7 +33,14 @@ const LOOKS: Record< FieldLook, { field: string; label: string; control: string 
 		hint: 'cs-account-field__hint',
 		error: 'cs-account-field__error',
 	},
-	shop: { field: 'cs-field', label: 'cs-field__label', control: null, input: 'cs-input', hint: 'cs-field__hint', error: 'cs-form-error' },
+	shop: {
+		field: 'cs-field',
+		label: 'cs-field__label',
+		control: null,
+		input: 'cs-input',
+		hint: 'cs-field__hint',
+		error: 'cs-form-error',
+	},
 };
 
 /** What a drawn control needs to be the field's: its id, its description and its invalid state. */
@@ -42,17 +64,49 @@ export type FieldProps = {
 	children?: ( control: FieldControl ) => ReactNode;
 } & Omit< InputHTMLAttributes< HTMLInputElement >, 'children' >;
 
-export function Field( { label, error, hint, type = 'text', toggle = false, look = 'account', fieldClassName, alertError = false, children, ...input }: FieldProps ) {
+export function Field( {
+	label,
+	error,
+	hint,
+	type = 'text',
+	toggle = false,
+	look = 'account',
+	fieldClassName,
+	alertError = false,
+	children,
+	...input
+}: FieldProps ) {
 	const id = useId();
 	const errorId = `${ id }-error`;
 	const hintId = `${ id }-hint`;
-	const describedBy = [ hint ? hintId : '', error ? errorId : '' ].filter( Boolean ).join( ' ' );
+	const describedBy = [ hint ? hintId : '', error ? errorId : '' ]
+		.filter( Boolean )
+		.join( ' ' );
 	const [ visible, setVisible ] = useState( false );
 	const classes = LOOKS[ look ];
-	const control: FieldControl = { id, className: classes.input, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined };
-	const drawn = children ? children( control ) : <input { ...control } type={ toggle && visible ? 'text' : type } { ...input } />;
+	const control: FieldControl = {
+		id,
+		className: classes.input,
+		'aria-describedby': describedBy || undefined,
+		'aria-invalid': error ? true : undefined,
+	};
+	const drawn = children ? (
+		children( control )
+	) : (
+		<input
+			{ ...control }
+			type={ toggle && visible ? 'text' : type }
+			{ ...input }
+		/>
+	);
 	return (
-		<div className={ fieldClassName ? `${ classes.field } ${ fieldClassName }` : classes.field }>
+		<div
+			className={
+				fieldClassName
+					? `${ classes.field } ${ fieldClassName }`
+					: classes.field
+			}
+		>
 			<label htmlFor={ id } className={ classes.label }>
 				{ label }
 			</label>
@@ -60,7 +114,12 @@ export function Field( { label, error, hint, type = 'text', toggle = false, look
 				<div className={ classes.control }>
 					{ drawn }
 					{ toggle ? (
-						<button type="button" className="cs-account-field__toggle" onClick={ () => setVisible( ( v ) => ! v ) } aria-pressed={ visible }>
+						<button
+							type="button"
+							className="cs-account-field__toggle"
+							onClick={ () => setVisible( ( v ) => ! v ) }
+							aria-pressed={ visible }
+						>
 							{ visible ? 'Ukryj hasło' : 'Pokaż hasło' }
 						</button>
 					) : null }
@@ -74,7 +133,11 @@ export function Field( { label, error, hint, type = 'text', toggle = false, look
 				</p>
 			) : null }
 			{ error ? (
-				<p id={ errorId } className={ classes.error } role={ alertError ? 'alert' : undefined }>
+				<p
+					id={ errorId }
+					className={ classes.error }
+					role={ alertError ? 'alert' : undefined }
+				>
 					{ error }
 				</p>
 			) : null }

@@ -10,7 +10,10 @@ import type { InputHTMLAttributes } from 'react';
 import { Field, type FieldLook } from './Field';
 import type { FormValues } from './schema';
 
-type InputProps = Omit< InputHTMLAttributes< HTMLInputElement >, 'name' | 'value' | 'onChange' | 'onBlur' | 'children' >;
+type InputProps = Omit<
+	InputHTMLAttributes< HTMLInputElement >,
+	'name' | 'value' | 'onChange' | 'onBlur' | 'children'
+>;
 
 export function FormField< T extends FormValues< T > >( {
 	name,
@@ -30,7 +33,8 @@ export function FormField< T extends FormValues< T > >( {
 	blurError?: ( value: string ) => string | undefined;
 	look?: FieldLook;
 } & InputProps ) {
-	const { values, errors, setFieldValue, setFieldError } = useFormikContext< T >();
+	const { values, errors, setFieldValue, setFieldError } =
+		useFormikContext< T >();
 	const error = errors[ name ];
 	return (
 		<Field
@@ -43,10 +47,18 @@ export function FormField< T extends FormValues< T > >( {
 			value={ values[ name ] }
 			error={ typeof error === 'string' ? error : undefined }
 			onChange={ ( event ) => {
-				void setFieldValue( name, format ? format( event.target.value ) : event.target.value, false );
+				void setFieldValue(
+					name,
+					format ? format( event.target.value ) : event.target.value,
+					false
+				);
 				setFieldError( name, undefined );
 			} }
-			onBlur={ blurError ? () => setFieldError( name, blurError( values[ name ] ) ) : undefined }
+			onBlur={
+				blurError
+					? () => setFieldError( name, blurError( values[ name ] ) )
+					: undefined
+			}
 		/>
 	);
 }

@@ -6,7 +6,13 @@
  * refused submit focus moves to the first field marked invalid, so keyboard and screen-reader users
  * land on the first error; what was typed stays (formik keeps the values when the server fails).
  */
-import { Formik, useFormikContext, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import {
+	Formik,
+	useFormikContext,
+	type FormikHelpers,
+	type FormikProps,
+	type FormikValues,
+} from 'formik';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ObjectSchema } from 'yup';
 
@@ -20,7 +26,9 @@ function FocusFirstError( { form }: { form: RefObject< HTMLFormElement > } ) {
 		}
 		handled.current = submitCount;
 		if ( refused ) {
-			form.current?.querySelector< HTMLElement >( '[aria-invalid="true"]' )?.focus();
+			form.current
+				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
+				?.focus();
 		}
 	}, [ submitCount, isSubmitting, refused, form ] );
 	return null;
@@ -40,12 +48,21 @@ export function FormikForm< T extends FormikValues >( {
 	className?: string;
 	onAttempt?: () => void;
 	onEdit?: ( form: FormikProps< T > ) => void;
-	onSubmit: ( values: T, helpers: FormikHelpers< T > ) => Promise< void > | void;
+	onSubmit: (
+		values: T,
+		helpers: FormikHelpers< T >
+	) => Promise< void > | void;
 	children: ( form: FormikProps< T > ) => ReactNode;
 } ) {
 	const element = useRef< HTMLFormElement >( null );
 	return (
-		<Formik< T > initialValues={ initialValues } validationSchema={ schema } validateOnChange={ false } validateOnBlur={ false } onSubmit={ onSubmit }>
+		<Formik< T >
+			initialValues={ initialValues }
+			validationSchema={ schema }
+			validateOnChange={ false }
+			validateOnBlur={ false }
+			onSubmit={ onSubmit }
+		>
 			{ ( form ) => (
 				<form
 					ref={ element }

@@ -4,35 +4,53 @@
  * messages, their order and their comma-joining stay in one place (validation.ts, checkout.ts) and
  * the jest tables there keep proving them. Only the forms' chunks load this (and yup).
  */
-import { object, string, ValidationError, type ObjectSchema, type ObjectShape } from 'yup';
+import {
+	object,
+	string,
+	ValidationError,
+	type ObjectSchema,
+	type ObjectShape,
+} from 'yup';
 import type { FieldErrors } from '../../domain/validation';
 
 /** A form's values: every field a string (as typed). */
 export type FormValues< T > = { [ K in keyof T ]: string };
 
 /** The domain's validator of a form: field → message (absent when the field is fine). */
-export type FormValidator< T extends FormValues< T > > = ( values: T ) => FieldErrors< Extract< keyof T, string > >;
+export type FormValidator< T extends FormValues< T > > = (
+	values: T
+) => FieldErrors< Extract< keyof T, string > >;
 
 /** A yup schema whose field messages are exactly the domain validator's. */
-export function schemaOf< T extends FormValues< T > >( fields: ReadonlyArray< Extract< keyof T, string > >, validate: FormValidator< T > ): ObjectSchema< T > {
+export function schemaOf< T extends FormValues< T > >(
+	fields: ReadonlyArray< Extract< keyof T, string > >,
+	validate: FormValidator< T >
+): ObjectSchema< T > {
 	const shape: ObjectShape = {};
 	for ( const field of fields ) {
-		shape[ field ] = string().default( '' ).test( field, '', ( _value, context ) => {
-			const message = validate( context.parent as T )[ field ];
-			return message ? context.createError( { message } ) : true;
-		} );
+		shape[ field ] = string()
+			.default( '' )
+			.test( field, '', ( _value, context ) => {
+				const message = validate( context.parent as T )[ field ];
+				return message ? context.createError( { message } ) : true;
+			} );
 	}
 	return object( shape ) as unknown as ObjectSchema< T >;
 }
 
 /** Field → message for `values` through the schema (what formik shows after a submit). */
-export function schemaErrors< T extends FormValues< T > >( schema: ObjectSchema< T >, values: T ): FieldErrors< Extract< keyof T, string > > {
+export function schemaErrors< T extends FormValues< T > >(
+	schema: ObjectSchema< T >,
+	values: T
+): FieldErrors< Extract< keyof T, string > > {
 	try {
 		schema.validateSync( values, { abortEarly: false } );
 		return {};
 	} catch ( error: unknown ) {
 		const errors: FieldErrors< Extract< keyof T, string > > = {};
-		const inner = ( error as { inner?: Array< { path?: string; message: string } > } ).inner ?? [];
+		const inner =
+			( error as { inner?: Array< { path?: string; message: string } > } )
+				.inner ?? [];
 		for ( const { path, message } of inner ) {
 			const key = path as Extract< keyof T, string > | undefined;
 			if ( key && ! errors[ key ] ) {
@@ -58,7 +76,12 @@ function asTyped( value: unknown ): unknown {
 		return value.map( asTyped );
 	}
 	if ( value !== null && typeof value === 'object' ) {
-		return Object.fromEntries( Object.entries( value ).map( ( [ key, item ] ) => [ key, asTyped( item ) ] ) );
+		return Object.fromEntries(
+			Object.entries( value ).map( ( [ key, item ] ) => [
+				key,
+				asTyped( item ),
+			] )
+		);
 	}
 	return value;
 }
@@ -68,19 +91,34 @@ function asTyped( value: unknown ): unknown {
  * line, the reset page's list): one test asks the domain validator and reports its messages in its
  * order under FORM_MESSAGES, which formMessages() reads back.
  */
-export function messagesSchemaOf< T extends object >( validate: ( values: T ) => string | readonly string[] | undefined ): ObjectSchema< T > {
+export function messagesSchemaOf< T extends object >(
+	validate: ( values: T ) => string | readonly string[] | undefined
+): ObjectSchema< T > {
 	return object().test( FORM_MESSAGES, '', ( value, context ) => {
 		const found = validate( asTyped( value ) as T );
 		const messages = typeof found === 'string' ? [ found ] : found ?? [];
 		if ( ! messages.length ) {
 			return true;
 		}
-		return new ValidationError( messages.map( ( message, index ) => context.createError( { path: `${ FORM_MESSAGES }.${ index }`, message } ) ) );
+		return new ValidationError(
+			messages.map( ( message, index ) =>
+				context.createError( {
+					path: `${ FORM_MESSAGES }.${ index }`,
+					message,
+				} )
+			)
+		);
 	} ) as unknown as ObjectSchema< T >;
 }
 
 /** The form's own messages in formik's errors (see messagesSchemaOf), in order; [] when none. */
 export function formMessages( errors: object ): string[] {
-	const list: unknown = ( errors as Record< string, unknown > )[ FORM_MESSAGES ];
-	return Array.isArray( list ) ? list.filter( ( message ): message is string => typeof message === 'string' ) : [];
+	const list: unknown = ( errors as Record< string, unknown > )[
+		FORM_MESSAGES
+	];
+	return Array.isArray( list )
+		? list.filter(
+				( message ): message is string => typeof message === 'string'
+		  )
+		: [];
 }

@@ -7,7 +7,12 @@ import { AccountDialogs } from '../account/AccountDialogs';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartButton } from '../cart/CartButton';
 import { Drawer } from '../Drawer';
-import { NAVBAR_TRANSLUCENT_AFTER, SCROLL_TO_TOP_AFTER, prefersReducedMotion, useScrolledPast } from './scroll';
+import {
+	NAVBAR_TRANSLUCENT_AFTER,
+	SCROLL_TO_TOP_AFTER,
+	prefersReducedMotion,
+	useScrolledPast,
+} from './scroll';
 
 export const MAIN_LINKS = [
 	{ to: '/sklep', label: 'Sklep' },
@@ -60,12 +65,25 @@ function SideMenu() {
 				<span className="cs-menu-button__icon" aria-hidden="true" />
 				<span className="cs-visually-hidden">Menu</span>
 			</button>
-			<Drawer open={ open } onClose={ () => setOpen( false ) } title="Menu" returnFocus={ button }>
-				<nav id="cs-side-menu" aria-label="Menu boczne" className="cs-side-menu">
+			<Drawer
+				open={ open }
+				onClose={ () => setOpen( false ) }
+				title="Menu"
+				returnFocus={ button }
+			>
+				<nav
+					id="cs-side-menu"
+					aria-label="Menu boczne"
+					className="cs-side-menu"
+				>
 					<ul className="cs-side-menu__list">
 						{ MAIN_LINKS.map( ( { to, label } ) => (
 							<li key={ to }>
-								<NavLink to={ to } className="cs-side-menu__link" onClick={ () => setOpen( false ) }>
+								<NavLink
+									to={ to }
+									className="cs-side-menu__link"
+									onClick={ () => setOpen( false ) }
+								>
 									{ label }
 								</NavLink>
 							</li>
@@ -75,7 +93,11 @@ function SideMenu() {
 					<div
 						role="presentation"
 						className="cs-side-menu__account"
-						onClick={ ( event ) => ( event.target as HTMLElement ).closest( 'a, button' ) && setOpen( false ) }
+						onClick={ ( event ) =>
+							( event.target as HTMLElement ).closest(
+								'a, button'
+							) && setOpen( false )
+						}
 					>
 						<AccountMenu variant="menu" />
 					</div>
@@ -92,8 +114,13 @@ export function ScrollToTop() {
 		return null;
 	}
 	const toTop = () => {
-		window.scrollTo( { top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' } );
-		document.querySelector< HTMLElement >( '.cs-brand' )?.focus( { preventScroll: true } );
+		window.scrollTo( {
+			top: 0,
+			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+		} );
+		document
+			.querySelector< HTMLElement >( '.cs-brand' )
+			?.focus( { preventScroll: true } );
 	};
 	return (
 		<button type="button" className="cs-scroll-top" onClick={ toTop }>
@@ -113,12 +140,14 @@ function Footer( { shopName }: { shopName: string } ) {
 					<p className="cs-footer__brand">{ shopName }</p>
 					{ info ? (
 						<address className="cs-footer__address">
-							{ [ info.sellerName.trim(), addressLine( info ) ].filter( Boolean ).map( ( line, index ) => (
-								<span key={ index }>
-									{ index ? <br /> : null }
-									{ line }
-								</span>
-							) ) }
+							{ [ info.sellerName.trim(), addressLine( info ) ]
+								.filter( Boolean )
+								.map( ( line, index ) => (
+									<span key={ index }>
+										{ index ? <br /> : null }
+										{ line }
+									</span>
+								) ) }
 							{ info.nip ? (
 								<>
 									<br />
@@ -134,19 +163,35 @@ function Footer( { shopName }: { shopName: string } ) {
 						<ul className="cs-footer__list">
 							{ info.phone ? (
 								<li>
-									<a href={ `tel:${ info.phone.replace( /[^\d+]/g, '' ) }` }>{ info.phone }</a>
+									<a
+										href={ `tel:${ info.phone.replace(
+											/[^\d+]/g,
+											''
+										) }` }
+									>
+										{ info.phone }
+									</a>
 								</li>
 							) : null }
 							{ info.email ? (
 								<li>
-									<a href={ `mailto:${ info.email }` }>{ info.email }</a>
+									<a href={ `mailto:${ info.email }` }>
+										{ info.email }
+									</a>
 								</li>
 							) : null }
 							{ info.socials.map( ( social ) => (
 								<li key={ social.url }>
-									<a href={ social.url } rel="noopener noreferrer" target="_blank">
+									<a
+										href={ social.url }
+										rel="noopener noreferrer"
+										target="_blank"
+									>
 										{ social.name }
-										<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+										<span className="cs-visually-hidden">
+											{ ' ' }
+											(otwiera się w nowej karcie)
+										</span>
 									</a>
 								</li>
 							) ) }
@@ -183,7 +228,11 @@ export function Layout() {
 			<a className="cs-skip-link" href="#cs-main">
 				Przejdź do treści
 			</a>
-			<header className={ `cs-navbar${ translucent ? ' cs-navbar--translucent' : '' }` }>
+			<header
+				className={ `cs-navbar${
+					translucent ? ' cs-navbar--translucent' : ''
+				}` }
+			>
 				<div className="cs-container cs-navbar__inner">
 					<div className="cs-navbar__start">
 						<SideMenu />
@@ -191,7 +240,10 @@ export function Layout() {
 							{ shopName }
 						</Link>
 					</div>
-					<nav aria-label="Główna nawigacja" className="cs-navbar__nav">
+					<nav
+						aria-label="Główna nawigacja"
+						className="cs-navbar__nav"
+					>
 						<ul className="cs-nav">
 							{ MAIN_LINKS.map( ( { to, label } ) => (
 								<li key={ to }>

@@ -6,7 +6,9 @@ export const SCROLL_TO_TOP_AFTER = 200;
 
 /** Whether the page is scrolled more than `threshold` px (updated once per animation frame). */
 export function useScrolledPast( threshold: number ): boolean {
-	const [ past, setPast ] = useState( () => typeof window !== 'undefined' && window.scrollY > threshold );
+	const [ past, setPast ] = useState(
+		() => typeof window !== 'undefined' && window.scrollY > threshold
+	);
 	useEffect( () => {
 		let frame = 0;
 		const update = () => {
@@ -31,5 +33,8 @@ export function useScrolledPast( threshold: number ): boolean {
 }
 
 export function prefersReducedMotion(): boolean {
-	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
 }

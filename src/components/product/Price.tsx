@@ -6,7 +6,13 @@ import { priceDisplay } from '../../domain/prices';
  * A product's price from the Store API (already the shopper's tier's price): the sale price with the
  * regular one struck through, or 'od {min}' for variations that cost different amounts.
  */
-export function Price( { prices, className = '' }: { prices: StoreProductPrices; className?: string } ) {
+export function Price( {
+	prices,
+	className = '',
+}: {
+	prices: StoreProductPrices;
+	className?: string;
+} ) {
 	const display = priceDisplay( prices );
 	if ( ! display ) {
 		return null;
@@ -17,11 +23,15 @@ export function Price( { prices, className = '' }: { prices: StoreProductPrices;
 			{ regular !== null ? (
 				<>
 					<del>
-						<span className="cs-visually-hidden">Cena regularna: </span>
+						<span className="cs-visually-hidden">
+							Cena regularna:{ ' ' }
+						</span>
 						{ formatPrice( regular, currency ) }
 					</del>
 					<ins>
-						<span className="cs-visually-hidden">Cena promocyjna: </span>
+						<span className="cs-visually-hidden">
+							Cena promocyjna:{ ' ' }
+						</span>
 						{ formatPrice( current, currency ) }
 					</ins>
 				</>

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { StoreProductSummary } from '../../api/catalogue';
-import { priceTier, shownPriceDiscounted, storefrontExtension } from '../../domain/omnibus';
+import {
+	priceTier,
+	shownPriceDiscounted,
+	storefrontExtension,
+} from '../../domain/omnibus';
 import { decodeEntities } from '../../domain/text';
 import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
 
 /** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::CARD_IMAGE_SIZES). */
-export const CARD_IMAGE_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
+export const CARD_IMAGE_SIZES =
+	'(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
 
 /**
  * How many cards of a list are on the first screen (ServerMarkup::FIRST_SCREEN_CARDS): their photos
@@ -19,9 +24,16 @@ export const FIRST_SCREEN_CARDS = 4;
  * A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its
  * own. `firstScreen`: one of the list's first cards (photo loaded at once, as the server's markup has it).
  */
-export function ProductCard( { product, firstScreen = false }: { product: StoreProductSummary; firstScreen?: boolean } ) {
+export function ProductCard( {
+	product,
+	firstScreen = false,
+}: {
+	product: StoreProductSummary;
+	firstScreen?: boolean;
+} ) {
 	// The list asks for the card's photo only (extension card_image, not every size of every image).
-	const { card_image: image, card_category: category } = storefrontExtension( product );
+	const { card_image: image, card_category: category } =
+		storefrontExtension( product );
 	const name = decodeEntities( product.name );
 	return (
 		<article className="cs-card">
@@ -40,16 +52,31 @@ export function ProductCard( { product, firstScreen = false }: { product: StoreP
 					/>
 				) : null }
 			</div>
-			{ shownPriceDiscounted( product ) ? <span className="cs-badge">Promocja</span> : null }
+			{ shownPriceDiscounted( product ) ? (
+				<span className="cs-badge">Promocja</span>
+			) : null }
 			<div className="cs-card__body">
-				{ category ? <p className="cs-card__category">{ decodeEntities( category ) }</p> : null }
+				{ category ? (
+					<p className="cs-card__category">
+						{ decodeEntities( category ) }
+					</p>
+				) : null }
 				<h2 className="cs-card__title">
-					<Link to={ `/sklep/product/${ product.id }` }>{ name }</Link>
+					<Link to={ `/sklep/product/${ product.id }` }>
+						{ name }
+					</Link>
 				</h2>
 				<div className="cs-card__footer">
 					<Price prices={ product.prices } />
-					{ priceTier( product ) === 'professional' ? <span className="cs-tier">Cena dla profesjonalistów</span> : null }
-					<OmnibusNote product={ product } className="cs-card__omnibus" />
+					{ priceTier( product ) === 'professional' ? (
+						<span className="cs-tier">
+							Cena dla profesjonalistów
+						</span>
+					) : null }
+					<OmnibusNote
+						product={ product }
+						className="cs-card__omnibus"
+					/>
 					<StockStatus product={ product } />
 				</div>
 			</div>

@@ -24,7 +24,7 @@ describe( 'useStepwiseReveal', () => {
 		document.body.innerHTML = '';
 	} );
 
-	it( 'takes over the server\'s list in steps after each paint, then shows everything at once', async () => {
+	it( "takes over the server's list in steps after each paint, then shows everything at once", async () => {
 		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
 		const { rerender } = render( <List total={ 50 } /> );
 		expect( shown() ).toBe( REVEAL_STEP );
@@ -40,12 +40,14 @@ describe( 'useStepwiseReveal', () => {
 		expect( shown() ).toBe( 100 );
 	} );
 
-	it( 'shows everything at once without the server\'s markup (another screen led here) or for a short list', () => {
+	it( "shows everything at once without the server's markup (another screen led here) or for a short list", () => {
 		render( <List total={ 50 } /> );
 		expect( shown() ).toBe( 50 );
 
 		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
 		render( <List total={ REVEAL_STEP } /> );
-		expect( screen.getAllByTestId( 'shown' ).map( ( p ) => p.textContent ) ).toContain( String( REVEAL_STEP ) );
+		expect(
+			screen.getAllByTestId( 'shown' ).map( ( p ) => p.textContent )
+		).toContain( String( REVEAL_STEP ) );
 	} );
 } );

@@ -1,12 +1,20 @@
 import { demoCategories, storeCategory } from '../../api/test/support/fixtures';
 import { categorySlug, categoryTree, findCategoryBySlug } from '../categories';
 
-const categories = [ ...demoCategories(), storeCategory( { id: 41, slug: '%c5%bcele', name: 'Żele' } ) ];
+const categories = [
+	...demoCategories(),
+	storeCategory( { id: 41, slug: '%c5%bcele', name: 'Żele' } ),
+];
 
 describe( 'categoryTree', () => {
 	it( 'shows only the configured top-level categories, in that order, with their direct children', () => {
 		const tree = categoryTree( categories, [ 22, 20, 99 ] );
-		expect( tree.map( ( node ) => [ node.category.id, node.children.map( ( c ) => c.id ) ] ) ).toEqual( [
+		expect(
+			tree.map( ( node ) => [
+				node.category.id,
+				node.children.map( ( c ) => c.id ),
+			] )
+		).toEqual( [
 			[ 22, [ 29 ] ],
 			[ 20, [ 25 ] ],
 		] );

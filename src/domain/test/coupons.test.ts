@@ -1,4 +1,8 @@
-import { couponErrorMessage, couponFormErrors, normaliseCouponCode } from '../coupons';
+import {
+	couponErrorMessage,
+	couponFormErrors,
+	normaliseCouponCode,
+} from '../coupons';
 import { ApiError } from '../../api/errors';
 
 describe( 'coupons', () => {
@@ -15,9 +19,25 @@ describe( 'coupons', () => {
 	} );
 
 	it( 'shows the server message for a refused coupon, the generic one otherwise', () => {
-		const refused = new ApiError( { status: 400, code: 'woocommerce_rest_cart_coupon_error', message: 'x', serverMessage: 'Kupon wygasł' } );
+		const refused = new ApiError( {
+			status: 400,
+			code: 'woocommerce_rest_cart_coupon_error',
+			message: 'x',
+			serverMessage: 'Kupon wygasł',
+		} );
 		expect( couponErrorMessage( refused ) ).toBe( 'Kupon wygasł' );
-		expect( couponErrorMessage( new ApiError( { status: 0, code: 'fetch_error', message: 'x', serverMessage: null } ) ) ).toBe( 'Błąd podczas stosowania kuponu' );
-		expect( couponErrorMessage( new Error( 'x' ) ) ).toBe( 'Błąd podczas stosowania kuponu' );
+		expect(
+			couponErrorMessage(
+				new ApiError( {
+					status: 0,
+					code: 'fetch_error',
+					message: 'x',
+					serverMessage: null,
+				} )
+			)
+		).toBe( 'Błąd podczas stosowania kuponu' );
+		expect( couponErrorMessage( new Error( 'x' ) ) ).toBe(
+			'Błąd podczas stosowania kuponu'
+		);
 	} );
 } );

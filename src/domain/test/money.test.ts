@@ -5,7 +5,9 @@ const plain = ( text: string ) => text.replace( /\u00a0|\u202f/g, ' ' );
 
 describe( 'fromMinorUnits', () => {
 	it( 'divides by the currency minor unit', () => {
-		expect( fromMinorUnits( { amount: '12999', minorUnit: 2 } ) ).toBe( 129.99 );
+		expect( fromMinorUnits( { amount: '12999', minorUnit: 2 } ) ).toBe(
+			129.99
+		);
 		expect( fromMinorUnits( { amount: '0', minorUnit: 2 } ) ).toBe( 0 );
 		expect( fromMinorUnits( { amount: '500', minorUnit: 0 } ) ).toBe( 500 );
 	} );

@@ -1,15 +1,48 @@
 import { productsPath } from '../../api/catalogue';
-import { FULL_PRICE_RANGE, clampPrice, normalisePriceRange, priceQuery, productQuery, MAX_URL_PAGES, readUrlFilters, shopUrl, sortQuery, urlPages } from '../shopFilters';
+import {
+	FULL_PRICE_RANGE,
+	clampPrice,
+	normalisePriceRange,
+	priceQuery,
+	productQuery,
+	MAX_URL_PAGES,
+	readUrlFilters,
+	shopUrl,
+	sortQuery,
+	urlPages,
+} from '../shopFilters';
 
 describe( 'sort option -> Store API orderby/order', () => {
 	it( 'date (default) is the Store API default: nothing added, so page 1 keeps the preloaded path', () => {
 		expect( sortQuery( 'date' ) ).toEqual( {} );
-		expect( productsPath( { ...productQuery( { category: null, search: '', sort: 'date', price: FULL_PRICE_RANGE }, undefined ), page: 1, per_page: 50 } ) ).toBe( '/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50' );
+		expect(
+			productsPath( {
+				...productQuery(
+					{
+						category: null,
+						search: '',
+						sort: 'date',
+						price: FULL_PRICE_RANGE,
+					},
+					undefined
+				),
+				page: 1,
+				per_page: 50,
+			} )
+		).toBe(
+			'/wc/store/v1/products?catalog_visibility=catalog&page=1&per_page=50'
+		);
 	} );
 
 	it( 'price ascending and descending', () => {
-		expect( sortQuery( 'price-asc' ) ).toEqual( { orderby: 'price', order: 'asc' } );
-		expect( sortQuery( 'price-desc' ) ).toEqual( { orderby: 'price', order: 'desc' } );
+		expect( sortQuery( 'price-asc' ) ).toEqual( {
+			orderby: 'price',
+			order: 'asc',
+		} );
+		expect( sortQuery( 'price-desc' ) ).toEqual( {
+			orderby: 'price',
+			order: 'desc',
+		} );
 	} );
 } );
 
@@ -23,49 +56,119 @@ describe( 'price filter', () => {
 	} );
 
 	it( 'swaps a minimum typed above the maximum', () => {
-		expect( normalisePriceRange( '300', '100' ) ).toEqual( { min: 100, max: 300 } );
+		expect( normalisePriceRange( '300', '100' ) ).toEqual( {
+			min: 100,
+			max: 300,
+		} );
 	} );
 
 	it( 'goes to the Store API in minor units; the full range 0–800 adds nothing', () => {
 		expect( priceQuery( FULL_PRICE_RANGE ) ).toEqual( {} );
-		expect( priceQuery( { min: 50, max: 800 } ) ).toEqual( { min_price: 5000 } );
-		expect( priceQuery( { min: 0, max: 120 } ) ).toEqual( { max_price: 12000 } );
-		expect( priceQuery( { min: 1, max: 799 } ) ).toEqual( { min_price: 100, max_price: 79900 } );
+		expect( priceQuery( { min: 50, max: 800 } ) ).toEqual( {
+			min_price: 5000,
+		} );
+		expect( priceQuery( { min: 0, max: 120 } ) ).toEqual( {
+			max_price: 12000,
+		} );
+		expect( priceQuery( { min: 1, max: 799 } ) ).toEqual( {
+			min_price: 100,
+			max_price: 79900,
+		} );
 	} );
 } );
 
 describe( 'URL <-> filters', () => {
 	it( 'reads category and search from the query string', () => {
-		expect( readUrlFilters( undefined, new URLSearchParams( 'category=makijaz&search=krem%20%22nawil%C5%BC%22' ) ) ).toEqual( { category: 'makijaz', search: 'krem "nawilż"' } );
+		expect(
+			readUrlFilters(
+				undefined,
+				new URLSearchParams(
+					'category=makijaz&search=krem%20%22nawil%C5%BC%22'
+				)
+			)
+		).toEqual( { category: 'makijaz', search: 'krem "nawilż"' } );
 	} );
 
 	it( 'takes the category from /sklep/category/{slug} first', () => {
-		expect( readUrlFilters( 'perfumy', new URLSearchParams( 'category=makijaz' ) ) ).toEqual( { category: 'perfumy', search: '' } );
+		expect(
+			readUrlFilters(
+				'perfumy',
+				new URLSearchParams( 'category=makijaz' )
+			)
+		).toEqual( { category: 'perfumy', search: '' } );
 	} );
 
 	it( 'no filters: nulls and blanks', () => {
-		expect( readUrlFilters( undefined, new URLSearchParams( 'category=%20' ) ) ).toEqual( { category: null, search: '' } );
+		expect(
+			readUrlFilters( undefined, new URLSearchParams( 'category=%20' ) )
+		).toEqual( { category: null, search: '' } );
 	} );
 
 	it( 'writes /sklep?category=…&search=… (or the path form), leaving empty ones out', () => {
 		expect( shopUrl( { category: null, search: '' } ) ).toBe( '/sklep' );
-		expect( shopUrl( { category: 'makijaz', search: '' } ) ).toBe( '/sklep?category=makijaz' );
-		expect( shopUrl( { category: 'makijaz', search: ' serum ' } ) ).toBe( '/sklep?category=makijaz&search=serum' );
-		expect( shopUrl( { category: 'makijaz', search: 'serum' }, true ) ).toBe( '/sklep/category/makijaz?search=serum' );
+		expect( shopUrl( { category: 'makijaz', search: '' } ) ).toBe(
+			'/sklep?category=makijaz'
+		);
+		expect( shopUrl( { category: 'makijaz', search: ' serum ' } ) ).toBe(
+			'/sklep?category=makijaz&search=serum'
+		);
+		expect(
+			shopUrl( { category: 'makijaz', search: 'serum' }, true )
+		).toBe( '/sklep/category/makijaz?search=serum' );
 	} );
 
-	it.each( [ '"krem" 100% <script>alert(1)</script>', '🧴 krem & serum', 'x'.repeat( 500 ) ] )( 'round-trips any search text: %s', ( search ) => {
-		const url = new URL( shopUrl( { category: 'perfumy', search } ), 'http://sklep.test' );
-		expect( readUrlFilters( undefined, url.searchParams ) ).toEqual( { category: 'perfumy', search } );
+	it.each( [
+		'"krem" 100% <script>alert(1)</script>',
+		'🧴 krem & serum',
+		'x'.repeat( 500 ),
+	] )( 'round-trips any search text: %s', ( search ) => {
+		const url = new URL(
+			shopUrl( { category: 'perfumy', search } ),
+			'http://sklep.test'
+		);
+		expect( readUrlFilters( undefined, url.searchParams ) ).toEqual( {
+			category: 'perfumy',
+			search,
+		} );
 	} );
 
 	it( 'lists only what the catalogue shows: catalogue visibility for lists, search visibility for searches', () => {
-		expect( productQuery( { category: null, search: '', sort: 'date', price: FULL_PRICE_RANGE }, undefined ).catalog_visibility ).toBe( 'catalog' );
-		expect( productQuery( { category: null, search: ' krem ', sort: 'date', price: FULL_PRICE_RANGE }, undefined ).catalog_visibility ).toBe( 'search' );
+		expect(
+			productQuery(
+				{
+					category: null,
+					search: '',
+					sort: 'date',
+					price: FULL_PRICE_RANGE,
+				},
+				undefined
+			).catalog_visibility
+		).toBe( 'catalog' );
+		expect(
+			productQuery(
+				{
+					category: null,
+					search: ' krem ',
+					sort: 'date',
+					price: FULL_PRICE_RANGE,
+				},
+				undefined
+			).catalog_visibility
+		).toBe( 'search' );
 	} );
 
 	it( 'builds the products query: category id, trimmed search, sort, prices', () => {
-		expect( productQuery( { category: 'makijaz', search: '  tusz ', sort: 'price-desc', price: { min: 10, max: 200 } }, 29 ) ).toEqual( {
+		expect(
+			productQuery(
+				{
+					category: 'makijaz',
+					search: '  tusz ',
+					sort: 'price-desc',
+					price: { min: 10, max: 200 },
+				},
+				29
+			)
+		).toEqual( {
 			category: 29,
 			search: 'tusz',
 			catalog_visibility: 'search',

@@ -2,23 +2,37 @@ import { decodeEntities, firstLetter, htmlToText } from '../text';
 
 describe( 'decodeEntities', () => {
 	it( 'decodes numeric, hex and named entities', () => {
-		expect( decodeEntities( 'Krem &#8211; 50&nbsp;ml' ) ).toBe( 'Krem \u2013 50\u00a0ml' );
-		expect( decodeEntities( 'Serum &#x2013; noc' ) ).toBe( 'Serum \u2013 noc' );
-		expect( decodeEntities( 'Tom &amp; Jerry &quot;A&quot;' ) ).toBe( 'Tom & Jerry "A"' );
+		expect( decodeEntities( 'Krem &#8211; 50&nbsp;ml' ) ).toBe(
+			'Krem \u2013 50\u00a0ml'
+		);
+		expect( decodeEntities( 'Serum &#x2013; noc' ) ).toBe(
+			'Serum \u2013 noc'
+		);
+		expect( decodeEntities( 'Tom &amp; Jerry &quot;A&quot;' ) ).toBe(
+			'Tom & Jerry "A"'
+		);
 	} );
 
 	it( 'leaves unknown or invalid entities as they are', () => {
-		expect( decodeEntities( '&foo; &#0; &#x110000;' ) ).toBe( '&foo; &#0; &#x110000;' );
+		expect( decodeEntities( '&foo; &#0; &#x110000;' ) ).toBe(
+			'&foo; &#0; &#x110000;'
+		);
 	} );
 
 	it( 'does not turn encoded markup into markup twice', () => {
-		expect( decodeEntities( '&amp;lt;script&amp;gt;' ) ).toBe( '&lt;script&gt;' );
+		expect( decodeEntities( '&amp;lt;script&amp;gt;' ) ).toBe(
+			'&lt;script&gt;'
+		);
 	} );
 } );
 
 describe( 'htmlToText', () => {
 	it( 'drops tags and collapses white space', () => {
-		expect( htmlToText( '<p>Nawilża <strong>intensywnie</strong></p>\n<p>i&nbsp;koi</p>' ) ).toBe( 'Nawilża intensywnie i koi' );
+		expect(
+			htmlToText(
+				'<p>Nawilża <strong>intensywnie</strong></p>\n<p>i&nbsp;koi</p>'
+			)
+		).toBe( 'Nawilża intensywnie i koi' );
 	} );
 } );
 

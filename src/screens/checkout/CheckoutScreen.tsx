@@ -44,7 +44,12 @@ export function CheckoutScreen() {
 	const [ lastOrder ] = useAtom( lastOrderAtom );
 
 	if ( lastOrder ) {
-		return <CheckoutSuccess number={ lastOrder.order_number } redirectUrl={ lastOrder.payment_result.redirect_url } />;
+		return (
+			<CheckoutSuccess
+				number={ lastOrder.order_number }
+				redirectUrl={ lastOrder.payment_result.redirect_url }
+			/>
+		);
 	}
 	if ( session.status === 'loading' || ! loaded ) {
 		return (
@@ -63,7 +68,13 @@ export function CheckoutScreen() {
 	return <CheckoutForm />;
 }
 
-function CheckoutSuccess( { number, redirectUrl }: { number: string; redirectUrl: string } ) {
+function CheckoutSuccess( {
+	number,
+	redirectUrl,
+}: {
+	number: string;
+	redirectUrl: string;
+} ) {
 	const navigate = useNavigate();
 	const [ , setLastOrder ] = useAtom( lastOrderAtom );
 	useEffect( () => {
@@ -80,12 +91,19 @@ function CheckoutSuccess( { number, redirectUrl }: { number: string; redirectUrl
 		return () => clearTimeout( timer );
 	}, [ redirectUrl, navigate, setLastOrder ] );
 	return (
-		<section className="cs-container cs-checkout cs-checkout__success" aria-labelledby="cs-order-placed">
+		<section
+			className="cs-container cs-checkout cs-checkout__success"
+			aria-labelledby="cs-order-placed"
+		>
 			<h1 id="cs-order-placed">Zamówienie złożone!</h1>
 			<p>
 				Numer zamówienia: <strong>{ number }</strong>
 			</p>
-			<Link to="/sklep" className="cs-button cs-button--primary" onClick={ () => setLastOrder( null ) }>
+			<Link
+				to="/sklep"
+				className="cs-button cs-button--primary"
+				onClick={ () => setLastOrder( null ) }
+			>
 				Kontynuuj zakupy
 			</Link>
 		</section>
@@ -103,11 +121,21 @@ function CheckoutForm() {
 	return (
 		<div className="cs-container cs-checkout">
 			<CheckoutHeading />
-			<CheckoutErrors errors={ checkout.errors } box={ checkout.errorBox } />
+			<CheckoutErrors
+				errors={ checkout.errors }
+				box={ checkout.errorBox }
+			/>
 			<FormikProvider value={ form }>
-				<form className="cs-checkout__layout" onSubmit={ checkout.submit } noValidate>
+				<form
+					className="cs-checkout__layout"
+					onSubmit={ checkout.submit }
+					noValidate
+				>
 					<div className="cs-checkout__main">
-						<section className="cs-checkout__section" aria-labelledby="cs-billing-title">
+						<section
+							className="cs-checkout__section"
+							aria-labelledby="cs-billing-title"
+						>
 							<h2 id="cs-billing-title">Dane do zamówienia</h2>
 							{ guest ? <GuestBilling /> : <ProfileSummary /> }
 						</section>
@@ -122,17 +150,39 @@ function CheckoutForm() {
 							openPicker={ () => checkout.setPickerOpen( true ) }
 							pickerButton={ pickerButton }
 						/>
-						<PaymentMethods methods={ checkout.methods } payment={ checkout.payment } setPayment={ checkout.setPayment } busy={ busy } />
+						<PaymentMethods
+							methods={ checkout.methods }
+							payment={ checkout.payment }
+							setPayment={ checkout.setPayment }
+							busy={ busy }
+						/>
 						<section className="cs-checkout__section">
 							<Field label="Uwagi do zamówienia" look="shop">
-								{ ( control ) => <textarea { ...control } rows={ 4 } name="note" value={ form.values.note } onChange={ form.handleChange } /> }
+								{ ( control ) => (
+									<textarea
+										{ ...control }
+										rows={ 4 }
+										name="note"
+										value={ form.values.note }
+										onChange={ form.handleChange }
+									/>
+								) }
 							</Field>
 						</section>
 					</div>
-					<OrderSummary cart={ checkout.cart } busy={ busy } loading={ checkout.loading } />
+					<OrderSummary
+						cart={ checkout.cart }
+						busy={ busy }
+						loading={ checkout.loading }
+					/>
 				</form>
 			</FormikProvider>
-			<LockerPicker open={ checkout.pickerOpen } onClose={ () => checkout.setPickerOpen( false ) } returnFocus={ pickerButton } onPick={ checkout.pickLocker } />
+			<LockerPicker
+				open={ checkout.pickerOpen }
+				onClose={ () => checkout.setPickerOpen( false ) }
+				returnFocus={ pickerButton }
+				onPick={ checkout.pickLocker }
+			/>
 		</div>
 	);
 }

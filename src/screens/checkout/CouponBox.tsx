@@ -1,11 +1,19 @@
 import { useFormik } from 'formik';
 import { Field } from '../../components/forms/Field';
 import { schemaOf } from '../../components/forms/schema';
-import { couponErrorMessage, couponFormErrors, normaliseCouponCode, type CouponForm } from '../../domain/coupons';
+import {
+	couponErrorMessage,
+	couponFormErrors,
+	normaliseCouponCode,
+	type CouponForm,
+} from '../../domain/coupons';
 import { useCartActions, useCartState } from '../../state/cart';
 
 /** The coupon form's schema: its message is couponFormErrors' (domain/coupons.ts). */
-export const COUPON_SCHEMA = schemaOf< CouponForm >( [ 'code' ], couponFormErrors );
+export const COUPON_SCHEMA = schemaOf< CouponForm >(
+	[ 'code' ],
+	couponFormErrors
+);
 
 /**
  * 'Kod rabatowy': input uppercased, Enter applies, 'Użyj kupon' disabled when empty or busy; one
@@ -39,10 +47,19 @@ export function CouponBox() {
 	};
 
 	return (
-		<Field label="Kod rabatowy" look="shop" fieldClassName="cs-coupon" error={ form.errors.code } alertError>
+		<Field
+			label="Kod rabatowy"
+			look="shop"
+			fieldClassName="cs-coupon"
+			error={ form.errors.code }
+			alertError
+		>
 			{ ( control ) =>
 				applied ? (
-					<p className="cs-coupon__applied" data-testid="coupon-applied">
+					<p
+						className="cs-coupon__applied"
+						data-testid="coupon-applied"
+					>
 						<span>{ applied.code.toUpperCase() }</span>
 						<button
 							type="button"
@@ -62,7 +79,11 @@ export function CouponBox() {
 							value={ form.values.code }
 							autoComplete="off"
 							onChange={ ( e ) => {
-								void form.setFieldValue( 'code', e.target.value.toUpperCase(), false );
+								void form.setFieldValue(
+									'code',
+									e.target.value.toUpperCase(),
+									false
+								);
 								form.setFieldError( 'code', undefined );
 							} }
 							onKeyDown={ ( e ) => {
@@ -72,7 +93,12 @@ export function CouponBox() {
 								}
 							} }
 						/>
-						<button type="button" className="cs-button" disabled={ busy || ! form.values.code.trim() } onClick={ apply }>
+						<button
+							type="button"
+							className="cs-button"
+							disabled={ busy || ! form.values.code.trim() }
+							onClick={ apply }
+						>
 							Użyj kupon
 						</button>
 					</div>

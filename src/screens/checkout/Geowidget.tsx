@@ -27,7 +27,10 @@ function loadGeowidget(): Promise< void > {
 		script.onload = () => resolve();
 		script.onerror = () => reject( new Error( 'Geowidget script failed' ) );
 		document.head.appendChild( script );
-		setTimeout( () => reject( new Error( 'Geowidget timeout' ) ), LOAD_TIMEOUT_MS );
+		setTimeout(
+			() => reject( new Error( 'Geowidget timeout' ) ),
+			LOAD_TIMEOUT_MS
+		);
 	} ).catch( ( error: unknown ) => {
 		loading = null;
 		throw error;
@@ -45,7 +48,15 @@ interface GeowidgetPoint {
 
 let callbacks = 0;
 
-export function Geowidget( { token, onPick, onUnavailable }: { token: string; onPick: ( locker: ParcelLocker ) => void; onUnavailable: () => void } ) {
+export function Geowidget( {
+	token,
+	onPick,
+	onUnavailable,
+}: {
+	token: string;
+	onPick: ( locker: ParcelLocker ) => void;
+	onUnavailable: () => void;
+} ) {
 	const host = useRef< HTMLDivElement >( null );
 	const [ ready, setReady ] = useState( false );
 	const onPickRef = useRef( onPick );
@@ -57,7 +68,9 @@ export function Geowidget( { token, onPick, onUnavailable }: { token: string; on
 			() => live && setReady( true ),
 			() => {
 				// eslint-disable-next-line no-console
-				console.warn( 'Geowidget InPost jest niedostępny; używam mapy sklepu.' );
+				console.warn(
+					'Geowidget InPost jest niedostępny; używam mapy sklepu.'
+				);
 				if ( live ) {
 					onUnavailable();
 				}
@@ -77,7 +90,10 @@ export function Geowidget( { token, onPick, onUnavailable }: { token: string; on
 		registry[ name ] = ( point: GeowidgetPoint ) =>
 			onPickRef.current( {
 				name: point.name,
-				address: { line1: point.address?.line1 ?? '', line2: point.address?.line2 ?? '' },
+				address: {
+					line1: point.address?.line1 ?? '',
+					line2: point.address?.line2 ?? '',
+				},
 				location: point.location ?? { latitude: 0, longitude: 0 },
 				location_description: point.location_description ?? '',
 				city: point.address_details?.city ?? '',
@@ -95,5 +111,14 @@ export function Geowidget( { token, onPick, onUnavailable }: { token: string; on
 		};
 	}, [ ready, token ] );
 
-	return <div ref={ host } className="cs-locker-picker__geowidget" role="status" aria-busy={ ! ready }>{ ready ? null : 'Ładowanie...' }</div>;
+	return (
+		<div
+			ref={ host }
+			className="cs-locker-picker__geowidget"
+			role="status"
+			aria-busy={ ! ready }
+		>
+			{ ready ? null : 'Ładowanie...' }
+		</div>
+	);
 }

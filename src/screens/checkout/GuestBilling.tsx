@@ -1,15 +1,33 @@
 import { useFormikContext } from 'formik';
 import { FormField } from '../../components/forms/FormField';
-import { BILLING_FIELDS, type BillingField, type CustomerType } from '../../domain/checkout';
+import {
+	BILLING_FIELDS,
+	type BillingField,
+	type CustomerType,
+} from '../../domain/checkout';
 import type { CheckoutFormValues } from '../../domain/checkoutForm';
-import { formatNip, NIP_HINT, NIP_MAX_LENGTH, nipError } from '../../domain/nip';
+import {
+	formatNip,
+	NIP_HINT,
+	NIP_MAX_LENGTH,
+	nipError,
+} from '../../domain/nip';
 
-const INPUT_TYPES: Partial< Record< BillingField, { type: string; autoComplete: string; placeholder?: string } > > = {
+const INPUT_TYPES: Partial<
+	Record<
+		BillingField,
+		{ type: string; autoComplete: string; placeholder?: string }
+	>
+> = {
 	first_name: { type: 'text', autoComplete: 'given-name' },
 	last_name: { type: 'text', autoComplete: 'family-name' },
 	address_1: { type: 'text', autoComplete: 'address-line1' },
 	city: { type: 'text', autoComplete: 'address-level2' },
-	postcode: { type: 'text', autoComplete: 'postal-code', placeholder: '00-000' },
+	postcode: {
+		type: 'text',
+		autoComplete: 'postal-code',
+		placeholder: '00-000',
+	},
 	email: { type: 'email', autoComplete: 'email' },
 	phone: { type: 'tel', autoComplete: 'tel' },
 };
@@ -25,9 +43,24 @@ export function GuestBilling() {
 	const { customerType } = values;
 	return (
 		<>
-			<div className="cs-customer-tabs" role="tablist" aria-label="Rodzaj klienta">
+			<div
+				className="cs-customer-tabs"
+				role="tablist"
+				aria-label="Rodzaj klienta"
+			>
 				{ TABS.map( ( [ type, label ] ) => (
-					<button key={ type } type="button" role="tab" aria-selected={ customerType === type } className={ `cs-tab${ customerType === type ? ' is-active' : '' }` } onClick={ () => void setFieldValue( 'customerType', type, false ) }>
+					<button
+						key={ type }
+						type="button"
+						role="tab"
+						aria-selected={ customerType === type }
+						className={ `cs-tab${
+							customerType === type ? ' is-active' : ''
+						}` }
+						onClick={ () =>
+							void setFieldValue( 'customerType', type, false )
+						}
+					>
 						{ label }
 					</button>
 				) ) }
@@ -35,8 +68,26 @@ export function GuestBilling() {
 			<div className="cs-checkout__fields" role="tabpanel">
 				{ customerType === 'company' ? (
 					<>
-						<FormField< CheckoutFormValues > name="companyName" label="Nazwa firmy" look="shop" required autoComplete="organization" />
-						<FormField< CheckoutFormValues > name="nip" label="NIP" look="shop" hint={ NIP_HINT } required inputMode="numeric" maxLength={ NIP_MAX_LENGTH } format={ formatNip } blurError={ ( nip ) => nipError( nip ) ?? undefined } />
+						<FormField< CheckoutFormValues >
+							name="companyName"
+							label="Nazwa firmy"
+							look="shop"
+							required
+							autoComplete="organization"
+						/>
+						<FormField< CheckoutFormValues >
+							name="nip"
+							label="NIP"
+							look="shop"
+							hint={ NIP_HINT }
+							required
+							inputMode="numeric"
+							maxLength={ NIP_MAX_LENGTH }
+							format={ formatNip }
+							blurError={ ( nip ) =>
+								nipError( nip ) ?? undefined
+							}
+						/>
 					</>
 				) : null }
 				{ BILLING_FIELDS.map( ( { name, label } ) => {
@@ -51,7 +102,11 @@ export function GuestBilling() {
 							type={ input?.type ?? 'text' }
 							autoComplete={ input?.autoComplete }
 							placeholder={ input?.placeholder }
-							pattern={ name === 'postcode' ? '\\d{2}-\\d{3}' : undefined }
+							pattern={
+								name === 'postcode'
+									? '\\d{2}-\\d{3}'
+									: undefined
+							}
 						/>
 					);
 				} ) }

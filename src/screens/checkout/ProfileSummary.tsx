@@ -2,13 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getProfile } from '../../api/accounts';
 import { missingProfileFields } from '../../domain/checkout';
-import { profileCompany, type ProfileCompany } from '../../domain/profileCompany';
+import {
+	profileCompany,
+	type ProfileCompany,
+} from '../../domain/profileCompany';
 import { useCartState } from '../../state/cart';
 import { useSession } from '../../state/session';
 
 /** The logged-in customer's company and NIP from the profile (the cart's address has no NIP); null until read. */
 function useProfileCompany(): ProfileCompany | null | undefined {
-	const [ company, setCompany ] = useState< ProfileCompany | null | undefined >( undefined );
+	const [ company, setCompany ] = useState<
+		ProfileCompany | null | undefined
+	>( undefined );
 	useEffect( () => {
 		let live = true;
 		getProfile().then(
@@ -28,11 +33,22 @@ export function ProfileSummary() {
 	const { cart } = useCartState();
 	const fromProfile = useProfileCompany();
 	const b = cart?.billing_address;
-	const billing = { first_name: b?.first_name ?? '', last_name: b?.last_name ?? '', address_1: b?.address_1 ?? '', city: b?.city ?? '', postcode: b?.postcode ?? '', email: b?.email || session.user?.email || '', phone: b?.phone ?? '' };
+	const billing = {
+		first_name: b?.first_name ?? '',
+		last_name: b?.last_name ?? '',
+		address_1: b?.address_1 ?? '',
+		city: b?.city ?? '',
+		postcode: b?.postcode ?? '',
+		email: b?.email || session.user?.email || '',
+		phone: b?.phone ?? '',
+	};
 	const missing = missingProfileFields( billing );
 	if ( missing.length ) {
 		return (
-			<div className="cs-checkout__profile-missing" data-testid="profile-missing">
+			<div
+				className="cs-checkout__profile-missing"
+				data-testid="profile-missing"
+			>
 				<p>
 					<strong>Uzupełnij dane profilu</strong>
 				</p>
@@ -45,7 +61,12 @@ export function ProfileSummary() {
 	}
 	// Until (or unless) the profile answers, the cart's billing company.
 	const companyName = fromProfile?.name || b?.company || '';
-	const companyLine = [ companyName, fromProfile?.nip ? `NIP ${ fromProfile.nip }` : '' ].filter( Boolean ).join( ', ' );
+	const companyLine = [
+		companyName,
+		fromProfile?.nip ? `NIP ${ fromProfile.nip }` : '',
+	]
+		.filter( Boolean )
+		.join( ', ' );
 	return (
 		<div className="cs-checkout__profile" data-testid="profile-summary">
 			<p>
@@ -57,7 +78,9 @@ export function ProfileSummary() {
 			</p>
 			<p>{ billing.email }</p>
 			<p>{ billing.phone }</p>
-			{ companyLine ? <p data-testid="profile-company">{ companyLine }</p> : null }
+			{ companyLine ? (
+				<p data-testid="profile-company">{ companyLine }</p>
+			) : null }
 			<Link to="/profil" className="cs-link">
 				Edytuj dane w profilu
 			</Link>

@@ -1,19 +1,45 @@
 import { useFormik, type FormikProps } from 'formik';
 import { useAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { EXTENSION_NAMESPACE, placeOrder, type PaymentMethodInfo, type StoreCart, type StoreShippingRate } from '../../api/cart';
+import {
+	useEffect,
+	useRef,
+	useState,
+	type FormEvent,
+	type RefObject,
+} from 'react';
+import {
+	EXTENSION_NAMESPACE,
+	placeOrder,
+	type PaymentMethodInfo,
+	type StoreCart,
+	type StoreShippingRate,
+} from '../../api/cart';
 import { isApiError } from '../../api/errors';
 import type { ParcelLocker } from '../../api/orders';
 import { schemaOf } from '../../components/forms/schema';
-import { BILLING_FIELDS, CHECKOUT_MESSAGES, checkoutErrors, isLockerRate, type BillingForm } from '../../domain/checkout';
-import { CHECKOUT_FORM_FIELDS, checkoutFieldErrors, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from '../../domain/checkoutForm';
+import {
+	BILLING_FIELDS,
+	CHECKOUT_MESSAGES,
+	checkoutErrors,
+	isLockerRate,
+	type BillingForm,
+} from '../../domain/checkout';
+import {
+	CHECKOUT_FORM_FIELDS,
+	checkoutFieldErrors,
+	EMPTY_CHECKOUT_FORM,
+	type CheckoutFormValues,
+} from '../../domain/checkoutForm';
 import { checkoutPayload, orderBilling } from '../../domain/checkoutPayload';
 import { cartStateAtom, useCartActions, useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';
 import { useSession } from '../../state/session';
 
 /** The guest form's schema: each field's message is checkoutFieldErrors' (domain/checkout.ts). */
-export const CHECKOUT_SCHEMA = schemaOf< CheckoutFormValues >( CHECKOUT_FORM_FIELDS, checkoutFieldErrors );
+export const CHECKOUT_SCHEMA = schemaOf< CheckoutFormValues >(
+	CHECKOUT_FORM_FIELDS,
+	checkoutFieldErrors
+);
 
 export interface Checkout {
 	cart: StoreCart;
@@ -66,17 +92,27 @@ export function useCheckout(): Checkout | null {
 	const [ shippingError, setShippingError ] = useState( '' );
 	const rateAttempt = useRef( 0 );
 	const store = useStore();
-	const selectedRate = rates.find( ( rate ) => rate.rate_id === chosenRateId ) ?? rates.find( ( rate ) => rate.selected ) ?? null;
+	const selectedRate =
+		rates.find( ( rate ) => rate.rate_id === chosenRateId ) ??
+		rates.find( ( rate ) => rate.selected ) ??
+		null;
 	const lockerRate = isLockerRate( selectedRate );
 	const extension = cart?.extensions[ EXTENSION_NAMESPACE ];
-	const methods = ( extension?.payment_methods ?? [] ).filter( ( m ) => ! cart || cart.payment_methods.includes( m.id ) );
+	const methods = ( extension?.payment_methods ?? [] ).filter(
+		( m ) => ! cart || cart.payment_methods.includes( m.id )
+	);
 	const profileBilling = cart?.billing_address;
 
 	/** Every message of the error box for these values, in order (empty: the order can go). */
 	const messagesFor = ( values: CheckoutFormValues ): string[] =>
 		checkoutErrors( {
 			guest,
-			billing: orderBilling( guest, values, profileBilling, session.user?.email ),
+			billing: orderBilling(
+				guest,
+				values,
+				profileBilling,
+				session.user?.email
+			),
 			customerType: values.customerType,
 			company: values,
 			rate: selectedRate,
@@ -109,9 +145,19 @@ export function useCheckout(): Checkout | null {
 			setLastOrder( result );
 		} catch ( error ) {
 			const list: string[] = [ CHECKOUT_MESSAGES.submitFailed ];
-			if ( isApiError( error ) && error.status === 400 && error.serverMessage && error.code?.startsWith( 'cosmetics_' ) ) {
+			if (
+				isApiError( error ) &&
+				error.status === 400 &&
+				error.serverMessage &&
+				error.code?.startsWith( 'cosmetics_' )
+			) {
 				list.push( error.serverMessage );
-			} else if ( isApiError( error ) && error.status >= 400 && error.status < 500 && error.serverMessage ) {
+			} else if (
+				isApiError( error ) &&
+				error.status >= 400 &&
+				error.status < 500 &&
+				error.serverMessage
+			) {
 				list.push( error.message );
 			}
 			setErrors( list );
@@ -158,7 +204,13 @@ export function useCheckout(): Checkout | null {
 			phone: profileBilling.phone,
 		};
 		if ( Object.values( saved ).some( ( v ) => v ) ) {
-			void setValues( ( current ) => ( BILLING_FIELDS.some( ( { name } ) => current[ name ] ) ? current : { ...current, ...saved } ), false );
+			void setValues(
+				( current ) =>
+					BILLING_FIELDS.some( ( { name } ) => current[ name ] )
+						? current
+						: { ...current, ...saved },
+				false
+			);
 		}
 	}, [ profileBilling, setValues ] );
 
@@ -182,19 +234,26 @@ export function useCheckout(): Checkout | null {
 		if ( rate.selected ) {
 			return;
 		}
-		void actions.selectRate( rate.rate_id, pkg?.package_id ?? 0 ).then( ( failure ) => {
-			if ( attempt !== rateAttempt.current ) {
-				return;
-			}
-			setChosenRateId( null );
-			const held = store.get( cartStateAtom ).cart?.shipping_rates[ 0 ]?.shipping_rates.find( ( r ) => r.selected ) ?? null;
-			if ( ! isLockerRate( held ) ) {
-				setPickerOpen( false );
-				// Spec: another method clears the chosen locker (only once the server holds it).
-				setLocker( null );
-			}
-			setShippingError( failure ?? '' );
-		} );
+		void actions
+			.selectRate( rate.rate_id, pkg?.package_id ?? 0 )
+			.then( ( failure ) => {
+				if ( attempt !== rateAttempt.current ) {
+					return;
+				}
+				setChosenRateId( null );
+				const held =
+					store
+						.get( cartStateAtom )
+						.cart?.shipping_rates[ 0 ]?.shipping_rates.find(
+							( r ) => r.selected
+						) ?? null;
+				if ( ! isLockerRate( held ) ) {
+					setPickerOpen( false );
+					// Spec: another method clears the chosen locker (only once the server holds it).
+					setLocker( null );
+				}
+				setShippingError( failure ?? '' );
+			} );
 	};
 
 	// The error box lists every message (fields, company, shipping, locker); formik then marks the
@@ -216,5 +275,26 @@ export function useCheckout(): Checkout | null {
 		setPickerOpen( false );
 	};
 
-	return { cart, guest, form, submit, errors, errorBox, busy, loading, rates, selectedRate, lockerRate, chooseRate, shippingError, locker, pickLocker, pickerOpen, setPickerOpen, methods, payment, setPayment };
+	return {
+		cart,
+		guest,
+		form,
+		submit,
+		errors,
+		errorBox,
+		busy,
+		loading,
+		rates,
+		selectedRate,
+		lockerRate,
+		chooseRate,
+		shippingError,
+		locker,
+		pickLocker,
+		pickerOpen,
+		setPickerOpen,
+		methods,
+		payment,
+		setPayment,
+	};
 }

@@ -11,7 +11,9 @@ export function telHref( phone: string ): string {
 }
 
 /** OpenStreetMap and Google Maps addresses for the shop's location (links: no request on render). */
-export function mapLinks( info: ShopInfo ): { osm: string; google: string } | null {
+export function mapLinks(
+	info: ShopInfo
+): { osm: string; google: string } | null {
 	if ( ! info.map ) {
 		return null;
 	}
@@ -27,7 +29,9 @@ function EmbeddedMap( { info, address }: { info: ShopInfo; address: string } ) {
 		return null;
 	}
 	const { lat, lng } = info.map;
-	const bbox = [ lng - 0.006, lat - 0.003, lng + 0.006, lat + 0.003 ].map( ( n ) => n.toFixed( 5 ) ).join( ',' );
+	const bbox = [ lng - 0.006, lat - 0.003, lng + 0.006, lat + 0.003 ]
+		.map( ( n ) => n.toFixed( 5 ) )
+		.join( ',' );
 	return (
 		<iframe
 			className="cs-map__frame"
@@ -45,7 +49,10 @@ export function ContactScreen() {
 	const info = getConfig().settings.shopInfo;
 	if ( ! info ) {
 		return (
-			<section className="cs-container cs-message-screen" aria-labelledby="cs-contact-title">
+			<section
+				className="cs-container cs-message-screen"
+				aria-labelledby="cs-contact-title"
+			>
 				<h1 id="cs-contact-title">Kontakt</h1>
 				<p>Dane kontaktowe sklepu nie są jeszcze uzupełnione.</p>
 			</section>
@@ -60,11 +67,16 @@ export function ContactScreen() {
 			<header className="cs-page__header">
 				<p className="cs-eyebrow">Jesteśmy do Twojej dyspozycji</p>
 				<h1 className="cs-page-title">Kontakt</h1>
-				<p className="cs-page__lead">Napisz lub zadzwoń – odpowiadamy w ciągu 24 godzin.</p>
+				<p className="cs-page__lead">
+					Napisz lub zadzwoń – odpowiadamy w ciągu 24 godzin.
+				</p>
 			</header>
 			<div className="cs-contact">
 				<div className="cs-contact__details">
-					<section className="cs-contact__card" aria-labelledby="cs-contact-reach">
+					<section
+						className="cs-contact__card"
+						aria-labelledby="cs-contact-reach"
+					>
 						<h2 id="cs-contact-reach" className="cs-section-title">
 							Telefon i e-mail
 						</h2>
@@ -73,7 +85,9 @@ export function ContactScreen() {
 								<div>
 									<dt>Telefon</dt>
 									<dd>
-										<a href={ telHref( info.phone ) }>{ info.phone }</a>
+										<a href={ telHref( info.phone ) }>
+											{ info.phone }
+										</a>
 									</dd>
 								</div>
 							) : null }
@@ -81,15 +95,23 @@ export function ContactScreen() {
 								<div>
 									<dt>E-mail</dt>
 									<dd>
-										<a href={ `mailto:${ info.email }` }>{ info.email }</a>
+										<a href={ `mailto:${ info.email }` }>
+											{ info.email }
+										</a>
 									</dd>
 								</div>
 							) : null }
 						</dl>
 					</section>
 					{ info.hours.length ? (
-						<section className="cs-contact__card" aria-labelledby="cs-contact-hours">
-							<h2 id="cs-contact-hours" className="cs-section-title">
+						<section
+							className="cs-contact__card"
+							aria-labelledby="cs-contact-hours"
+						>
+							<h2
+								id="cs-contact-hours"
+								className="cs-section-title"
+							>
 								Godziny otwarcia
 							</h2>
 							<dl className="cs-contact__hours">
@@ -103,8 +125,14 @@ export function ContactScreen() {
 						</section>
 					) : null }
 					{ lines.length ? (
-						<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-address">
-							<h2 id="cs-contact-address" className="cs-section-title">
+						<section
+							className="cs-contact__card cs-contact__card--wide"
+							aria-labelledby="cs-contact-address"
+						>
+							<h2
+								id="cs-contact-address"
+								className="cs-section-title"
+							>
 								Adres
 							</h2>
 							<address className="cs-contact__address">
@@ -118,16 +146,30 @@ export function ContactScreen() {
 						</section>
 					) : null }
 					{ info.socials.length ? (
-						<section className="cs-contact__card cs-contact__card--wide" aria-labelledby="cs-contact-social">
-							<h2 id="cs-contact-social" className="cs-section-title">
+						<section
+							className="cs-contact__card cs-contact__card--wide"
+							aria-labelledby="cs-contact-social"
+						>
+							<h2
+								id="cs-contact-social"
+								className="cs-section-title"
+							>
 								Media społecznościowe
 							</h2>
 							<ul className="cs-contact__socials">
 								{ info.socials.map( ( social ) => (
 									<li key={ social.url }>
-										<a href={ social.url } rel="noopener noreferrer" target="_blank" className="cs-chip">
+										<a
+											href={ social.url }
+											rel="noopener noreferrer"
+											target="_blank"
+											className="cs-chip"
+										>
 											{ social.name }
-											<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+											<span className="cs-visually-hidden">
+												{ ' ' }
+												(otwiera się w nowej karcie)
+											</span>
 										</a>
 									</li>
 								) ) }
@@ -136,27 +178,55 @@ export function ContactScreen() {
 					) : null }
 				</div>
 				{ info.map || address ? (
-					<section className="cs-contact__map" aria-labelledby="cs-contact-map">
+					<section
+						className="cs-contact__map"
+						aria-labelledby="cs-contact-map"
+					>
 						<h2 id="cs-contact-map" className="cs-section-title">
 							Jak do nas trafić
 						</h2>
 						<figure className="cs-map">
 							<div className="cs-map__stage">
 								<OfflineMap />
-								{ info.map?.embed ? <EmbeddedMap info={ info } address={ address } /> : null }
+								{ info.map?.embed ? (
+									<EmbeddedMap
+										info={ info }
+										address={ address }
+									/>
+								) : null }
 							</div>
-							{ address ? <figcaption className="cs-map__caption">{ address }</figcaption> : null }
+							{ address ? (
+								<figcaption className="cs-map__caption">
+									{ address }
+								</figcaption>
+							) : null }
 						</figure>
 						{ links ? (
 							<ul className="cs-map__links">
 								<li>
-									<a href={ links.osm } rel="noopener noreferrer" target="_blank">
-										Otwórz mapę w OpenStreetMap<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+									<a
+										href={ links.osm }
+										rel="noopener noreferrer"
+										target="_blank"
+									>
+										Otwórz mapę w OpenStreetMap
+										<span className="cs-visually-hidden">
+											{ ' ' }
+											(otwiera się w nowej karcie)
+										</span>
 									</a>
 								</li>
 								<li>
-									<a href={ links.google } rel="noopener noreferrer" target="_blank">
-										Wyznacz trasę w Mapach Google<span className="cs-visually-hidden"> (otwiera się w nowej karcie)</span>
+									<a
+										href={ links.google }
+										rel="noopener noreferrer"
+										target="_blank"
+									>
+										Wyznacz trasę w Mapach Google
+										<span className="cs-visually-hidden">
+											{ ' ' }
+											(otwiera się w nowej karcie)
+										</span>
 									</a>
 								</li>
 							</ul>
@@ -164,7 +234,10 @@ export function ContactScreen() {
 					</section>
 				) : null }
 			</div>
-			<section className="cs-contact__seller" aria-labelledby="cs-contact-seller">
+			<section
+				className="cs-contact__seller"
+				aria-labelledby="cs-contact-seller"
+			>
 				<h2 id="cs-contact-seller" className="cs-section-title">
 					Dane sprzedawcy
 				</h2>

@@ -14,7 +14,11 @@ export const ROTATION_MS = 3500;
 export const PRELOAD_NEXT_AFTER_MS = 1000;
 
 /** How many of a card's images are in the page: those shown so far and, once preloading, the next. */
-export function mountedImages( total: number, tick: number, preloadNext: boolean ): number {
+export function mountedImages(
+	total: number,
+	tick: number,
+	preloadNext: boolean
+): number {
 	return Math.min( total, tick + 1 + ( preloadNext ? 1 : 0 ) );
 }
 
@@ -44,7 +48,10 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 		if ( ! running ) {
 			return undefined;
 		}
-		const timer = window.setInterval( () => setTick( ( value ) => value + 1 ), ROTATION_MS );
+		const timer = window.setInterval(
+			() => setTick( ( value ) => value + 1 ),
+			ROTATION_MS
+		);
 		return () => window.clearInterval( timer );
 	}, [ running ] );
 
@@ -52,7 +59,10 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 		if ( ! running || preloadNext ) {
 			return undefined;
 		}
-		const timer = window.setTimeout( () => setPreloadNext( true ), PRELOAD_NEXT_AFTER_MS );
+		const timer = window.setTimeout(
+			() => setPreloadNext( true ),
+			PRELOAD_NEXT_AFTER_MS
+		);
 		return () => window.clearTimeout( timer );
 	}, [ running, preloadNext ] );
 
@@ -61,12 +71,18 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 	}
 
 	return (
-		<section className="cs-home-cards" aria-labelledby="cs-home-cards-title">
+		<section
+			className="cs-home-cards"
+			aria-labelledby="cs-home-cards-title"
+		>
 			<div className="cs-container">
 				<div className="cs-home-cards__head">
 					<div>
 						<p className="cs-eyebrow">Kategorie</p>
-						<h2 id="cs-home-cards-title" className="cs-home-cards__title">
+						<h2
+							id="cs-home-cards-title"
+							className="cs-home-cards__title"
+						>
 							Znajdź pielęgnację dla siebie
 						</h2>
 					</div>
@@ -77,43 +93,92 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 							aria-pressed={ paused }
 							onClick={ () => setPaused( ( value ) => ! value ) }
 						>
-							<span aria-hidden="true" className={ paused ? 'cs-icon-play' : 'cs-icon-pause' } />
-							{ paused ? 'Wznów zmianę zdjęć' : 'Wstrzymaj zmianę zdjęć' }
+							<span
+								aria-hidden="true"
+								className={
+									paused ? 'cs-icon-play' : 'cs-icon-pause'
+								}
+							/>
+							{ paused
+								? 'Wznów zmianę zdjęć'
+								: 'Wstrzymaj zmianę zdjęć' }
 						</button>
 					) }
 				</div>
 				<ul className="cs-home-cards__grid">
 					{ cards.map( ( card, index ) => (
-						<li key={ `${ index }-${ card.slug }` } className="cs-home-card">
-							<Link to={ cardHref( card.slug ) } className="cs-home-card__link">
-								<span className="cs-home-card__media" aria-hidden="true">
+						<li
+							key={ `${ index }-${ card.slug }` }
+							className="cs-home-card"
+						>
+							<Link
+								to={ cardHref( card.slug ) }
+								className="cs-home-card__link"
+							>
+								<span
+									className="cs-home-card__media"
+									aria-hidden="true"
+								>
 									{ card.images.length ? (
-										card.images.slice( 0, mountedImages( card.images.length, tick, preloadNext ) ).map( ( image, imageIndex ) => (
-											<img
-												key={ image.src }
-												src={ image.src }
-												srcSet={ image.srcset || undefined }
-												sizes={ image.srcset ? SIZES : undefined }
-												width={ image.width || undefined }
-												height={ image.height || undefined }
-												alt=""
-												loading={ imageIndex === 0 ? 'eager' : 'lazy' }
-												decoding="async"
-												className={
-													imageIndex === tick % card.images.length
-														? 'cs-home-card__image is-active'
-														: 'cs-home-card__image'
-												}
-												style={ { transitionDelay: `${ index * 90 }ms` } }
-											/>
-										) )
+										card.images
+											.slice(
+												0,
+												mountedImages(
+													card.images.length,
+													tick,
+													preloadNext
+												)
+											)
+											.map( ( image, imageIndex ) => (
+												<img
+													key={ image.src }
+													src={ image.src }
+													srcSet={
+														image.srcset ||
+														undefined
+													}
+													sizes={
+														image.srcset
+															? SIZES
+															: undefined
+													}
+													width={
+														image.width || undefined
+													}
+													height={
+														image.height ||
+														undefined
+													}
+													alt=""
+													loading={
+														imageIndex === 0
+															? 'eager'
+															: 'lazy'
+													}
+													decoding="async"
+													className={
+														imageIndex ===
+														tick %
+															card.images.length
+															? 'cs-home-card__image is-active'
+															: 'cs-home-card__image'
+													}
+													style={ {
+														transitionDelay: `${
+															index * 90
+														}ms`,
+													} }
+												/>
+											) )
 									) : (
 										<span className="cs-home-card__placeholder">
 											{ firstLetter( card.name ) }
 										</span>
 									) }
 								</span>
-								<span className="cs-home-card__name">{ card.name }</span>
+								<span className="cs-home-card__name">
+									{ card.name }
+								</span>
 							</Link>
 						</li>
 					) ) }

@@ -13,20 +13,29 @@ export function HomeScreen() {
 		<>
 			<section className="cs-hero" aria-labelledby="cs-hero-title">
 				<div className="cs-container cs-hero__inner">
-					<p className="cs-eyebrow">Kosmetyki profesjonalne i do pielęgnacji domowej</p>
+					<p className="cs-eyebrow">
+						Kosmetyki profesjonalne i do pielęgnacji domowej
+					</p>
 					<h1 id="cs-hero-title" className="cs-hero__title">
 						Pielęgnacja, która widzi różnicę
 					</h1>
 					<p className="cs-hero__lead">
-						Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja — dla klientów indywidualnych
-						i gabinetów kosmetycznych.
+						Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja
+						— dla klientów indywidualnych i gabinetów kosmetycznych.
 					</p>
 					<div className="cs-actions">
-						<Link to="/sklep" className="cs-button cs-button--primary">
+						<Link
+							to="/sklep"
+							className="cs-button cs-button--primary"
+						>
 							Przejdź do sklepu
 						</Link>
 						{ session.status === 'guest' ? (
-							<button type="button" className="cs-button" onClick={ () => loginDialog.open() }>
+							<button
+								type="button"
+								className="cs-button"
+								onClick={ () => loginDialog.open() }
+							>
 								Zaloguj się
 							</button>
 						) : null }

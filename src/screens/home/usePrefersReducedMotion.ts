@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function query(): MediaQueryList | null {
-	return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia( QUERY ) : null;
+	return typeof window !== 'undefined' &&
+		typeof window.matchMedia === 'function'
+		? window.matchMedia( QUERY )
+		: null;
 }
 
 /** Whether the user asked the system for less motion; follows changes while the page is open. */

@@ -5,9 +5,15 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 export function NotFoundScreen() {
 	useDocumentTitle( 'Strona jest modernizowana' );
 	return (
-		<section className="cs-container cs-message-screen" aria-labelledby="cs-404-title">
+		<section
+			className="cs-container cs-message-screen"
+			aria-labelledby="cs-404-title"
+		>
 			<h1 id="cs-404-title">Strona jest modernizowana</h1>
-			<p>Sprawdź, czy adres strony jest wpisany poprawnie, albo wróć na stronę główną.</p>
+			<p>
+				Sprawdź, czy adres strony jest wpisany poprawnie, albo wróć na
+				stronę główną.
+			</p>
 			<Link to="/" className="cs-button cs-button--primary">
 				Strona główna
 			</Link>

@@ -9,11 +9,22 @@ export const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
  * nothing moves as photos load), previous/next buttons and thumbnails. Arrow keys on the frame go
  * back and forth; the position is announced.
  */
-export function Gallery( { images, name, selected, onSelect }: { images: StoreImage[]; name: string; selected: number; onSelect: ( index: number ) => void } ) {
+export function Gallery( {
+	images,
+	name,
+	selected,
+	onSelect,
+}: {
+	images: StoreImage[];
+	name: string;
+	selected: number;
+	onSelect: ( index: number ) => void;
+} ) {
 	const count = images.length;
 	const index = count ? Math.min( Math.max( selected, 0 ), count - 1 ) : 0;
 	const image = images[ index ];
-	const go = ( step: number ) => count && onSelect( ( index + step + count ) % count );
+	const go = ( step: number ) =>
+		count && onSelect( ( index + step + count ) % count );
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		if ( event.key === 'ArrowLeft' ) {
 			event.preventDefault();
@@ -25,14 +36,38 @@ export function Gallery( { images, name, selected, onSelect }: { images: StoreIm
 	};
 	// The first photo is what the page opens with; later ones load as they are picked.
 	const [ seen, setSeen ] = useState( () => new Set( [ index ] ) );
-	useEffect( () => setSeen( ( previous ) => ( previous.has( index ) ? previous : new Set( previous ).add( index ) ) ), [ index ] );
+	useEffect(
+		() =>
+			setSeen( ( previous ) =>
+				previous.has( index )
+					? previous
+					: new Set( previous ).add( index )
+			),
+		[ index ]
+	);
 
 	if ( ! image ) {
-		return <div className="cs-gallery cs-gallery--empty" aria-hidden="true" />;
+		return (
+			<div className="cs-gallery cs-gallery--empty" aria-hidden="true" />
+		);
 	}
 	return (
-		<section className="cs-gallery" aria-roledescription="galeria" aria-label={ `Zdjęcia: ${ name }` }>
-			<div className="cs-gallery__stage" tabIndex={ count > 1 ? 0 : undefined } onKeyDown={ count > 1 ? onKeyDown : undefined } aria-label={ count > 1 ? 'Zdjęcie produktu, strzałki zmieniają zdjęcie' : undefined } role={ count > 1 ? 'group' : undefined }>
+		<section
+			className="cs-gallery"
+			aria-roledescription="galeria"
+			aria-label={ `Zdjęcia: ${ name }` }
+		>
+			<div
+				className="cs-gallery__stage"
+				tabIndex={ count > 1 ? 0 : undefined }
+				onKeyDown={ count > 1 ? onKeyDown : undefined }
+				aria-label={
+					count > 1
+						? 'Zdjęcie produktu, strzałki zmieniają zdjęcie'
+						: undefined
+				}
+				role={ count > 1 ? 'group' : undefined }
+			>
 				{ images.map( ( item, i ) =>
 					seen.has( i ) ? (
 						<img
@@ -51,10 +86,20 @@ export function Gallery( { images, name, selected, onSelect }: { images: StoreIm
 				) }
 				{ count > 1 ? (
 					<>
-						<button type="button" className="cs-gallery__nav cs-gallery__nav--prev" onClick={ () => go( -1 ) } aria-label="Poprzednie zdjęcie">
+						<button
+							type="button"
+							className="cs-gallery__nav cs-gallery__nav--prev"
+							onClick={ () => go( -1 ) }
+							aria-label="Poprzednie zdjęcie"
+						>
 							<Chevron direction="left" />
 						</button>
-						<button type="button" className="cs-gallery__nav cs-gallery__nav--next" onClick={ () => go( 1 ) } aria-label="Następne zdjęcie">
+						<button
+							type="button"
+							className="cs-gallery__nav cs-gallery__nav--next"
+							onClick={ () => go( 1 ) }
+							aria-label="Następne zdjęcie"
+						>
 							<Chevron direction="right" />
 						</button>
 						<p className="cs-gallery__position" aria-live="polite">
@@ -68,8 +113,25 @@ export function Gallery( { images, name, selected, onSelect }: { images: StoreIm
 				<ul className="cs-gallery__thumbs">
 					{ images.map( ( item, i ) => (
 						<li key={ item.id || i }>
-							<button type="button" className={ `cs-gallery__thumb${ i === index ? ' is-current' : '' }` } onClick={ () => onSelect( i ) } aria-label={ `Pokaż zdjęcie ${ i + 1 } z ${ count }` } aria-pressed={ i === index }>
-								<img src={ item.thumbnail || item.src } alt="" width={ 96 } height={ 96 } loading="lazy" decoding="async" />
+							<button
+								type="button"
+								className={ `cs-gallery__thumb${
+									i === index ? ' is-current' : ''
+								}` }
+								onClick={ () => onSelect( i ) }
+								aria-label={ `Pokaż zdjęcie ${
+									i + 1
+								} z ${ count }` }
+								aria-pressed={ i === index }
+							>
+								<img
+									src={ item.thumbnail || item.src }
+									alt=""
+									width={ 96 }
+									height={ 96 }
+									loading="lazy"
+									decoding="async"
+								/>
 							</button>
 						</li>
 					) ) }
@@ -81,8 +143,20 @@ export function Gallery( { images, name, selected, onSelect }: { images: StoreIm
 
 function Chevron( { direction }: { direction: 'left' | 'right' } ) {
 	return (
-		<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-			<path d={ direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7' } />
+		<svg
+			aria-hidden="true"
+			width="20"
+			height="20"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="1.8"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
+			<path
+				d={ direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7' }
+			/>
 		</svg>
 	);
 }

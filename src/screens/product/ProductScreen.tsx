@@ -15,7 +15,12 @@ import { hasSafetySection, productSafety } from '../../domain/productSafety';
 import { shopUrl } from '../../domain/shopFilters';
 import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
 import { decodeEntities, htmlToText } from '../../domain/text';
-import { defaultSelection, findVariationId, variationAttributes, type VariationSelection } from '../../domain/variations';
+import {
+	defaultSelection,
+	findVariationId,
+	variationAttributes,
+	type VariationSelection,
+} from '../../domain/variations';
 import { useCartActions, useCartState } from '../../state/cart';
 import { useProduct, useVariations } from '../../state/catalogue';
 import { Gallery } from './Gallery';
@@ -25,7 +30,11 @@ import { VariationPicker } from './VariationPicker';
 
 /** Store API ids are positive integers; anything else is a product that does not exist (no request). */
 export function parseProductId( raw: string | undefined ): number | null {
-	return raw && /^[1-9]\d{0,18}$/.test( raw ) && Number.isSafeInteger( Number( raw ) ) ? Number( raw ) : null;
+	return raw &&
+		/^[1-9]\d{0,18}$/.test( raw ) &&
+		Number.isSafeInteger( Number( raw ) )
+		? Number( raw )
+		: null;
 }
 
 /** /sklep/product/{id}: gallery, price and Omnibus line, variations, stock, quantity, add to cart, description. */
@@ -52,13 +61,26 @@ export function ProductScreen() {
 			</div>
 		);
 	}
-	const notFound = productId === null || ( result.status === 'error' && isApiError( result.error ) && ( result.error.status === 404 || result.error.status === 400 ) );
+	const notFound =
+		productId === null ||
+		( result.status === 'error' &&
+			isApiError( result.error ) &&
+			( result.error.status === 404 || result.error.status === 400 ) );
 	if ( result.status === 'error' && ! notFound ) {
-		return <ConnectionError error={ result.error } onRetry={ result.reload } title="Błąd podczas pobierania produktu" />;
+		return (
+			<ConnectionError
+				error={ result.error }
+				onRetry={ result.reload }
+				title="Błąd podczas pobierania produktu"
+			/>
+		);
 	}
 	if ( notFound || ! product ) {
 		return (
-			<section className="cs-container cs-message-screen" aria-labelledby="cs-product-missing">
+			<section
+				className="cs-container cs-message-screen"
+				aria-labelledby="cs-product-missing"
+			>
 				<h1 id="cs-product-missing">Nie znaleziono produktu</h1>
 				<p>Ten produkt nie istnieje lub nie jest już dostępny.</p>
 				<Link to="/sklep" className="cs-button cs-button--primary">
@@ -72,24 +94,39 @@ export function ProductScreen() {
 
 function ProductView( { product }: { product: StoreProduct } ) {
 	const name = decodeEntities( product.name );
-	const isVariable = variationAttributes( product ).length > 0 && product.variations.length > 0;
+	const isVariable =
+		variationAttributes( product ).length > 0 &&
+		product.variations.length > 0;
 	const variations = useVariations( isVariable ? product.id : null );
-	const [ selection, setSelection ] = useState< VariationSelection >( () => defaultSelection( product ) );
-	const variationId = isVariable ? findVariationId( product, selection ) : null;
-	const variation = variationId !== null && variations.status === 'ready' ? variations.data.find( ( item ) => item.id === variationId ) ?? null : null;
+	const [ selection, setSelection ] = useState< VariationSelection >( () =>
+		defaultSelection( product )
+	);
+	const variationId = isVariable
+		? findVariationId( product, selection )
+		: null;
+	const variation =
+		variationId !== null && variations.status === 'ready'
+			? variations.data.find( ( item ) => item.id === variationId ) ??
+			  null
+			: null;
 	/** What the price, stock and quantity show: the chosen variation, else the product. */
 	const shown = variation ?? product;
 	const stock = stockState( shown );
 	const bounds = quantityBounds( shown );
 	const [ quantity, setQuantity ] = useState( 1 );
 	const { min, max } = bounds;
-	useEffect( () => setQuantity( ( q ) => clampQuantity( q, { min, max } ) ), [ min, max ] );
+	useEffect(
+		() => setQuantity( ( q ) => clampQuantity( q, { min, max } ) ),
+		[ min, max ]
+	);
 
 	const [ image, setImage ] = useState( 0 );
 	// A variation with its own photo shows it, when the gallery has it.
 	const variationImage = variation?.images[ 0 ]?.id;
 	useEffect( () => {
-		const index = variationImage ? product.images.findIndex( ( item ) => item.id === variationImage ) : -1;
+		const index = variationImage
+			? product.images.findIndex( ( item ) => item.id === variationImage )
+			: -1;
 		if ( index >= 0 ) {
 			setImage( index );
 		}
@@ -98,7 +135,9 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const hintId = useId();
 	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList, ServerMarkup::breadcrumb_category).
 	const category = product.categories[ 0 ];
-	const details = product.attributes.filter( ( attribute ) => ! attribute.has_variations && attribute.terms.length );
+	const details = product.attributes.filter(
+		( attribute ) => ! attribute.has_variations && attribute.terms.length
+	);
 	const needsChoice = isVariable && variationId === null;
 	const variationsFailed = isVariable && variations.status === 'error';
 	let hint = '';
@@ -126,7 +165,16 @@ function ProductView( { product }: { product: StoreProduct } ) {
 			{
 				id: 'description',
 				label: 'Opis',
-				content: product.description.trim() ? <SafeHtml html={ product.description } className="cs-prose" /> : <p className="cs-muted">Ten produkt nie ma jeszcze opisu.</p>,
+				content: product.description.trim() ? (
+					<SafeHtml
+						html={ product.description }
+						className="cs-prose"
+					/>
+				) : (
+					<p className="cs-muted">
+						Ten produkt nie ma jeszcze opisu.
+					</p>
+				),
 			},
 			...( safety?.ingredients
 				? [
@@ -155,61 +203,137 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	);
 
 	return (
-		<article className="cs-container cs-product" aria-labelledby="cs-product-title">
+		<article
+			className="cs-container cs-product"
+			aria-labelledby="cs-product-title"
+		>
 			<nav className="cs-breadcrumb" aria-label="Okruszki">
 				<Link to="/sklep">Sklep</Link>
 				{ category ? (
 					<>
 						{ ' ' }
-						<span aria-hidden="true">/</span> <Link to={ shopUrl( { category: categorySlug( category ), search: '' } ) }>{ decodeEntities( category.name ) }</Link>
+						<span aria-hidden="true">/</span>{ ' ' }
+						<Link
+							to={ shopUrl( {
+								category: categorySlug( category ),
+								search: '',
+							} ) }
+						>
+							{ decodeEntities( category.name ) }
+						</Link>
 					</>
 				) : null }{ ' ' }
-				<span aria-hidden="true">/</span> <span aria-current="page">{ name }</span>
+				<span aria-hidden="true">/</span>{ ' ' }
+				<span aria-current="page">{ name }</span>
 			</nav>
 			<div className="cs-product__layout">
-				<Gallery images={ product.images } name={ name } selected={ image } onSelect={ setImage } />
+				<Gallery
+					images={ product.images }
+					name={ name }
+					selected={ image }
+					onSelect={ setImage }
+				/>
 				<div className="cs-product__info">
-					{ category ? <p className="cs-eyebrow">{ decodeEntities( category.name ) }</p> : null }
+					{ category ? (
+						<p className="cs-eyebrow">
+							{ decodeEntities( category.name ) }
+						</p>
+					) : null }
 					<h1 id="cs-product-title" className="cs-product__title">
 						{ name }
 					</h1>
 					<div className="cs-product__price-block">
 						<p className="cs-product__price">
 							<Price prices={ shown.prices } />
-							{ shownPriceDiscounted( shown ) ? <span className="cs-badge cs-badge--inline">Promocja</span> : null }
+							{ shownPriceDiscounted( shown ) ? (
+								<span className="cs-badge cs-badge--inline">
+									Promocja
+								</span>
+							) : null }
 						</p>
-						{ priceTier( shown ) === 'professional' ? <p className="cs-tier">Cena dla profesjonalistów</p> : null }
+						{ priceTier( shown ) === 'professional' ? (
+							<p className="cs-tier">Cena dla profesjonalistów</p>
+						) : null }
 						<OmnibusNote product={ shown } />
-						<p className="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p>
+						<p className="cs-product__vat">
+							Cena zawiera VAT, nie obejmuje kosztów dostawy.
+						</p>
 					</div>
-					{ summary ? <p className="cs-product__summary">{ summary }</p> : null }
+					{ summary ? (
+						<p className="cs-product__summary">{ summary }</p>
+					) : null }
 					{ details.length ? (
 						<dl className="cs-product__facts">
 							{ details.map( ( attribute ) => (
-								<div key={ `${ attribute.id }-${ attribute.name }` }>
-									<dt>{ decodeEntities( attribute.name ) }</dt>
-									<dd>{ attribute.terms.map( ( term ) => decodeEntities( term.name ) ).join( ', ' ) }</dd>
+								<div
+									key={ `${ attribute.id }-${ attribute.name }` }
+								>
+									<dt>
+										{ decodeEntities( attribute.name ) }
+									</dt>
+									<dd>
+										{ attribute.terms
+											.map( ( term ) =>
+												decodeEntities( term.name )
+											)
+											.join( ', ' ) }
+									</dd>
 								</div>
 							) ) }
 						</dl>
 					) : null }
 
-					{ isVariable ? <VariationPicker product={ product } selection={ selection } onChange={ setSelection } /> : null }
+					{ isVariable ? (
+						<VariationPicker
+							product={ product }
+							selection={ selection }
+							onChange={ setSelection }
+						/>
+					) : null }
 					{ variationsFailed ? (
 						<p role="alert" className="cs-form-error">
 							Błąd podczas pobierania produktu{ ' ' }
-							<button type="button" className="cs-link-button" onClick={ variations.reload }>
+							<button
+								type="button"
+								className="cs-link-button"
+								onClick={ variations.reload }
+							>
 								Spróbuj ponownie
 							</button>
 						</p>
 					) : null }
 
-					<p className="cs-product__stock">{ needsChoice ? <span className="cs-stock">Wybierz wariant, aby zobaczyć dostępność</span> : <StockStatus product={ shown } /> }</p>
+					<p className="cs-product__stock">
+						{ needsChoice ? (
+							<span className="cs-stock">
+								Wybierz wariant, aby zobaczyć dostępność
+							</span>
+						) : (
+							<StockStatus product={ shown } />
+						) }
+					</p>
 
 					<div className="cs-product__buy">
-						{ stock.orderable ? <QuantitySelector value={ quantity } onChange={ setQuantity } bounds={ bounds } disabled={ needsChoice } /> : null }
-						<button type="button" className="cs-button cs-button--primary cs-product__add" disabled={ ! stock.orderable || needsChoice || cartBusy } aria-describedby={ hintId } onClick={ () => void addToCart() }>
-							{ stock.kind === 'onbackorder' ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' }
+						{ stock.orderable ? (
+							<QuantitySelector
+								value={ quantity }
+								onChange={ setQuantity }
+								bounds={ bounds }
+								disabled={ needsChoice }
+							/>
+						) : null }
+						<button
+							type="button"
+							className="cs-button cs-button--primary cs-product__add"
+							disabled={
+								! stock.orderable || needsChoice || cartBusy
+							}
+							aria-describedby={ hintId }
+							onClick={ () => void addToCart() }
+						>
+							{ stock.kind === 'onbackorder'
+								? 'Zamów w przedsprzedaży'
+								: 'Dodaj do koszyka' }
 						</button>
 					</div>
 					<p id={ hintId } className="cs-product__hint">
@@ -223,19 +347,38 @@ function ProductView( { product }: { product: StoreProduct } ) {
 				</div>
 			</div>
 			<Tabs tabs={ tabs } />
-			{ hasSafetySection( safety ) ? <ProductSafetySection safety={ safety } product={ product } variation={ variation ? { id: variation.id, sku: variation.sku } : null } /> : null }
+			{ hasSafetySection( safety ) ? (
+				<ProductSafetySection
+					safety={ safety }
+					product={ product }
+					variation={
+						variation
+							? { id: variation.id, sku: variation.sku }
+							: null
+					}
+				/>
+			) : null }
 		</article>
 	);
 }
 
 function Attributes( { product }: { product: StoreProduct } ) {
-	const details = product.attributes.filter( ( attribute ) => attribute.terms.length );
+	const details = product.attributes.filter(
+		( attribute ) => attribute.terms.length
+	);
 	return (
 		<dl className="cs-attributes">
 			{ details.map( ( attribute ) => (
-				<div key={ `${ attribute.id }-${ attribute.name }` } className="cs-attributes__row">
+				<div
+					key={ `${ attribute.id }-${ attribute.name }` }
+					className="cs-attributes__row"
+				>
 					<dt>{ decodeEntities( attribute.name ) }</dt>
-					<dd>{ attribute.terms.map( ( term ) => decodeEntities( term.name ) ).join( ', ' ) }</dd>
+					<dd>
+						{ attribute.terms
+							.map( ( term ) => decodeEntities( term.name ) )
+							.join( ', ' ) }
+					</dd>
 				</div>
 			) ) }
 			{ product.sku ? (

@@ -1,7 +1,17 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+	useId,
+	useRef,
+	useState,
+	type KeyboardEvent,
+	type ReactNode,
+} from 'react';
 
 /** Tabs (WAI-ARIA pattern): arrow keys, Home and End move between tabs; only the current panel shows. */
-export function Tabs( { tabs }: { tabs: Array< { id: string; label: string; content: ReactNode } > } ) {
+export function Tabs( {
+	tabs,
+}: {
+	tabs: Array< { id: string; label: string; content: ReactNode } >;
+} ) {
 	const base = useId();
 	const [ current, setCurrent ] = useState( 0 );
 	const buttons = useRef< Array< HTMLButtonElement | null > >( [] );
@@ -11,7 +21,12 @@ export function Tabs( { tabs }: { tabs: Array< { id: string; label: string; cont
 		buttons.current[ next ]?.focus();
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
-		const keys: Record< string, number > = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 };
+		const keys: Record< string, number > = {
+			ArrowRight: current + 1,
+			ArrowLeft: current - 1,
+			Home: 0,
+			End: tabs.length - 1,
+		};
 		const target = keys[ event.key ];
 		if ( target !== undefined ) {
 			event.preventDefault();
@@ -42,7 +57,15 @@ export function Tabs( { tabs }: { tabs: Array< { id: string; label: string; cont
 				) ) }
 			</div>
 			{ tabs.map( ( tab, i ) => (
-				<div key={ tab.id } role="tabpanel" id={ `${ base }-${ tab.id }-panel` } aria-labelledby={ `${ base }-${ tab.id }-tab` } hidden={ i !== current } tabIndex={ 0 } className="cs-tabs__panel">
+				<div
+					key={ tab.id }
+					role="tabpanel"
+					id={ `${ base }-${ tab.id }-panel` }
+					aria-labelledby={ `${ base }-${ tab.id }-tab` }
+					hidden={ i !== current }
+					tabIndex={ 0 }
+					className="cs-tabs__panel"
+				>
 					{ tab.content }
 				</div>
 			) ) }

@@ -59,7 +59,11 @@ export function ProfileScreen() {
 				<span aria-hidden="true">←</span> Powrót do sklepu
 			</Link>
 			<h1 className="cs-profile__title">Mój profil</h1>
-			<div className="cs-profile__tabs" role="tablist" aria-label="Mój profil">
+			<div
+				className="cs-profile__tabs"
+				role="tablist"
+				aria-label="Mój profil"
+			>
 				{ TABS.map( ( t ) => (
 					<button
 						key={ t.id }
@@ -69,7 +73,9 @@ export function ProfileScreen() {
 						aria-selected={ tab === t.id }
 						aria-controls={ `${ base }-panel-${ t.id }` }
 						tabIndex={ tab === t.id ? 0 : -1 }
-						className={ `cs-profile__tab${ tab === t.id ? ' is-active' : '' }` }
+						className={ `cs-profile__tab${
+							tab === t.id ? ' is-active' : ''
+						}` }
 						onClick={ () => setTab( t.id ) }
 						onKeyDown={ onKeyDown }
 					>
@@ -77,7 +83,12 @@ export function ProfileScreen() {
 					</button>
 				) ) }
 			</div>
-			<div id={ `${ base }-panel-${ tab }` } role="tabpanel" aria-labelledby={ `${ base }-tab-${ tab }` } className="cs-profile__panel">
+			<div
+				id={ `${ base }-panel-${ tab }` }
+				role="tabpanel"
+				aria-labelledby={ `${ base }-tab-${ tab }` }
+				className="cs-profile__panel"
+			>
 				{ tab === 'dane' ? <PersonalDataTab /> : null }
 				{ tab === 'zamowienia' ? <OrdersTab /> : null }
 				{ tab === 'bezpieczenstwo' ? <SecurityTab /> : null }

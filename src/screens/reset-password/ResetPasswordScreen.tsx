@@ -11,8 +11,15 @@ import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';
 import { formMessages, messagesSchemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { RESET_INVALID_LINK_TEXT, RESET_MISSING_PARAMS, resetErrorMessage } from '../../domain/accountMessages';
-import { passwordChecklist, validateResetPassword } from '../../domain/validation';
+import {
+	RESET_INVALID_LINK_TEXT,
+	RESET_MISSING_PARAMS,
+	resetErrorMessage,
+} from '../../domain/accountMessages';
+import {
+	passwordChecklist,
+	validateResetPassword,
+} from '../../domain/validation';
 import '../../styles/account-forms.css';
 import '../../styles/account-pages.css';
 
@@ -24,7 +31,9 @@ export interface ResetPasswordForm {
 }
 
 /** The page's messages all together in one list (validateResetPassword's order). */
-export const RESET_PASSWORD_SCHEMA = messagesSchemaOf< ResetPasswordForm >( ( form ) => validateResetPassword( form.password, form.confirm ) );
+export const RESET_PASSWORD_SCHEMA = messagesSchemaOf< ResetPasswordForm >(
+	( form ) => validateResetPassword( form.password, form.confirm )
+);
 
 export function ResetPasswordScreen() {
 	useDocumentTitle( 'Zmiana hasła' );
@@ -39,7 +48,10 @@ export function ResetPasswordScreen() {
 		if ( ! done ) {
 			return;
 		}
-		const timer = window.setTimeout( () => navigate( '/' ), RESET_REDIRECT_MS );
+		const timer = window.setTimeout(
+			() => navigate( '/' ),
+			RESET_REDIRECT_MS
+		);
 		return () => window.clearTimeout( timer );
 	}, [ done, navigate ] );
 
@@ -47,7 +59,9 @@ export function ResetPasswordScreen() {
 		return (
 			<section className="cs-container cs-account-page">
 				<div className="cs-account-card" role="alert">
-					<h1 className="cs-account-card__title">Nieprawidłowy link</h1>
+					<h1 className="cs-account-card__title">
+						Nieprawidłowy link
+					</h1>
 					<p>{ RESET_INVALID_LINK_TEXT }</p>
 					<p className="cs-account-muted">{ RESET_MISSING_PARAMS }</p>
 					<Link to="/" className="cs-button cs-button--primary">
@@ -62,7 +76,9 @@ export function ResetPasswordScreen() {
 		return (
 			<section className="cs-container cs-account-page">
 				<div className="cs-account-card" role="status">
-					<h1 className="cs-account-card__title">Hasło zostało zmienione!</h1>
+					<h1 className="cs-account-card__title">
+						Hasło zostało zmienione!
+					</h1>
 					<p>Za chwilę przeniesiemy Cię na stronę główną.</p>
 				</div>
 			</section>
@@ -80,17 +96,30 @@ export function ResetPasswordScreen() {
 
 	return (
 		<section className="cs-container cs-account-page">
-			<FormikForm< ResetPasswordForm > initialValues={ { password: '', confirm: '' } } schema={ RESET_PASSWORD_SCHEMA } className="cs-account-card cs-account-form" onAttempt={ () => setServerError( '' ) } onSubmit={ submit }>
+			<FormikForm< ResetPasswordForm >
+				initialValues={ { password: '', confirm: '' } }
+				schema={ RESET_PASSWORD_SCHEMA }
+				className="cs-account-card cs-account-form"
+				onAttempt={ () => setServerError( '' ) }
+				onSubmit={ submit }
+			>
 				{ ( { values, errors, isSubmitting } ) => {
-					const messages = serverError ? [ serverError ] : formMessages( errors );
+					const messages = serverError
+						? [ serverError ]
+						: formMessages( errors );
 					return (
 						<>
-							<h1 className="cs-account-card__title">Zmiana hasła</h1>
+							<h1 className="cs-account-card__title">
+								Zmiana hasła
+							</h1>
 							<p>
 								Konto: <strong>{ login }</strong>
 							</p>
 							{ messages.length ? (
-								<div className="cs-account-alert cs-account-alert--error" role="alert">
+								<div
+									className="cs-account-alert cs-account-alert--error"
+									role="alert"
+								>
 									<ul>
 										{ messages.map( ( message ) => (
 											<li key={ message }>{ message }</li>
@@ -98,18 +127,53 @@ export function ResetPasswordScreen() {
 									</ul>
 								</div>
 							) : null }
-							<FormField< ResetPasswordForm > name="password" label="Nowe hasło" type="password" toggle autoComplete="new-password" />
-							<ul className="cs-password-checklist" aria-label="Wymagania hasła">
-								{ passwordChecklist( values.password ).map( ( rule ) => (
-									<li key={ rule.label } className={ rule.met ? 'is-met' : '' }>
-										<span aria-hidden="true">{ rule.met ? '✓' : '•' }</span> { rule.label }
-										<span className="cs-visually-hidden">{ rule.met ? ' (spełnione)' : ' (niespełnione)' }</span>
-									</li>
-								) ) }
+							<FormField< ResetPasswordForm >
+								name="password"
+								label="Nowe hasło"
+								type="password"
+								toggle
+								autoComplete="new-password"
+							/>
+							<ul
+								className="cs-password-checklist"
+								aria-label="Wymagania hasła"
+							>
+								{ passwordChecklist( values.password ).map(
+									( rule ) => (
+										<li
+											key={ rule.label }
+											className={
+												rule.met ? 'is-met' : ''
+											}
+										>
+											<span aria-hidden="true">
+												{ rule.met ? '✓' : '•' }
+											</span>{ ' ' }
+											{ rule.label }
+											<span className="cs-visually-hidden">
+												{ rule.met
+													? ' (spełnione)'
+													: ' (niespełnione)' }
+											</span>
+										</li>
+									)
+								) }
 							</ul>
-							<FormField< ResetPasswordForm > name="confirm" label="Potwierdź nowe hasło" type="password" toggle autoComplete="new-password" />
-							<button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={ isSubmitting }>
-								{ isSubmitting ? 'Zmieniam hasło...' : 'Zmień hasło' }
+							<FormField< ResetPasswordForm >
+								name="confirm"
+								label="Potwierdź nowe hasło"
+								type="password"
+								toggle
+								autoComplete="new-password"
+							/>
+							<button
+								type="submit"
+								className="cs-button cs-button--primary cs-button--block"
+								disabled={ isSubmitting }
+							>
+								{ isSubmitting
+									? 'Zmieniam hasło...'
+									: 'Zmień hasło' }
 							</button>
 						</>
 					);

@@ -1,18 +1,37 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+	Link,
+	useNavigate,
+	useParams,
+	useSearchParams,
+} from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { StoreProductSummary } from '../../api/catalogue';
 import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
-import { FIRST_SCREEN_CARDS, ProductCard } from '../../components/product/ProductCard';
+import {
+	FIRST_SCREEN_CARDS,
+	ProductCard,
+} from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useStepwiseReveal } from '../../components/useStepwiseReveal';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
-import { SORT_OPTIONS, isSortOption, productQuery, readUrlFilters, shopUrl, urlPages } from '../../domain/shopFilters';
+import {
+	SORT_OPTIONS,
+	isSortOption,
+	productQuery,
+	readUrlFilters,
+	shopUrl,
+	urlPages,
+} from '../../domain/shopFilters';
 import { decodeEntities } from '../../domain/text';
-import { useCategories, useProductList, type ProductListState } from '../../state/catalogue';
+import {
+	useCategories,
+	useProductList,
+	type ProductListState,
+} from '../../state/catalogue';
 import { shopPriceAtom, shopSortAtom } from '../../state/shopUi';
 import { FilterPanel } from './FilterPanel';
 
@@ -33,17 +52,38 @@ export function ShopScreen() {
 	const [ sort, setSort ] = useAtom( shopSortAtom );
 	const [ price, setPrice ] = useAtom( shopPriceAtom );
 	const categories = useCategories();
-	const tree = categories.status === 'ready' ? categoryTree( categories.data, getConfig().settings.shopCategoryIds ) : [];
+	const tree =
+		categories.status === 'ready'
+			? categoryTree(
+					categories.data,
+					getConfig().settings.shopCategoryIds
+			  )
+			: [];
 
 	// The URL names a category by slug; the Store API filters by id.
-	const category = url.category && categories.status === 'ready' ? findCategoryBySlug( categories.data, url.category ) ?? null : null;
-	const unknownCategory = url.category !== null && categories.status === 'ready' && category === null;
-	const waitingForCategory = url.category !== null && categories.status !== 'ready';
-	const query = waitingForCategory || unknownCategory ? null : productQuery( { ...url, sort, price }, category?.id );
-	const { state, loadMore, reload } = useProductList( query, urlPages( params ) );
+	const category =
+		url.category && categories.status === 'ready'
+			? findCategoryBySlug( categories.data, url.category ) ?? null
+			: null;
+	const unknownCategory =
+		url.category !== null &&
+		categories.status === 'ready' &&
+		category === null;
+	const waitingForCategory =
+		url.category !== null && categories.status !== 'ready';
+	const query =
+		waitingForCategory || unknownCategory
+			? null
+			: productQuery( { ...url, sort, price }, category?.id );
+	const { state, loadMore, reload } = useProductList(
+		query,
+		urlPages( params )
+	);
 
 	const title = category ? decodeEntities( category.name ) : 'Sklep';
-	useDocumentTitle( url.search.trim() ? `${ title }: „${ url.search.trim() }”` : title );
+	useDocumentTitle(
+		url.search.trim() ? `${ title }: „${ url.search.trim() }”` : title
+	);
 
 	// While a new filter's answer loads, the previous list stays on screen, dimmed.
 	const lastReady = useRef< ReadyList | null >( null );
@@ -78,10 +118,22 @@ export function ShopScreen() {
 	const filtersButton = useRef< HTMLButtonElement >( null );
 
 	if ( url.category && categories.status === 'error' ) {
-		return <ConnectionError error={ categories.error } onRetry={ categories.reload } title="Błąd podczas pobierania kategorii" />;
+		return (
+			<ConnectionError
+				error={ categories.error }
+				onRetry={ categories.reload }
+				title="Błąd podczas pobierania kategorii"
+			/>
+		);
 	}
 	if ( state.status === 'error' ) {
-		return <ConnectionError error={ state.error } onRetry={ reload } title="Błąd podczas pobierania produktów" />;
+		return (
+			<ConnectionError
+				error={ state.error }
+				onRetry={ reload }
+				title="Błąd podczas pobierania produktów"
+			/>
+		);
 	}
 
 	const panel = ( inDrawer: boolean ) => (
@@ -92,17 +144,30 @@ export function ShopScreen() {
 			categoryInPath={ categoryInPath }
 			price={ price }
 			onPriceChange={ setPrice }
-			onCategoryChosen={ inDrawer ? () => setDrawerOpen( false ) : undefined }
+			onCategoryChosen={
+				inDrawer ? () => setDrawerOpen( false ) : undefined
+			}
 		/>
 	);
 	const busy = state.status === 'loading' || waitingForCategory;
-	const empty = unknownCategory || ( state.status === 'ready' && state.products.length === 0 );
+	const empty =
+		unknownCategory ||
+		( state.status === 'ready' && state.products.length === 0 );
 
 	return (
-		<section className="cs-container cs-shop" aria-labelledby="cs-shop-title">
+		<section
+			className="cs-container cs-shop"
+			aria-labelledby="cs-shop-title"
+		>
 			{ category ? (
 				<nav className="cs-breadcrumb" aria-label="Okruszki">
-					<Link to={ shopUrl( { category: null, search: url.search } ) }>Sklep</Link> <span aria-hidden="true">/</span> <span aria-current="page">{ title }</span>
+					<Link
+						to={ shopUrl( { category: null, search: url.search } ) }
+					>
+						Sklep
+					</Link>{ ' ' }
+					<span aria-hidden="true">/</span>{ ' ' }
+					<span aria-current="page">{ title }</span>
 				</nav>
 			) : null }
 			<header className="cs-shop__header">
@@ -110,7 +175,11 @@ export function ShopScreen() {
 					<h1 id="cs-shop-title" className="cs-page-title">
 						{ title }
 					</h1>
-					{ url.search.trim() ? <p className="cs-shop__searched">Wyniki wyszukiwania: „{ url.search.trim() }”</p> : null }
+					{ url.search.trim() ? (
+						<p className="cs-shop__searched">
+							Wyniki wyszukiwania: „{ url.search.trim() }”
+						</p>
+					) : null }
 				</div>
 				<Link to="/checkout" className="cs-button cs-cart-link">
 					<CartIcon />
@@ -122,14 +191,23 @@ export function ShopScreen() {
 				<SearchForm
 					value={ url.search }
 					onSearch={ ( search ) => {
-						const next = shopUrl( { category: url.category, search }, categoryInPath );
+						const next = shopUrl(
+							{ category: url.category, search },
+							categoryInPath
+						);
 						if ( next !== shopUrl( url, categoryInPath ) ) {
 							navigate( next );
 						}
 					} }
 				/>
 				<SortSelect value={ sort } onChange={ setSort } />
-				<button type="button" className="cs-button cs-shop__filters-button" ref={ filtersButton } aria-haspopup="dialog" onClick={ () => setDrawerOpen( true ) }>
+				<button
+					type="button"
+					className="cs-button cs-shop__filters-button"
+					ref={ filtersButton }
+					aria-haspopup="dialog"
+					onClick={ () => setDrawerOpen( true ) }
+				>
 					<FilterIcon />
 					Filtry
 				</button>
@@ -148,19 +226,35 @@ export function ShopScreen() {
 					{ ! empty && shown ? (
 						<>
 							<p className="cs-shop__count" role="status">
-								{ state.status === 'loading' ? 'Ładowanie produktów…' : `Wyświetlono ${ shown.products.length } z ${ shown.total } produktów` }
+								{ state.status === 'loading'
+									? 'Ładowanie produktów…'
+									: `Wyświetlono ${ shown.products.length } z ${ shown.total } produktów` }
 							</p>
-							<ProductGrid products={ shown.products } stale={ state.status !== 'ready' } gridRef={ grid } />
-							{ state.status === 'ready' && ( state.page < state.totalPages || state.moreError ) ? (
+							<ProductGrid
+								products={ shown.products }
+								stale={ state.status !== 'ready' }
+								gridRef={ grid }
+							/>
+							{ state.status === 'ready' &&
+							( state.page < state.totalPages ||
+								state.moreError ) ? (
 								<div className="cs-load-more">
-									<button type="button" className="cs-button" onClick={ onLoadMore } disabled={ state.loadingMore }>
-										{ state.loadingMore ? 'Ładowanie…' : 'Załaduj więcej' }
+									<button
+										type="button"
+										className="cs-button"
+										onClick={ onLoadMore }
+										disabled={ state.loadingMore }
+									>
+										{ state.loadingMore
+											? 'Ładowanie…'
+											: 'Załaduj więcej' }
 									</button>
 								</div>
 							) : null }
 							{ state.status === 'ready' && state.moreError ? (
 								<p role="alert" className="cs-shop__more-error">
-									Błąd podczas pobierania produktów: { errorMessage( state.moreError ) }
+									Błąd podczas pobierania produktów:{ ' ' }
+									{ errorMessage( state.moreError ) }
 								</p>
 							) : null }
 						</>
@@ -171,9 +265,12 @@ export function ShopScreen() {
 								Ładowanie produktów…
 							</p>
 							<ul className="cs-grid" aria-hidden="true">
-								{ Array.from( { length: SKELETON_CARDS }, ( _, i ) => (
-									<li key={ i } className="cs-skeleton" />
-								) ) }
+								{ Array.from(
+									{ length: SKELETON_CARDS },
+									( _, i ) => (
+										<li key={ i } className="cs-skeleton" />
+									)
+								) }
 							</ul>
 						</>
 					) : null }
@@ -186,8 +283,14 @@ export function ShopScreen() {
 				title="Filtry"
 				returnFocus={ filtersButton }
 				footer={
-					<button type="button" className="cs-button cs-button--primary cs-button--block" onClick={ () => setDrawerOpen( false ) }>
-						{ state.status === 'ready' ? `Pokaż produkty (${ state.total })` : 'Pokaż produkty' }
+					<button
+						type="button"
+						className="cs-button cs-button--primary cs-button--block"
+						onClick={ () => setDrawerOpen( false ) }
+					>
+						{ state.status === 'ready'
+							? `Pokaż produkty (${ state.total })`
+							: 'Pokaż produkty' }
 					</button>
 				}
 			>
@@ -197,13 +300,27 @@ export function ShopScreen() {
 	);
 }
 
-function ProductGrid( { products, stale, gridRef }: { products: StoreProductSummary[]; stale: boolean; gridRef: React.RefObject< HTMLUListElement > } ) {
+function ProductGrid( {
+	products,
+	stale,
+	gridRef,
+}: {
+	products: StoreProductSummary[];
+	stale: boolean;
+	gridRef: React.RefObject< HTMLUListElement >;
+} ) {
 	const shown = useStepwiseReveal( products.length );
 	return (
-		<ul className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` } ref={ gridRef }>
+		<ul
+			className={ `cs-grid${ stale ? ' cs-grid--stale' : '' }` }
+			ref={ gridRef }
+		>
 			{ products.slice( 0, shown ).map( ( product, index ) => (
 				<li key={ product.id }>
-					<ProductCard product={ product } firstScreen={ index < FIRST_SCREEN_CARDS } />
+					<ProductCard
+						product={ product }
+						firstScreen={ index < FIRST_SCREEN_CARDS }
+					/>
 				</li>
 			) ) }
 		</ul>
@@ -211,7 +328,13 @@ function ProductGrid( { products, stale, gridRef }: { products: StoreProductSumm
 }
 
 /** Search box and button; Enter searches too (it is a form). The text is shown back as text only. */
-function SearchForm( { value, onSearch }: { value: string; onSearch: ( search: string ) => void } ) {
+function SearchForm( {
+	value,
+	onSearch,
+}: {
+	value: string;
+	onSearch: ( search: string ) => void;
+} ) {
 	const id = useId();
 	const [ draft, setDraft ] = useState( value );
 	// Back/forward and shared links change the URL: the box follows.
@@ -225,22 +348,48 @@ function SearchForm( { value, onSearch }: { value: string; onSearch: ( search: s
 			<label htmlFor={ id } className="cs-visually-hidden">
 				Szukaj produktów
 			</label>
-			<input id={ id } type="search" className="cs-search__input" placeholder="Szukaj produktów…" value={ draft } onChange={ ( event ) => setDraft( event.target.value ) } autoComplete="off" enterKeyHint="search" />
-			<button type="submit" className="cs-button cs-button--primary cs-search__button">
+			<input
+				id={ id }
+				type="search"
+				className="cs-search__input"
+				placeholder="Szukaj produktów…"
+				value={ draft }
+				onChange={ ( event ) => setDraft( event.target.value ) }
+				autoComplete="off"
+				enterKeyHint="search"
+			/>
+			<button
+				type="submit"
+				className="cs-button cs-button--primary cs-search__button"
+			>
 				Szukaj
 			</button>
 		</form>
 	);
 }
 
-function SortSelect( { value, onChange }: { value: string; onChange: ( sort: ( typeof SORT_OPTIONS )[ number ][ 'value' ] ) => void } ) {
+function SortSelect( {
+	value,
+	onChange,
+}: {
+	value: string;
+	onChange: ( sort: ( typeof SORT_OPTIONS )[ number ][ 'value' ] ) => void;
+} ) {
 	const id = useId();
 	return (
 		<div className="cs-sort">
 			<label htmlFor={ id } className="cs-sort__label">
 				Sortuj
 			</label>
-			<select id={ id } className="cs-select" value={ value } onChange={ ( event ) => isSortOption( event.target.value ) && onChange( event.target.value ) }>
+			<select
+				id={ id }
+				className="cs-select"
+				value={ value }
+				onChange={ ( event ) =>
+					isSortOption( event.target.value ) &&
+					onChange( event.target.value )
+				}
+			>
 				{ SORT_OPTIONS.map( ( option ) => (
 					<option key={ option.value } value={ option.value }>
 						{ option.label }
@@ -253,7 +402,17 @@ function SortSelect( { value, onChange }: { value: string; onChange: ( sort: ( t
 
 function CartIcon() {
 	return (
-		<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+		<svg
+			aria-hidden="true"
+			width="18"
+			height="18"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="1.6"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
 			<path d="M6 7h12l-1 13H7L6 7Z" />
 			<path d="M9 7a3 3 0 0 1 6 0" />
 		</svg>
@@ -262,7 +421,16 @@ function CartIcon() {
 
 function FilterIcon() {
 	return (
-		<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+		<svg
+			aria-hidden="true"
+			width="18"
+			height="18"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="1.6"
+			strokeLinecap="round"
+		>
 			<path d="M4 6h16M7 12h10M10 18h4" />
 		</svg>
 	);

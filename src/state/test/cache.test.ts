@@ -1,5 +1,14 @@
 import { createStore } from 'jotai';
-import { CACHE_TTL_MS, cacheAtom, clearCache, ensure, isFresh, prime, readEntry, reload } from '../cache';
+import {
+	CACHE_TTL_MS,
+	cacheAtom,
+	clearCache,
+	ensure,
+	isFresh,
+	prime,
+	readEntry,
+	reload,
+} from '../cache';
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
@@ -14,7 +23,10 @@ describe( 'catalogue cache', () => {
 		await flush();
 		ensure( store, 'k', load );
 		expect( load ).toHaveBeenCalledTimes( 1 );
-		expect( readEntry( store, 'k' ) ).toMatchObject( { status: 'ready', data: [ 'a' ] } );
+		expect( readEntry( store, 'k' ) ).toMatchObject( {
+			status: 'ready',
+			data: [ 'a' ],
+		} );
 	} );
 
 	it( 'asks again once the answer is 5 minutes old', async () => {
@@ -34,13 +46,22 @@ describe( 'catalogue cache', () => {
 
 	it( 'does not keep a failure: the next visit asks again', async () => {
 		const store = createStore();
-		const load = jest.fn().mockRejectedValueOnce( new Error( 'down' ) ).mockResolvedValueOnce( 'ok' );
+		const load = jest
+			.fn()
+			.mockRejectedValueOnce( new Error( 'down' ) )
+			.mockResolvedValueOnce( 'ok' );
 		ensure( store, 'k', load );
 		await flush();
-		expect( readEntry( store, 'k' ) ).toEqual( { status: 'error', error: new Error( 'down' ) } );
+		expect( readEntry( store, 'k' ) ).toEqual( {
+			status: 'error',
+			error: new Error( 'down' ),
+		} );
 		ensure( store, 'k', load );
 		await flush();
-		expect( readEntry( store, 'k' ) ).toMatchObject( { status: 'ready', data: 'ok' } );
+		expect( readEntry( store, 'k' ) ).toMatchObject( {
+			status: 'ready',
+			data: 'ok',
+		} );
 	} );
 
 	it( 'reload asks again even when fresh; prime stores an answer obtained elsewhere', async () => {
@@ -60,7 +81,10 @@ describe( 'catalogue cache', () => {
 		prime( store, 'old', 1 );
 		now.mockReturnValue( CACHE_TTL_MS + 1 );
 		prime( store, 'new', 2 );
-		expect( Object.keys( store.get( cacheAtom ) ).sort() ).toEqual( [ 'new', 'old' ] );
+		expect( Object.keys( store.get( cacheAtom ) ).sort() ).toEqual( [
+			'new',
+			'old',
+		] );
 		expect( isFresh( readEntry( store, 'old' ) ) ).toBe( false );
 	} );
 
@@ -74,12 +98,22 @@ describe( 'catalogue cache', () => {
 	it( 'drops an answer asked for before clearCache (a guest price must not land after a login)', async () => {
 		const store = createStore();
 		let resolveGuest!: ( value: string ) => void;
-		ensure( store, 'k', () => new Promise< string >( ( resolve ) => ( resolveGuest = resolve ) ) );
+		ensure(
+			store,
+			'k',
+			() =>
+				new Promise< string >(
+					( resolve ) => ( resolveGuest = resolve )
+				)
+		);
 		clearCache( store );
 		ensure( store, 'k', () => Promise.resolve( 'professional' ) );
 		await flush();
 		resolveGuest( 'guest' );
 		await flush();
-		expect( readEntry( store, 'k' ) ).toMatchObject( { status: 'ready', data: 'professional' } );
+		expect( readEntry( store, 'k' ) ).toMatchObject( {
+			status: 'ready',
+			data: 'professional',
+		} );
 	} );
 } );

@@ -29,7 +29,9 @@ describe( 'cart state', () => {
 	it( 'a logout drops the Cart-Token and the cart: the next person on the device starts empty', async () => {
 		setCartToken( 'token-of-the-logged-out-customer' );
 		const store = createStore();
-		mocked.getCart.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 2 } ) ] } ) );
+		mocked.getCart.mockResolvedValueOnce(
+			storeCart( { items: [ cartItem( { quantity: 2 } ) ] } )
+		);
 		const stop = startCart( store );
 		try {
 			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
@@ -56,11 +58,17 @@ describe( 'cart state', () => {
 	it( 'adding to an existing line caps at stock and shows the notice for 3 s', async () => {
 		jest.useFakeTimers();
 		try {
-			const store = await withCart( storeCart( { items: [ cartItem( { quantity: 4 } ) ] } ) );
-			mocked.updateCartItem.mockResolvedValueOnce( storeCart( { items: [ cartItem( { quantity: 5 } ) ] } ) );
+			const store = await withCart(
+				storeCart( { items: [ cartItem( { quantity: 4 } ) ] } )
+			);
+			mocked.updateCartItem.mockResolvedValueOnce(
+				storeCart( { items: [ cartItem( { quantity: 5 } ) ] } )
+			);
 			await cartActions( store ).add( 101, 3, 5 );
 			expect( mocked.updateCartItem ).toHaveBeenCalledWith( 'a1b2c3', 5 );
-			expect( store.get( cartStateAtom ).notice ).toBe( 'Osiągnięto maksymalny stan magazynowy' );
+			expect( store.get( cartStateAtom ).notice ).toBe(
+				'Osiągnięto maksymalny stan magazynowy'
+			);
 			jest.advanceTimersByTime( 2999 );
 			expect( store.get( cartStateAtom ).notice ).not.toBeNull();
 			jest.advanceTimersByTime( 1 );
@@ -71,10 +79,16 @@ describe( 'cart state', () => {
 	} );
 
 	it( 'at the cap, + sends nothing; quantity 0 removes the line', async () => {
-		const store = await withCart( storeCart( { items: [ cartItem( { quantity: 5 } ) ] } ) );
-		expect( await cartActions( store ).setQuantity( 'a1b2c3', 6 ) ).toBe( 'Osiągnięto maksymalny stan magazynowy' );
+		const store = await withCart(
+			storeCart( { items: [ cartItem( { quantity: 5 } ) ] } )
+		);
+		expect( await cartActions( store ).setQuantity( 'a1b2c3', 6 ) ).toBe(
+			'Osiągnięto maksymalny stan magazynowy'
+		);
 		expect( mocked.updateCartItem ).not.toHaveBeenCalled();
-		mocked.removeCartItem.mockResolvedValueOnce( storeCart( { items: [] } ) );
+		mocked.removeCartItem.mockResolvedValueOnce(
+			storeCart( { items: [] } )
+		);
 		await cartActions( store ).setQuantity( 'a1b2c3', 0 );
 		expect( mocked.removeCartItem ).toHaveBeenCalledWith( 'a1b2c3' );
 		expect( store.get( cartStateAtom ).cart?.items ).toEqual( [] );
@@ -83,20 +97,46 @@ describe( 'cart state', () => {
 	it( 'a failed update shows the section 8 message and keeps the cart', async () => {
 		const cart = storeCart( { items: [ cartItem( { quantity: 1 } ) ] } );
 		const store = await withCart( cart );
-		mocked.updateCartItem.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ) );
-		expect( await cartActions( store ).setQuantity( 'a1b2c3', 2 ) ).toBe( 'Błąd podczas aktualizacji ilości' );
-		expect( store.get( cartStateAtom ) ).toMatchObject( { cart, error: 'Błąd podczas aktualizacji ilości', loading: false } );
+		mocked.updateCartItem.mockRejectedValueOnce(
+			new ApiError( {
+				status: 500,
+				code: null,
+				message: 'x',
+				serverMessage: null,
+			} )
+		);
+		expect( await cartActions( store ).setQuantity( 'a1b2c3', 2 ) ).toBe(
+			'Błąd podczas aktualizacji ilości'
+		);
+		expect( store.get( cartStateAtom ) ).toMatchObject( {
+			cart,
+			error: 'Błąd podczas aktualizacji ilości',
+			loading: false,
+		} );
 	} );
 
 	it( 'a cart fetch without a server answer is silent and leaves an empty cart', async () => {
 		const store = createStore();
-		mocked.getCart.mockRejectedValueOnce( new ApiError( { status: 0, code: 'fetch_error', message: 'Brak odpowiedzi z serwera', serverMessage: null } ) );
+		mocked.getCart.mockRejectedValueOnce(
+			new ApiError( {
+				status: 0,
+				code: 'fetch_error',
+				message: 'Brak odpowiedzi z serwera',
+				serverMessage: null,
+			} )
+		);
 		await loadCart( store );
-		expect( store.get( cartStateAtom ) ).toMatchObject( { cart: null, error: null, loaded: true } );
+		expect( store.get( cartStateAtom ) ).toMatchObject( {
+			cart: null,
+			error: null,
+			loaded: true,
+		} );
 	} );
 
 	it( 'actions run one after another', async () => {
-		const store = await withCart( storeCart( { items: [ cartItem( { quantity: 1 } ) ] } ) );
+		const store = await withCart(
+			storeCart( { items: [ cartItem( { quantity: 1 } ) ] } )
+		);
 		const order: string[] = [];
 		mocked.updateCartItem.mockImplementation( async ( _key, quantity ) => {
 			order.push( `start ${ quantity }` );
@@ -104,7 +144,10 @@ describe( 'cart state', () => {
 			order.push( `end ${ quantity }` );
 			return storeCart( { items: [ cartItem( { quantity } ) ] } );
 		} );
-		await Promise.all( [ cartActions( store ).setQuantity( 'a1b2c3', 2 ), cartActions( store ).setQuantity( 'a1b2c3', 3 ) ] );
+		await Promise.all( [
+			cartActions( store ).setQuantity( 'a1b2c3', 2 ),
+			cartActions( store ).setQuantity( 'a1b2c3', 3 ),
+		] );
 		expect( order ).toEqual( [ 'start 2', 'end 2', 'start 3', 'end 3' ] );
 	} );
 } );

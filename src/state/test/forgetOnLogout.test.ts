@@ -7,7 +7,9 @@ import { forgetCatalogueOnLogout, shownPagesAtom } from '../catalogue';
 describe( 'forgetCatalogueOnLogout', () => {
 	it( 'forgets cached answers and list positions when the session ends (prices depend on the tier)', () => {
 		const store = createStore();
-		prime( store, '/wc/store/v1/products?page=1&per_page=50', { products: [] } );
+		prime( store, '/wc/store/v1/products?page=1&per_page=50', {
+			products: [],
+		} );
 		store.set( shownPagesAtom, { '{}': 2 } );
 		const stop = forgetCatalogueOnLogout( store );
 
@@ -26,7 +28,9 @@ describe( 'forgetCatalogueOnLogout', () => {
 describe( 'forgetCatalogueOnLogout on login (accounts)', () => {
 	it( 'forgets cached answers when someone logs in too (a professional must not see guest prices)', () => {
 		const store = createStore();
-		prime( store, '/wc/store/v1/products?page=1&per_page=50', { products: [] } );
+		prime( store, '/wc/store/v1/products?page=1&per_page=50', {
+			products: [],
+		} );
 		const stop = forgetCatalogueOnLogout( store );
 
 		dispatchLogin();

@@ -14,13 +14,20 @@ export const PLN = {
 	currency_suffix: ' zł',
 };
 
-export function cartItem( overrides: Partial< StoreCartItem > = {} ): StoreCartItem {
+export function cartItem(
+	overrides: Partial< StoreCartItem > = {}
+): StoreCartItem {
 	return {
 		key: 'a1b2c3',
 		id: 101,
 		type: 'simple',
 		quantity: 1,
-		quantity_limits: { minimum: 1, maximum: 5, multiple_of: 1, editable: true },
+		quantity_limits: {
+			minimum: 1,
+			maximum: 5,
+			multiple_of: 1,
+			editable: true,
+		},
 		name: 'Krem nawilżający',
 		short_description: '',
 		description: '',
@@ -33,15 +40,35 @@ export function cartItem( overrides: Partial< StoreCartItem > = {} ): StoreCartI
 		images: [],
 		variation: [],
 		item_data: [],
-		prices: { ...PLN, price: '4999', regular_price: '5999', sale_price: '4999', price_range: null, raw_prices: { precision: 6, price: '49990000', regular_price: '59990000', sale_price: '49990000' } },
-		totals: { ...PLN, line_subtotal: '4999', line_subtotal_tax: '0', line_total: '4999', line_total_tax: '0' },
+		prices: {
+			...PLN,
+			price: '4999',
+			regular_price: '5999',
+			sale_price: '4999',
+			price_range: null,
+			raw_prices: {
+				precision: 6,
+				price: '49990000',
+				regular_price: '59990000',
+				sale_price: '49990000',
+			},
+		},
+		totals: {
+			...PLN,
+			line_subtotal: '4999',
+			line_subtotal_tax: '0',
+			line_total: '4999',
+			line_total_tax: '0',
+		},
 		catalog_visibility: 'visible',
 		extensions: {},
 		...overrides,
 	};
 }
 
-export function rate( overrides: Partial< StoreShippingRate > = {} ): StoreShippingRate {
+export function rate(
+	overrides: Partial< StoreShippingRate > = {}
+): StoreShippingRate {
 	return {
 		...PLN,
 		rate_id: 'flat_rate:1',
@@ -78,8 +105,31 @@ export function storeCart( overrides: Partial< StoreCart > = {} ): StoreCart {
 			total_tax: '0',
 			tax_lines: [],
 		},
-		shipping_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'PL', phone: '' },
-		billing_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'PL', phone: '', email: '' },
+		shipping_address: {
+			first_name: '',
+			last_name: '',
+			company: '',
+			address_1: '',
+			address_2: '',
+			city: '',
+			state: '',
+			postcode: '',
+			country: 'PL',
+			phone: '',
+		},
+		billing_address: {
+			first_name: '',
+			last_name: '',
+			company: '',
+			address_1: '',
+			address_2: '',
+			city: '',
+			state: '',
+			postcode: '',
+			country: 'PL',
+			phone: '',
+			email: '',
+		},
 		needs_payment: true,
 		needs_shipping: true,
 		has_calculated_shipping: true,
@@ -89,7 +139,17 @@ export function storeCart( overrides: Partial< StoreCart > = {} ): StoreCart {
 				name: 'Przesyłka 1',
 				destination: {},
 				items: [],
-				shipping_rates: [ rate(), rate( { rate_id: 'inpost_paczkomaty:2', name: 'Paczkomat InPost', price: '1199', instance_id: 2, method_id: 'inpost_paczkomaty', selected: false } ) ],
+				shipping_rates: [
+					rate(),
+					rate( {
+						rate_id: 'inpost_paczkomaty:2',
+						name: 'Paczkomat InPost',
+						price: '1199',
+						instance_id: 2,
+						method_id: 'inpost_paczkomaty',
+						selected: false,
+					} ),
+				],
 			},
 		],
 		items_count: items.reduce( ( n, i ) => n + i.quantity, 0 ),
@@ -99,8 +159,17 @@ export function storeCart( overrides: Partial< StoreCart > = {} ): StoreCart {
 		extensions: {
 			'cosmetics-storefront': {
 				payment_methods: [
-					{ id: 'bacs', title: 'Przelew bankowy', description: '<p>Zapłać przelewem.</p>' },
-					{ id: 'cod', title: 'Płatność przy odbiorze', description: '<p>Zapłać <strong>kurierowi</strong>.</p>' },
+					{
+						id: 'bacs',
+						title: 'Przelew bankowy',
+						description: '<p>Zapłać przelewem.</p>',
+					},
+					{
+						id: 'cod',
+						title: 'Płatność przy odbiorze',
+						description:
+							'<p>Zapłać <strong>kurierowi</strong>.</p>',
+					},
 				],
 			},
 		},

@@ -93,12 +93,43 @@ export function storeCategory(
 /** A category tree shaped like the demo shop's: top-level 20/22/24, children, a grandchild, an encoded slug. */
 export function demoCategories(): StoreProductCategory[] {
 	return [
-		storeCategory( { id: 15, slug: 'bez-kategorii', name: 'Bez kategorii' } ),
-		storeCategory( { id: 20, slug: 'pielegnacja-twarzy', name: 'Pielęgnacja twarzy' } ),
-		storeCategory( { id: 22, slug: 'makijaz-i-zapachy', name: 'Makijaż i zapachy' } ),
-		storeCategory( { id: 24, slug: 'cialo-i-gabinet', name: 'Ciało i gabinet' } ),
-		storeCategory( { id: 25, parent: 20, slug: 'pielegnacja-skory', name: 'Pielęgnacja skóry' } ),
-		storeCategory( { id: 29, parent: 22, slug: 'makijaz', name: 'Makijaż' } ),
-		storeCategory( { id: 40, parent: 29, slug: 'pomadki', name: 'Pomadki' } ),
+		storeCategory( {
+			id: 15,
+			slug: 'bez-kategorii',
+			name: 'Bez kategorii',
+		} ),
+		storeCategory( {
+			id: 20,
+			slug: 'pielegnacja-twarzy',
+			name: 'Pielęgnacja twarzy',
+		} ),
+		storeCategory( {
+			id: 22,
+			slug: 'makijaz-i-zapachy',
+			name: 'Makijaż i zapachy',
+		} ),
+		storeCategory( {
+			id: 24,
+			slug: 'cialo-i-gabinet',
+			name: 'Ciało i gabinet',
+		} ),
+		storeCategory( {
+			id: 25,
+			parent: 20,
+			slug: 'pielegnacja-skory',
+			name: 'Pielęgnacja skóry',
+		} ),
+		storeCategory( {
+			id: 29,
+			parent: 22,
+			slug: 'makijaz',
+			name: 'Makijaż',
+		} ),
+		storeCategory( {
+			id: 40,
+			parent: 29,
+			slug: 'pomadki',
+			name: 'Pomadki',
+		} ),
 	];
 }

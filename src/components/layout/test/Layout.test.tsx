@@ -14,7 +14,10 @@ jest.mock( '../../account/AccountMenu', () => ( {
 	),
 } ) );
 
-const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+const ROUTER_FUTURE = {
+	v7_startTransition: true,
+	v7_relativeSplatPath: true,
+} as const;
 
 function Where() {
 	return <p data-testid="path">{ useLocation().pathname }</p>;
@@ -25,7 +28,15 @@ function renderLayout( path = '/' ) {
 		<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
 			<Routes>
 				<Route element={ <Layout /> }>
-					<Route path="*" element={ <><h1>Strona</h1><Where /></> } />
+					<Route
+						path="*"
+						element={
+							<>
+								<h1>Strona</h1>
+								<Where />
+							</>
+						}
+					/>
 				</Route>
 			</Routes>
 		</MemoryRouter>
@@ -34,19 +45,27 @@ function renderLayout( path = '/' ) {
 
 function scrollTo( y: number ) {
 	act( () => {
-		Object.defineProperty( window, 'scrollY', { value: y, configurable: true } );
+		Object.defineProperty( window, 'scrollY', {
+			value: y,
+			configurable: true,
+		} );
 		fireEvent.scroll( window );
 	} );
 }
 
 beforeEach( () => {
 	setShopConfig();
-	jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation( ( callback ) => {
-		// Synchronous frame: the id returned after it ran is 0, as when no frame is pending.
-		callback( 0 );
-		return 0;
+	jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
+		( callback ) => {
+			// Synchronous frame: the id returned after it ran is 0, as when no frame is pending.
+			callback( 0 );
+			return 0;
+		}
+	);
+	Object.defineProperty( window, 'scrollY', {
+		value: 0,
+		configurable: true,
 	} );
-	Object.defineProperty( window, 'scrollY', { value: 0, configurable: true } );
 } );
 
 describe( 'navigation bar', () => {
@@ -64,19 +83,34 @@ describe( 'navigation bar', () => {
 	} );
 
 	it( 'is translucent from the start on a page restored below 50 px', () => {
-		Object.defineProperty( window, 'scrollY', { value: 300, configurable: true } );
+		Object.defineProperty( window, 'scrollY', {
+			value: 300,
+			configurable: true,
+		} );
 		renderLayout();
-		expect( screen.getByRole( 'banner' ) ).toHaveClass( 'cs-navbar--translucent' );
+		expect( screen.getByRole( 'banner' ) ).toHaveClass(
+			'cs-navbar--translucent'
+		);
 	} );
 
 	it( 'has the shop, contact, the account entry and the cart in the bar', () => {
 		renderLayout();
-		const nav = screen.getByRole( 'navigation', { name: 'Główna nawigacja' } );
-		expect( within( nav ).getByRole( 'link', { name: 'Sklep' } ) ).toHaveAttribute( 'href', '/sklep' );
-		expect( within( nav ).getByRole( 'link', { name: 'Kontakt' } ) ).toHaveAttribute( 'href', '/kontakt' );
+		const nav = screen.getByRole( 'navigation', {
+			name: 'Główna nawigacja',
+		} );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Sklep' } )
+		).toHaveAttribute( 'href', '/sklep' );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Kontakt' } )
+		).toHaveAttribute( 'href', '/kontakt' );
 		const bar = screen.getByRole( 'banner' );
-		expect( within( bar ).getByRole( 'button', { name: 'Konto' } ) ).toBeInTheDocument();
-		expect( within( bar ).getByRole( 'button', { name: 'Koszyk' } ) ).toBeInTheDocument();
+		expect(
+			within( bar ).getByRole( 'button', { name: 'Konto' } )
+		).toBeInTheDocument();
+		expect(
+			within( bar ).getByRole( 'button', { name: 'Koszyk' } )
+		).toBeInTheDocument();
 	} );
 } );
 
@@ -89,17 +123,27 @@ describe( 'mobile side menu', () => {
 		await user.click( button );
 		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
 		const dialog = screen.getByRole( 'dialog', { name: 'Menu' } );
-		const links = within( dialog ).getAllByRole( 'link' ).map( ( link ) => link.textContent );
+		const links = within( dialog )
+			.getAllByRole( 'link' )
+			.map( ( link ) => link.textContent );
 		expect( links ).toEqual( [ 'Sklep', 'Kontakt' ] );
-		expect( within( dialog ).getByRole( 'button', { name: 'Logowanie' } ) ).toBeInTheDocument();
+		expect(
+			within( dialog ).getByRole( 'button', { name: 'Logowanie' } )
+		).toBeInTheDocument();
 		// Focus starts inside and stays inside.
-		expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
+		expect( dialog ).toContainElement(
+			dialog.ownerDocument.activeElement as HTMLElement
+		);
 		for ( let i = 0; i < 6; i++ ) {
 			await user.tab();
-			expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
+			expect( dialog ).toContainElement(
+				dialog.ownerDocument.activeElement as HTMLElement
+			);
 		}
 		await user.tab( { shift: true } );
-		expect( dialog ).toContainElement( dialog.ownerDocument.activeElement as HTMLElement );
+		expect( dialog ).toContainElement(
+			dialog.ownerDocument.activeElement as HTMLElement
+		);
 		await user.keyboard( '{Escape}' );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( button ).toHaveFocus();
@@ -110,7 +154,11 @@ describe( 'mobile side menu', () => {
 		const user = userEvent.setup();
 		renderLayout();
 		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
-		await user.click( within( screen.getByRole( 'dialog' ) ).getByRole( 'link', { name: 'Kontakt' } ) );
+		await user.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'link', {
+				name: 'Kontakt',
+			} )
+		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( screen.getByTestId( 'path' ) ).toHaveTextContent( '/kontakt' );
 		expect( screen.getByRole( 'main' ) ).toHaveFocus();
@@ -121,13 +169,19 @@ describe( 'mobile side menu', () => {
 		renderLayout();
 		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
 		mockAccountAction.mockClear();
-		await user.click( within( screen.getByRole( 'dialog' ) ).getByRole( 'button', { name: 'Logowanie' } ) );
+		await user.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+				name: 'Logowanie',
+			} )
+		);
 		// The entry's own action ran (it opens the login dialog), then the menu closed.
 		expect( mockAccountAction ).toHaveBeenCalledWith( 'menu' );
-		expect( screen.queryByRole( 'dialog', { name: 'Menu' } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'dialog', { name: 'Menu' } )
+		).not.toBeInTheDocument();
 	} );
 
-	it( 'opens outside the bar when the page is scrolled (the translucent bar\'s backdrop filter would be the fixed drawers\' containing block)', async () => {
+	it( "opens outside the bar when the page is scrolled (the translucent bar's backdrop filter would be the fixed drawers' containing block)", async () => {
 		const user = userEvent.setup();
 		renderLayout();
 		scrollTo( 400 );
@@ -145,7 +199,9 @@ describe( 'mobile side menu', () => {
 		expect( bar ).not.toContainElement( cart );
 		expect( cart.closest( '.cosmetics-storefront' ) ).not.toBeNull();
 		await user.keyboard( '{Escape}' );
-		expect( screen.getByRole( 'button', { name: 'Koszyk' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Koszyk' } )
+		).toHaveFocus();
 	} );
 
 	it( 'closes with its close button', async () => {
@@ -161,17 +217,31 @@ describe( 'mobile side menu', () => {
 describe( 'scroll-to-top button', () => {
 	it( 'shows after 200 px (not at 200) and takes the page and focus to the top', async () => {
 		expect( SCROLL_TO_TOP_AFTER ).toBe( 200 );
-		const scroll = jest.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		const scroll = jest
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
 		renderLayout();
-		expect( screen.queryByRole( 'button', { name: 'Przewiń do góry' } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Przewiń do góry' } )
+		).not.toBeInTheDocument();
 		scrollTo( 200 );
-		expect( screen.queryByRole( 'button', { name: 'Przewiń do góry' } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Przewiń do góry' } )
+		).not.toBeInTheDocument();
 		scrollTo( 201 );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Przewiń do góry' } ) );
-		expect( scroll ).toHaveBeenCalledWith( expect.objectContaining( { top: 0 } ) );
-		expect( screen.getByRole( 'link', { name: 'Sklep Testowy' } ) ).toHaveFocus();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Przewiń do góry' } )
+		);
+		expect( scroll ).toHaveBeenCalledWith(
+			expect.objectContaining( { top: 0 } )
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Sklep Testowy' } )
+		).toHaveFocus();
 		scrollTo( 0 );
-		expect( screen.queryByRole( 'button', { name: 'Przewiń do góry' } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Przewiń do góry' } )
+		).not.toBeInTheDocument();
 	} );
 } );
 
@@ -179,8 +249,17 @@ describe( 'footer', () => {
 	it( 'links the legal pages, the withdrawal function and contact, and shows the seller from the settings', () => {
 		renderLayout();
 		const footer = screen.getByRole( 'contentinfo' );
-		const nav = within( footer ).getByRole( 'navigation', { name: 'Informacje' } );
-		expect( within( nav ).getAllByRole( 'link' ).map( ( link ) => [ link.textContent, link.getAttribute( 'href' ) ] ) ).toEqual( [
+		const nav = within( footer ).getByRole( 'navigation', {
+			name: 'Informacje',
+		} );
+		expect(
+			within( nav )
+				.getAllByRole( 'link' )
+				.map( ( link ) => [
+					link.textContent,
+					link.getAttribute( 'href' ),
+				] )
+		).toEqual( [
 			[ 'Regulamin', '/regulamin' ],
 			[ 'Polityka zwrotów', '/polityka-zwrotow' ],
 			[ 'Polityka prywatności', '/polityka-prywatnosci' ],
@@ -189,6 +268,8 @@ describe( 'footer', () => {
 		] );
 		expect( footer ).toHaveTextContent( 'Sklep Kosmetyczny sp. z o.o.' );
 		expect( footer ).toHaveTextContent( 'NIP 5252448487' );
-		expect( within( footer ).getByRole( 'link', { name: '+48 22 123 45 67' } ) ).toHaveAttribute( 'href', 'tel:+48221234567' );
+		expect(
+			within( footer ).getByRole( 'link', { name: '+48 22 123 45 67' } )
+		).toHaveAttribute( 'href', 'tel:+48221234567' );
 	} );
 } );

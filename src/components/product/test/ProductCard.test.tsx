@@ -5,7 +5,8 @@ import { storeProduct } from '../../../api/test/support/fixtures';
 import { ROUTER_FUTURE } from '../../../routes';
 import { ProductCard } from '../ProductCard';
 
-const plain = ( text: string | null | undefined ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
+const plain = ( text: string | null | undefined ) =>
+	( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
 
 function renderCard( product: StoreProduct ) {
 	return render(
@@ -16,13 +17,29 @@ function renderCard( product: StoreProduct ) {
 }
 
 /** A variable product partly on sale as the Store API sends it: on_sale says some variation is. */
-const variable = ( min: string, lowest: string | null, left: number | null = null ) =>
+const variable = (
+	min: string,
+	lowest: string | null,
+	left: number | null = null
+) =>
 	storeProduct( {
 		type: 'variable',
 		on_sale: true,
 		low_stock_remaining: null,
-		prices: { ...storeProduct().prices, price: min, regular_price: min, sale_price: min, price_range: { min_amount: min, max_amount: '7999' } },
-		extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: lowest, low_stock_remaining: left } },
+		prices: {
+			...storeProduct().prices,
+			price: min,
+			regular_price: min,
+			sale_price: min,
+			price_range: { min_amount: min, max_amount: '7999' },
+		},
+		extensions: {
+			'cosmetics-storefront': {
+				price_tier: 'individual',
+				lowest_price_30_days: lowest,
+				low_stock_remaining: left,
+			},
+		},
 	} );
 
 describe( 'ProductCard', () => {
@@ -40,7 +57,10 @@ describe( 'ProductCard', () => {
 					price_tier: 'individual',
 					lowest_price_30_days: null,
 					low_stock_remaining: null,
-					card_image: { src: '/wp-content/uploads/krem-300x300.jpg', srcset: '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w' },
+					card_image: {
+						src: '/wp-content/uploads/krem-300x300.jpg',
+						srcset: '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w',
+					},
 					card_category: 'Pielęgnacja &amp; twarz',
 				},
 			},
@@ -51,34 +71,71 @@ describe( 'ProductCard', () => {
 			</MemoryRouter>
 		);
 		const img = container.querySelector( '.cs-card__media img' );
-		expect( img ).toHaveAttribute( 'src', '/wp-content/uploads/krem-300x300.jpg' );
-		expect( img ).toHaveAttribute( 'srcset', '/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w' );
-		expect( container.querySelector( '.cs-card__category' ) ).toHaveTextContent( 'Pielęgnacja & twarz' );
-		expect( screen.getByRole( 'link', { name: 'Krem & serum' } ) ).toHaveAttribute( 'href', '/sklep/product/7' );
+		expect( img ).toHaveAttribute(
+			'src',
+			'/wp-content/uploads/krem-300x300.jpg'
+		);
+		expect( img ).toHaveAttribute(
+			'srcset',
+			'/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w'
+		);
+		expect(
+			container.querySelector( '.cs-card__category' )
+		).toHaveTextContent( 'Pielęgnacja & twarz' );
+		expect(
+			screen.getByRole( 'link', { name: 'Krem & serum' } )
+		).toHaveAttribute( 'href', '/sklep/product/7' );
 	} );
 
 	it( 'a summary without card_image or card_category draws no photo and no category line', () => {
-		const { container } = renderCard( storeProduct( { extensions: { 'cosmetics-storefront': { price_tier: 'individual', card_image: null, card_category: null } } } ) );
+		const { container } = renderCard(
+			storeProduct( {
+				extensions: {
+					'cosmetics-storefront': {
+						price_tier: 'individual',
+						card_image: null,
+						card_category: null,
+					},
+				},
+			} )
+		);
 		expect( container.querySelector( '.cs-card__media img' ) ).toBeNull();
 		expect( container.querySelector( '.cs-card__category' ) ).toBeNull();
 	} );
 
 	it( '"od 49,99 zł" of a variation at its normal price: no Omnibus line (the server sends none)', () => {
 		const { container } = renderCard( variable( '4999', null ) );
-		expect( plain( container.querySelector( '.cs-price' )?.textContent ) ).toBe( 'od 49,99 zł' );
-		expect( screen.queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+		expect(
+			plain( container.querySelector( '.cs-price' )?.textContent )
+		).toBe( 'od 49,99 zł' );
+		expect(
+			screen.queryByText( /Najniższa cena/ )
+		).not.toBeInTheDocument();
 		// A dearer variation is on sale (on_sale): no 'Promocja' beside a price nobody reduced.
 		expect( screen.queryByText( 'Promocja' ) ).not.toBeInTheDocument();
 	} );
 
 	it( '"od 39,99 zł" of a discounted variation: that variation\'s reference under it, and the badge', () => {
 		renderCard( variable( '3999', '5999' ) );
-		expect( plain( screen.getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 59,99 zł' );
+		expect(
+			plain( screen.getByText( /Najniższa cena/ ).textContent )
+		).toBe( 'Najniższa cena z 30 dni przed obniżką: 59,99 zł' );
 		expect( screen.getByText( 'Promocja' ) ).toBeInTheDocument();
 	} );
 
 	it( '5 left shows "Tylko 5 szt." although WooCommerce (amount 2) sends no low stock', () => {
-		renderCard( storeProduct( { low_stock_remaining: null, extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: null, low_stock_remaining: 5 } } } ) );
+		renderCard(
+			storeProduct( {
+				low_stock_remaining: null,
+				extensions: {
+					'cosmetics-storefront': {
+						price_tier: 'individual',
+						lowest_price_30_days: null,
+						low_stock_remaining: 5,
+					},
+				},
+			} )
+		);
 		expect( screen.getByText( 'Tylko 5 szt.' ) ).toBeInTheDocument();
 	} );
 } );

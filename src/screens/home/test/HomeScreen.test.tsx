@@ -2,11 +2,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { HomeCard, StorefrontConfig } from '../../../config';
-import { PRELOAD_NEXT_AFTER_MS, ROTATION_MS, mountedImages } from '../CategoryCards';
+import {
+	PRELOAD_NEXT_AFTER_MS,
+	ROTATION_MS,
+	mountedImages,
+} from '../CategoryCards';
 import { HomeScreen } from '../HomeScreen';
 
 /** As src/routes.tsx's ROUTER_FUTURE (not imported: the home screen's tests need no other screen). */
-const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+const ROUTER_FUTURE = {
+	v7_startTransition: true,
+	v7_relativeSplatPath: true,
+} as const;
 
 /** The spec's cards: names and slugs exactly as given (the slugs look mismatched; kept). */
 const SPEC_CARDS: Array< [ string, string ] > = [
@@ -30,7 +37,9 @@ function cards( imagesPerCard = 3 ): HomeCard[] {
 	return SPEC_CARDS.map( ( [ name, slug ], index ) => ( {
 		name,
 		slug,
-		images: Array.from( { length: imagesPerCard }, ( _, n ) => image( `card${ index }-${ n }` ) ),
+		images: Array.from( { length: imagesPerCard }, ( _, n ) =>
+			image( `card${ index }-${ n }` )
+		),
 	} ) );
 }
 
@@ -70,8 +79,11 @@ function renderHome() {
 
 /** The index of the visible image of each card. */
 function activeImages( container: HTMLElement ): number[] {
-	return Array.from( container.querySelectorAll( '.cs-home-card' ) ).map( ( card ) =>
-		Array.from( card.querySelectorAll( 'img' ) ).findIndex( ( img ) => img.classList.contains( 'is-active' ) )
+	return Array.from( container.querySelectorAll( '.cs-home-card' ) ).map(
+		( card ) =>
+			Array.from( card.querySelectorAll( 'img' ) ).findIndex( ( img ) =>
+				img.classList.contains( 'is-active' )
+			)
 	);
 }
 
@@ -93,12 +105,24 @@ describe( 'home category cards', () => {
 		renderHome();
 		const list = screen.getByRole( 'list' );
 		const links = within( list ).getAllByRole( 'link' );
-		expect( links.map( ( link ) => [ link.textContent, link.getAttribute( 'href' ) ] ) ).toEqual(
-			SPEC_CARDS.map( ( [ name, slug ] ) => [ name, `/sklep?category=${ slug }` ] )
+		expect(
+			links.map( ( link ) => [
+				link.textContent,
+				link.getAttribute( 'href' ),
+			] )
+		).toEqual(
+			SPEC_CARDS.map( ( [ name, slug ] ) => [
+				name,
+				`/sklep?category=${ slug }`,
+			] )
 		);
-		expect( screen.getByRole( 'link', { name: 'Anti-aging' } ) ).toHaveAttribute( 'href', '/sklep?category=makijaz' );
+		expect(
+			screen.getByRole( 'link', { name: 'Anti-aging' } )
+		).toHaveAttribute( 'href', '/sklep?category=makijaz' );
 		// The hero's way to the shop is still there.
-		expect( screen.getByRole( 'link', { name: 'Przejdź do sklepu' } ) ).toHaveAttribute( 'href', '/sklep' );
+		expect(
+			screen.getByRole( 'link', { name: 'Przejdź do sklepu' } )
+		).toHaveAttribute( 'href', '/sklep' );
 	} );
 
 	it( 'renders the images as decorative, sized and with the WordPress srcset', () => {
@@ -114,19 +138,28 @@ describe( 'home category cards', () => {
 			expect( img ).toHaveAttribute( 'sizes' );
 		} );
 		expect( screen.queryAllByRole( 'img' ) ).toHaveLength( 0 ); // Nothing for a screen reader to announce.
-		images.forEach( ( img ) => expect( img ).toHaveAttribute( 'loading', 'eager' ) );
+		images.forEach( ( img ) =>
+			expect( img ).toHaveAttribute( 'loading', 'eager' )
+		);
 	} );
 
 	it( 'loads only the image on show with the page, the next one a second later, the third when due', () => {
 		jest.useFakeTimers();
 		setConfig( cards() );
 		const { container } = renderHome();
-		const perCard = () => Array.from( container.querySelectorAll( '.cs-home-card' ) ).map( ( card ) => card.querySelectorAll( 'img' ).length );
+		const perCard = () =>
+			Array.from( container.querySelectorAll( '.cs-home-card' ) ).map(
+				( card ) => card.querySelectorAll( 'img' ).length
+			);
 		expect( perCard() ).toEqual( [ 1, 1, 1, 1, 1, 1 ] );
 		act( () => jest.advanceTimersByTime( PRELOAD_NEXT_AFTER_MS ) );
 		expect( perCard() ).toEqual( [ 2, 2, 2, 2, 2, 2 ] );
-		expect( container.querySelector( '.cs-home-card img:nth-child(2)' ) ).toHaveAttribute( 'loading', 'lazy' );
-		act( () => jest.advanceTimersByTime( ROTATION_MS - PRELOAD_NEXT_AFTER_MS ) );
+		expect(
+			container.querySelector( '.cs-home-card img:nth-child(2)' )
+		).toHaveAttribute( 'loading', 'lazy' );
+		act( () =>
+			jest.advanceTimersByTime( ROTATION_MS - PRELOAD_NEXT_AFTER_MS )
+		);
 		expect( perCard() ).toEqual( [ 3, 3, 3, 3, 3, 3 ] );
 		expect( activeImages( container ) ).toEqual( [ 1, 1, 1, 1, 1, 1 ] );
 	} );
@@ -175,22 +208,30 @@ describe( 'home category cards', () => {
 		act( () => jest.advanceTimersByTime( 5 * ROTATION_MS ) );
 		expect( activeImages( container ) ).toEqual( [ 0, 0, 0, 0, 0, 0 ] );
 		expect( container.querySelectorAll( 'img' ) ).toHaveLength( 6 ); // Images never shown are never loaded.
-		expect( screen.queryByRole( 'button', { name: /zmianę zdjęć/ } ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /zmianę zdjęć/ } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'can be paused and resumed with the button (WCAG 2.2.2)', async () => {
 		jest.useFakeTimers();
-		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
 		setConfig( cards() );
 		const { container } = renderHome();
 
-		const pause = screen.getByRole( 'button', { name: 'Wstrzymaj zmianę zdjęć' } );
+		const pause = screen.getByRole( 'button', {
+			name: 'Wstrzymaj zmianę zdjęć',
+		} );
 		expect( pause ).toHaveAttribute( 'aria-pressed', 'false' );
 		await user.click( pause );
 		act( () => jest.advanceTimersByTime( 3 * ROTATION_MS ) );
 		expect( activeImages( container ) ).toEqual( [ 0, 0, 0, 0, 0, 0 ] );
 
-		const resume = screen.getByRole( 'button', { name: 'Wznów zmianę zdjęć' } );
+		const resume = screen.getByRole( 'button', {
+			name: 'Wznów zmianę zdjęć',
+		} );
 		expect( resume ).toHaveAttribute( 'aria-pressed', 'true' );
 		await user.click( resume );
 		act( () => jest.advanceTimersByTime( ROTATION_MS ) );
@@ -202,9 +243,15 @@ describe( 'home category cards', () => {
 		setConfig( cards( 0 ) );
 		const { container } = renderHome();
 		expect( container.querySelectorAll( 'img' ) ).toHaveLength( 0 );
-		expect( container.querySelectorAll( '.cs-home-card__placeholder' ) ).toHaveLength( 6 );
-		expect( screen.getByRole( 'link', { name: 'Linie zabiegowe' } ) ).toHaveAttribute( 'href', '/sklep?category=zabiegi' );
-		expect( screen.queryByRole( 'button', { name: /zmianę zdjęć/ } ) ).not.toBeInTheDocument();
+		expect(
+			container.querySelectorAll( '.cs-home-card__placeholder' )
+		).toHaveLength( 6 );
+		expect(
+			screen.getByRole( 'link', { name: 'Linie zabiegowe' } )
+		).toHaveAttribute( 'href', '/sklep?category=zabiegi' );
+		expect(
+			screen.queryByRole( 'button', { name: /zmianę zdjęć/ } )
+		).not.toBeInTheDocument();
 		expect( jest.getTimerCount() ).toBe( 0 );
 	} );
 
@@ -221,12 +268,16 @@ describe( 'home category cards', () => {
 		setConfig( [] );
 		renderHome();
 		expect( screen.queryByRole( 'list' ) ).not.toBeInTheDocument();
-		expect( screen.getByRole( 'heading', { level: 1 } ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { level: 1 } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'uses the slug exactly as configured', () => {
 		setConfig( [ { name: 'Nowość', slug: 'nowosci-2024', images: [] } ] );
 		renderHome();
-		expect( screen.getByRole( 'link', { name: 'Nowość' } ) ).toHaveAttribute( 'href', '/sklep?category=nowosci-2024' );
+		expect(
+			screen.getByRole( 'link', { name: 'Nowość' } )
+		).toHaveAttribute( 'href', '/sklep?category=nowosci-2024' );
 	} );
 } );

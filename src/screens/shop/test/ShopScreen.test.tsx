@@ -1,9 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORIES_PATH, listCategories, listProducts, listingPath } from '../../../api/catalogue';
+import {
+	CATEGORIES_PATH,
+	listCategories,
+	listProducts,
+	listingPath,
+} from '../../../api/catalogue';
 import { ApiError } from '../../../api/errors';
-import { demoCategories, storeProduct } from '../../../api/test/support/fixtures';
-import { lastLocation, navigateTo, renderRoutes } from '../../../state/test/support/render';
+import {
+	demoCategories,
+	storeProduct,
+} from '../../../api/test/support/fixtures';
+import {
+	lastLocation,
+	navigateTo,
+	renderRoutes,
+} from '../../../state/test/support/render';
 import { preloadedPaths } from '../../../test-support/preload-paths';
 import { setShopConfig } from '../../../test-support/shop-info';
 import { ShopScreen } from '../ShopScreen';
@@ -14,14 +26,21 @@ jest.mock( '../../../api/catalogue', () => ( {
 	listCategories: jest.fn(),
 } ) );
 const mockedList = listProducts as jest.MockedFunction< typeof listProducts >;
-const mockedCategories = listCategories as jest.MockedFunction< typeof listCategories >;
+const mockedCategories = listCategories as jest.MockedFunction<
+	typeof listCategories
+>;
 
 /** Intl uses non-breaking spaces; compare with plain ones. */
-const plain = ( text: string | null ) => ( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
+const plain = ( text: string | null ) =>
+	( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
 
 const CATEGORIES = demoCategories();
 
-const one = ( name = 'Krem', id = 1 ) => ( { products: [ storeProduct( { id, name } ) ], total: 1, totalPages: 1 } );
+const one = ( name = 'Krem', id = 1 ) => ( {
+	products: [ storeProduct( { id, name } ) ],
+	total: 1,
+	totalPages: 1,
+} );
 
 function renderShop( path = '/sklep' ) {
 	return renderRoutes( path, [
@@ -46,7 +65,10 @@ describe( 'ShopScreen', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
 		expect( mockedCategories ).toHaveBeenCalledTimes( 1 );
 		const [ query ] = mockedList.mock.calls[ 0 ]!;
-		expect( preloadedPaths( 'sklep' ) ).toEqual( [ listingPath( { ...query } ), CATEGORIES_PATH ] );
+		expect( preloadedPaths( 'sklep' ) ).toEqual( [
+			listingPath( { ...query } ),
+			CATEGORIES_PATH,
+		] );
 	} );
 
 	it( 'a category page and ?page=N first ask for exactly what the page preloads for them', async () => {
@@ -54,26 +76,65 @@ describe( 'ShopScreen', () => {
 		renderShop( '/sklep/category/makijaz?page=2' );
 		await screen.findAllByRole( 'link', { name: 'Krem' } );
 		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
-		const asked = mockedList.mock.calls.map( ( [ query ] ) => listingPath( { ...query } ) );
-		expect( [ CATEGORIES_PATH, ...asked ] ).toEqual( preloadedPaths( 'sklep/category/{slug}', { category_id: 29, page: 2 } ) );
+		const asked = mockedList.mock.calls.map( ( [ query ] ) =>
+			listingPath( { ...query } )
+		);
+		expect( [ CATEGORIES_PATH, ...asked ] ).toEqual(
+			preloadedPaths( 'sklep/category/{slug}', {
+				category_id: 29,
+				page: 2,
+			} )
+		);
 		// Pages 1 and 2 are shown; 'Załaduj więcej' asks for page 3.
-		await userEvent.click( await screen.findByRole( 'button', { name: 'Załaduj więcej' } ) );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Załaduj więcej' } )
+		);
 		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 3 ) );
-		expect( mockedList.mock.calls[ 2 ]![ 0 ] ).toMatchObject( { page: 3, category: 29 } );
+		expect( mockedList.mock.calls[ 2 ]![ 0 ] ).toMatchObject( {
+			page: 3,
+			category: 29,
+		} );
 	} );
 
 	it( 'lists the products: page 1 of 50, Polish prices, sale struck through, Omnibus line, stock', async () => {
 		mockedList.mockResolvedValueOnce( {
 			products: [
-				storeProduct( { id: 1, name: 'Serum &#8211; witamina C', on_sale: false, prices: { ...storeProduct().prices, price: '12900', regular_price: '12900', sale_price: '12900' }, low_stock_remaining: 2 } ),
+				storeProduct( {
+					id: 1,
+					name: 'Serum &#8211; witamina C',
+					on_sale: false,
+					prices: {
+						...storeProduct().prices,
+						price: '12900',
+						regular_price: '12900',
+						sale_price: '12900',
+					},
+					low_stock_remaining: 2,
+				} ),
 				storeProduct( {
 					id: 2,
 					name: 'Tonik różany',
 					on_sale: true,
-					prices: { ...storeProduct().prices, price: '3999', regular_price: '4999', sale_price: '3999' },
-					extensions: { 'cosmetics-storefront': { price_tier: 'individual', lowest_price_30_days: '4499' } },
+					prices: {
+						...storeProduct().prices,
+						price: '3999',
+						regular_price: '4999',
+						sale_price: '3999',
+					},
+					extensions: {
+						'cosmetics-storefront': {
+							price_tier: 'individual',
+							lowest_price_30_days: '4499',
+						},
+					},
 				} ),
-				storeProduct( { id: 3, name: 'Paleta', is_in_stock: false, low_stock_remaining: 0, on_sale: false } ),
+				storeProduct( {
+					id: 3,
+					name: 'Paleta',
+					is_in_stock: false,
+					low_stock_remaining: 0,
+					on_sale: false,
+				} ),
 			],
 			total: 3,
 			totalPages: 1,
@@ -81,125 +142,302 @@ describe( 'ShopScreen', () => {
 		renderShop();
 
 		const cards = await screen.findAllByRole( 'article' );
-		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { page: 1, per_page: 50, catalog_visibility: 'catalog' } );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( {
+			page: 1,
+			per_page: 50,
+			catalog_visibility: 'catalog',
+		} );
 		expect( cards ).toHaveLength( 3 );
-		expect( within( cards[ 0 ]! ).getByRole( 'link', { name: 'Serum – witamina C' } ) ).toHaveAttribute( 'href', '/sklep/product/1' );
+		expect(
+			within( cards[ 0 ]! ).getByRole( 'link', {
+				name: 'Serum – witamina C',
+			} )
+		).toHaveAttribute( 'href', '/sklep/product/1' );
 		expect( plain( cards[ 0 ]!.textContent ) ).toContain( '129,00 zł' );
-		expect( within( cards[ 0 ]! ).getByText( 'Tylko 2 szt.' ) ).toBeInTheDocument();
+		expect(
+			within( cards[ 0 ]! ).getByText( 'Tylko 2 szt.' )
+		).toBeInTheDocument();
 		const sale = cards[ 1 ]!;
-		expect( plain( within( sale ).getByText( ( _, el ) => el?.tagName === 'DEL' ).textContent ) ).toBe( 'Cena regularna: 49,99 zł' );
-		expect( plain( within( sale ).getByText( ( _, el ) => el?.tagName === 'INS' ).textContent ) ).toBe( 'Cena promocyjna: 39,99 zł' );
+		expect(
+			plain(
+				within( sale ).getByText( ( _, el ) => el?.tagName === 'DEL' )
+					.textContent
+			)
+		).toBe( 'Cena regularna: 49,99 zł' );
+		expect(
+			plain(
+				within( sale ).getByText( ( _, el ) => el?.tagName === 'INS' )
+					.textContent
+			)
+		).toBe( 'Cena promocyjna: 39,99 zł' );
 		expect( within( sale ).getByText( 'Promocja' ) ).toBeInTheDocument();
-		expect( plain( within( sale ).getByText( /Najniższa cena/ ).textContent ) ).toBe( 'Najniższa cena z 30 dni przed obniżką: 44,99 zł' );
-		expect( within( cards[ 2 ]! ).getByText( 'Brak w magazynie' ) ).toBeInTheDocument();
-		expect( screen.queryByRole( 'button', { name: 'Załaduj więcej' } ) ).not.toBeInTheDocument();
-		expect( screen.getByRole( 'link', { name: 'Koszyk' } ) ).toHaveAttribute( 'href', '/checkout' );
+		expect(
+			plain( within( sale ).getByText( /Najniższa cena/ ).textContent )
+		).toBe( 'Najniższa cena z 30 dni przed obniżką: 44,99 zł' );
+		expect(
+			within( cards[ 2 ]! ).getByText( 'Brak w magazynie' )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Załaduj więcej' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Koszyk' } )
+		).toHaveAttribute( 'href', '/checkout' );
 	} );
 
 	it( 'shows professional prices as the server sends them, marked as such', async () => {
 		mockedList.mockResolvedValueOnce( {
-			products: [ storeProduct( { id: 9, name: 'Kwas migdałowy', on_sale: false, prices: { ...storeProduct().prices, price: '11900', regular_price: '11900', sale_price: '11900' }, extensions: { 'cosmetics-storefront': { price_tier: 'professional', lowest_price_30_days: null } } } ) ],
+			products: [
+				storeProduct( {
+					id: 9,
+					name: 'Kwas migdałowy',
+					on_sale: false,
+					prices: {
+						...storeProduct().prices,
+						price: '11900',
+						regular_price: '11900',
+						sale_price: '11900',
+					},
+					extensions: {
+						'cosmetics-storefront': {
+							price_tier: 'professional',
+							lowest_price_30_days: null,
+						},
+					},
+				} ),
+			],
 			total: 1,
 			totalPages: 1,
 		} );
 		renderShop();
 		const card = await screen.findByRole( 'article' );
 		expect( plain( card.textContent ) ).toContain( '119,00 zł' );
-		expect( within( card ).getByText( 'Cena dla profesjonalistów' ) ).toBeInTheDocument();
-		expect( within( card ).queryByText( /Najniższa cena/ ) ).not.toBeInTheDocument();
+		expect(
+			within( card ).getByText( 'Cena dla profesjonalistów' )
+		).toBeInTheDocument();
+		expect(
+			within( card ).queryByText( /Najniższa cena/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'appends the next page on "load more" with one request, focusing the first new product', async () => {
 		mockedList
-			.mockResolvedValueOnce( { products: [ storeProduct( { id: 1, name: 'Pierwszy' } ) ], total: 2, totalPages: 2 } )
-			.mockResolvedValueOnce( { products: [ storeProduct( { id: 2, name: 'Drugi' } ) ], total: 2, totalPages: 2 } );
+			.mockResolvedValueOnce( {
+				products: [ storeProduct( { id: 1, name: 'Pierwszy' } ) ],
+				total: 2,
+				totalPages: 2,
+			} )
+			.mockResolvedValueOnce( {
+				products: [ storeProduct( { id: 2, name: 'Drugi' } ) ],
+				total: 2,
+				totalPages: 2,
+			} );
 		renderShop();
 
-		await userEvent.click( await screen.findByRole( 'button', { name: 'Załaduj więcej' } ) );
-		expect( await screen.findByRole( 'link', { name: 'Drugi' } ) ).toBeInTheDocument();
-		expect( screen.getByRole( 'link', { name: 'Pierwszy' } ) ).toBeInTheDocument();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Załaduj więcej' } )
+		);
+		expect(
+			await screen.findByRole( 'link', { name: 'Drugi' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Pierwszy' } )
+		).toBeInTheDocument();
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
-		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( { page: 2, per_page: 50, catalog_visibility: 'catalog' } );
-		expect( screen.queryByRole( 'button', { name: 'Załaduj więcej' } ) ).not.toBeInTheDocument();
+		expect( mockedList.mock.lastCall![ 0 ] ).toEqual( {
+			page: 2,
+			per_page: 50,
+			catalog_visibility: 'catalog',
+		} );
+		expect(
+			screen.queryByRole( 'button', { name: 'Załaduj więcej' } )
+		).not.toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Drugi' } ) ).toHaveFocus();
-		expect( screen.getByText( 'Wyświetlono 2 z 2 produktów' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Wyświetlono 2 z 2 produktów' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'says so when there are no products', async () => {
-		mockedList.mockResolvedValueOnce( { products: [], total: 0, totalPages: 0 } );
+		mockedList.mockResolvedValueOnce( {
+			products: [],
+			total: 0,
+			totalPages: 0,
+		} );
 		renderShop();
-		expect( await screen.findByText( 'Nie znaleziono produktów' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Nie znaleziono produktów' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'shows the connection-error screen with reload and a way home, and reloads', async () => {
 		mockedList
-			.mockRejectedValueOnce( new ApiError( { status: 0, code: 'request_timeout', serverMessage: null, message: 'Brak odpowiedzi z serwera 127.0.0.1:8888 - sprawdź czy WordPress jest uruchomiony i dostępny' } ) )
+			.mockRejectedValueOnce(
+				new ApiError( {
+					status: 0,
+					code: 'request_timeout',
+					serverMessage: null,
+					message:
+						'Brak odpowiedzi z serwera 127.0.0.1:8888 - sprawdź czy WordPress jest uruchomiony i dostępny',
+				} )
+			)
 			.mockResolvedValueOnce( one( 'Po ponowieniu', 7 ) );
 		renderShop();
 
 		const alert = await screen.findByRole( 'alert' );
-		expect( alert ).toHaveTextContent( 'Brak odpowiedzi z serwera 127.0.0.1:8888 - sprawdź czy WordPress jest uruchomiony i dostępny' );
-		expect( screen.getByRole( 'heading', { level: 1, name: 'Błąd podczas pobierania produktów' } ) ).toBeInTheDocument();
-		expect( screen.getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Odśwież' } ) );
-		expect( await screen.findByRole( 'link', { name: 'Po ponowieniu' } ) ).toBeInTheDocument();
+		expect( alert ).toHaveTextContent(
+			'Brak odpowiedzi z serwera 127.0.0.1:8888 - sprawdź czy WordPress jest uruchomiony i dostępny'
+		);
+		expect(
+			screen.getByRole( 'heading', {
+				level: 1,
+				name: 'Błąd podczas pobierania produktów',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Wróć na stronę główną' } )
+		).toHaveAttribute( 'href', '/' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Odśwież' } )
+		);
+		expect(
+			await screen.findByRole( 'link', { name: 'Po ponowieniu' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'shows the category tree: configured top-level categories and their direct children only', async () => {
 		renderShop();
-		const nav = await screen.findByRole( 'navigation', { name: 'Kategorie' } );
+		const nav = await screen.findByRole( 'navigation', {
+			name: 'Kategorie',
+		} );
 		const links = await within( nav ).findAllByRole( 'link' );
-		expect( links.map( ( link ) => link.textContent ) ).toEqual( [ 'Wszystkie produkty', 'Pielęgnacja twarzy', 'Pielęgnacja skóry', 'Makijaż i zapachy', 'Makijaż', 'Ciało i gabinet' ] );
-		expect( within( nav ).getByRole( 'link', { name: 'Makijaż' } ) ).toHaveAttribute( 'href', '/sklep?category=makijaz' );
+		expect( links.map( ( link ) => link.textContent ) ).toEqual( [
+			'Wszystkie produkty',
+			'Pielęgnacja twarzy',
+			'Pielęgnacja skóry',
+			'Makijaż i zapachy',
+			'Makijaż',
+			'Ciało i gabinet',
+		] );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Makijaż' } )
+		).toHaveAttribute( 'href', '/sklep?category=makijaz' );
 	} );
 
-	it( 'filters by the URL\'s category slug (mapped to its id), with one products request', async () => {
+	it( "filters by the URL's category slug (mapped to its id), with one products request", async () => {
 		renderShop( '/sklep?category=makijaz' );
-		expect( await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } )
+		).toBeInTheDocument();
 		await screen.findByRole( 'link', { name: 'Krem' } );
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
-		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( { category: 29, page: 1, per_page: 50, catalog_visibility: 'catalog' } );
-		expect( within( screen.getByRole( 'navigation', { name: 'Kategorie' } ) ).getByRole( 'link', { name: 'Makijaż' } ) ).toHaveAttribute( 'aria-current', 'page' );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toEqual( {
+			category: 29,
+			page: 1,
+			per_page: 50,
+			catalog_visibility: 'catalog',
+		} );
+		expect(
+			within(
+				screen.getByRole( 'navigation', { name: 'Kategorie' } )
+			).getByRole( 'link', { name: 'Makijaż' } )
+		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
 	it( 'reads /sklep/category/{slug} and keeps that form when choosing another category', async () => {
 		renderShop( '/sklep/category/pielegnacja-skory?search=krem' );
-		await screen.findByRole( 'heading', { level: 1, name: 'Pielęgnacja skóry' } );
-		await waitFor( () => expect( mockedList ).toHaveBeenCalledWith( { category: 25, search: 'krem', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
-		await userEvent.click( within( screen.getByRole( 'navigation', { name: 'Kategorie' } ) ).getByRole( 'link', { name: 'Makijaż' } ) );
+		await screen.findByRole( 'heading', {
+			level: 1,
+			name: 'Pielęgnacja skóry',
+		} );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenCalledWith( {
+				category: 25,
+				search: 'krem',
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'search',
+			} )
+		);
+		await userEvent.click(
+			within(
+				screen.getByRole( 'navigation', { name: 'Kategorie' } )
+			).getByRole( 'link', { name: 'Makijaż' } )
+		);
 		expect( lastLocation ).toBe( '/sklep/category/makijaz?search=krem' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 29, search: 'krem', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				category: 29,
+				search: 'krem',
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'search',
+			} )
+		);
 	} );
 
 	it( 'an unknown category slug finds nothing, without asking for products', async () => {
 		renderShop( '/sklep?category=nie-ma-takiej' );
-		expect( await screen.findByText( 'Nie znaleziono produktów' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Nie znaleziono produktów' )
+		).toBeInTheDocument();
 		expect( mockedList ).not.toHaveBeenCalled();
 	} );
 
 	it( 'a category in the URL cannot be used when the categories fail: "Błąd podczas pobierania kategorii"', async () => {
-		mockedCategories.mockRejectedValueOnce( new ApiError( { status: 500, code: null, serverMessage: null, message: 'Błąd serwera WordPress - sprawdź logi serwera' } ) );
+		mockedCategories.mockRejectedValueOnce(
+			new ApiError( {
+				status: 500,
+				code: null,
+				serverMessage: null,
+				message: 'Błąd serwera WordPress - sprawdź logi serwera',
+			} )
+		);
 		renderShop( '/sklep?category=makijaz' );
-		expect( await screen.findByRole( 'heading', { level: 1, name: 'Błąd podczas pobierania kategorii' } ) ).toBeInTheDocument();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Odśwież' } ) );
-		expect( await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Błąd podczas pobierania kategorii',
+			} )
+		).toBeInTheDocument();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Odśwież' } )
+		);
+		expect(
+			await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'without a category, failed categories only show in the sidebar; the products still list', async () => {
 		mockedCategories.mockRejectedValueOnce( new Error( 'x' ) );
 		renderShop();
-		expect( await screen.findByText( 'Błąd podczas pobierania kategorii' ) ).toBeInTheDocument();
-		expect( screen.getByRole( 'link', { name: 'Krem' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Błąd podczas pobierania kategorii' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Krem' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'searches with the button and with Enter, writing the search into the URL (one request each)', async () => {
 		renderShop();
 		await screen.findByRole( 'link', { name: 'Krem' } );
-		const box = screen.getByRole( 'searchbox', { name: 'Szukaj produktów' } );
+		const box = screen.getByRole( 'searchbox', {
+			name: 'Szukaj produktów',
+		} );
 		await userEvent.type( box, 'serum' );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Szukaj' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Szukaj' } )
+		);
 		expect( lastLocation ).toBe( '/sklep?search=serum' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { search: 'serum', page: 1, per_page: 50, catalog_visibility: 'search' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				search: 'serum',
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'search',
+			} )
+		);
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 
 		await userEvent.clear( box );
@@ -213,15 +451,33 @@ describe( 'ShopScreen', () => {
 		[ 'markup', '<script>alert(1)</script><img src=x onerror=alert(2)>' ],
 		[ 'emoji', '🧴✨ serum' ],
 		[ '500 characters', 'ą'.repeat( 500 ) ],
-	] )( 'search text with %s works and is shown as text', async ( _, text ) => {
-		mockedList.mockResolvedValue( { products: [], total: 0, totalPages: 0 } );
-		const { container } = renderShop( `/sklep?search=${ encodeURIComponent( text ) }` );
-		await screen.findByText( 'Nie znaleziono produktów' );
-		expect( mockedList ).toHaveBeenCalledWith( { search: text, page: 1, per_page: 50, catalog_visibility: 'search' } );
-		expect( screen.getByRole( 'searchbox' ) ).toHaveValue( text );
-		expect( screen.getByText( `Wyniki wyszukiwania: „${ text }”` ) ).toBeInTheDocument();
-		expect( container.querySelector( 'script, img[src="x"]' ) ).toBeNull();
-	} );
+	] )(
+		'search text with %s works and is shown as text',
+		async ( _, text ) => {
+			mockedList.mockResolvedValue( {
+				products: [],
+				total: 0,
+				totalPages: 0,
+			} );
+			const { container } = renderShop(
+				`/sklep?search=${ encodeURIComponent( text ) }`
+			);
+			await screen.findByText( 'Nie znaleziono produktów' );
+			expect( mockedList ).toHaveBeenCalledWith( {
+				search: text,
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'search',
+			} );
+			expect( screen.getByRole( 'searchbox' ) ).toHaveValue( text );
+			expect(
+				screen.getByText( `Wyniki wyszukiwania: „${ text }”` )
+			).toBeInTheDocument();
+			expect(
+				container.querySelector( 'script, img[src="x"]' )
+			).toBeNull();
+		}
+	);
 
 	it( 'sorts by price ascending and descending (one request each)', async () => {
 		renderShop();
@@ -229,9 +485,25 @@ describe( 'ShopScreen', () => {
 		const sort = screen.getByRole( 'combobox', { name: 'Sortuj' } );
 		expect( sort ).toHaveValue( 'date' );
 		await userEvent.selectOptions( sort, 'price-asc' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'asc', page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				orderby: 'price',
+				order: 'asc',
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'catalog',
+			} )
+		);
 		await userEvent.selectOptions( sort, 'price-desc' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { orderby: 'price', order: 'desc', page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				orderby: 'price',
+				order: 'desc',
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'catalog',
+			} )
+		);
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
 	} );
 
@@ -248,28 +520,49 @@ describe( 'ShopScreen', () => {
 		await userEvent.type( min, '150' );
 		expect( mockedList ).toHaveBeenCalledTimes( 1 );
 		await userEvent.tab();
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				min_price: 15000,
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'catalog',
+			} )
+		);
 		await userEvent.clear( max );
 		await userEvent.type( max, '1200{Enter}' );
 		// 1200 is above the range: 800, the full range's end, so no upper limit.
 		expect( max ).toHaveValue( 800 );
 		await userEvent.clear( max );
 		await userEvent.type( max, '300{Enter}' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { min_price: 15000, max_price: 30000, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				min_price: 15000,
+				max_price: 30000,
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'catalog',
+			} )
+		);
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
 	} );
 
 	it( 'follows back/forward: the list and the search box follow the URL, answers come from the cache', async () => {
 		renderShop( '/sklep?search=krem' );
 		expect( await screen.findByRole( 'searchbox' ) ).toHaveValue( 'krem' );
-		await userEvent.click( await screen.findByRole( 'link', { name: 'Makijaż' } ) );
+		await userEvent.click(
+			await screen.findByRole( 'link', { name: 'Makijaż' } )
+		);
 		expect( lastLocation ).toBe( '/sklep?category=makijaz&search=krem' );
 		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
 		await act( async () => navigateTo( -1 ) );
 		expect( lastLocation ).toBe( '/sklep?search=krem' );
-		expect( screen.getByRole( 'heading', { level: 1, name: 'Sklep' } ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Sklep' } )
+		).toBeInTheDocument();
 		await act( async () => navigateTo( 1 ) );
-		expect( await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'heading', { level: 1, name: 'Makijaż' } )
+		).toBeInTheDocument();
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 	} );
 
@@ -280,12 +573,18 @@ describe( 'ShopScreen', () => {
 		await userEvent.click( open );
 		const dialog = screen.getByRole( 'dialog', { name: 'Filtry' } );
 		expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
-		expect( within( dialog ).getByRole( 'button', { name: 'Zamknij' } ) ).toHaveFocus();
+		expect(
+			within( dialog ).getByRole( 'button', { name: 'Zamknij' } )
+		).toHaveFocus();
 		// Tab from the last control wraps to the first.
-		const last = within( dialog ).getByRole( 'button', { name: /Pokaż produkty/ } );
+		const last = within( dialog ).getByRole( 'button', {
+			name: /Pokaż produkty/,
+		} );
 		last.focus();
 		await userEvent.tab();
-		expect( within( dialog ).getByRole( 'button', { name: 'Zamknij' } ) ).toHaveFocus();
+		expect(
+			within( dialog ).getByRole( 'button', { name: 'Zamknij' } )
+		).toHaveFocus();
 		await userEvent.tab( { shift: true } );
 		expect( last ).toHaveFocus();
 		await userEvent.keyboard( '{Escape}' );
@@ -296,22 +595,57 @@ describe( 'ShopScreen', () => {
 	it( 'choosing a category in the drawer closes it and filters', async () => {
 		renderShop();
 		await screen.findByRole( 'link', { name: 'Krem' } );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Filtry' } ) );
-		await userEvent.click( within( screen.getByRole( 'dialog' ) ).getByRole( 'link', { name: 'Ciało i gabinet' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Filtry' } )
+		);
+		await userEvent.click(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'link', {
+				name: 'Ciało i gabinet',
+			} )
+		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( lastLocation ).toBe( '/sklep?category=cialo-i-gabinet' );
-		await waitFor( () => expect( mockedList ).toHaveBeenLastCalledWith( { category: 24, page: 1, per_page: 50, catalog_visibility: 'catalog' } ) );
+		await waitFor( () =>
+			expect( mockedList ).toHaveBeenLastCalledWith( {
+				category: 24,
+				page: 1,
+				per_page: 50,
+				catalog_visibility: 'catalog',
+			} )
+		);
 	} );
 
-	it( 'a Store API that does not answer: loading until the api layer\'s 20 s timeout, then the error screen (nothing spins forever)', async () => {
+	it( "a Store API that does not answer: loading until the api layer's 20 s timeout, then the error screen (nothing spins forever)", async () => {
 		jest.useFakeTimers();
-		mockedList.mockImplementationOnce( () => new Promise( ( _, reject ) => setTimeout( () => reject( new ApiError( { status: 0, code: 'request_timeout', serverMessage: null, message: 'Brak odpowiedzi z serwera' } ) ), 20000 ) ) );
+		mockedList.mockImplementationOnce(
+			() =>
+				new Promise( ( _, reject ) =>
+					setTimeout(
+						() =>
+							reject(
+								new ApiError( {
+									status: 0,
+									code: 'request_timeout',
+									serverMessage: null,
+									message: 'Brak odpowiedzi z serwera',
+								} )
+							),
+						20000
+					)
+				)
+		);
 		renderShop();
-		expect( screen.getByText( 'Ładowanie produktów…' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Ładowanie produktów…' )
+		).toBeInTheDocument();
 		await act( async () => {
 			jest.advanceTimersByTime( 20000 );
 		} );
 		jest.useRealTimers();
-		expect( await screen.findByRole( 'heading', { name: 'Błąd podczas pobierania produktów' } ) ).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Błąd podczas pobierania produktów',
+			} )
+		).toBeInTheDocument();
 	} );
 } );

@@ -2,7 +2,14 @@
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+	MemoryRouter,
+	Route,
+	Routes,
+	useLocation,
+	useNavigate,
+	type NavigateFunction,
+} from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../routes';
 
 export let lastLocation = '';
@@ -16,13 +23,21 @@ function LocationProbe() {
 	return null;
 }
 
-export function renderRoutes( path: string, routes: Array< { path: string; element: ReactElement } >, store = createStore() ) {
+export function renderRoutes(
+	path: string,
+	routes: Array< { path: string; element: ReactElement } >,
+	store = createStore()
+) {
 	const result = render(
 		<Provider store={ store }>
 			<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
 				<Routes>
 					{ routes.map( ( route ) => (
-						<Route key={ route.path } path={ route.path } element={ route.element } />
+						<Route
+							key={ route.path }
+							path={ route.path }
+							element={ route.element }
+						/>
 					) ) }
 				</Routes>
 				<LocationProbe />
