@@ -9,7 +9,7 @@ import { SummaryList } from '../../components/MoneySummary';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
-import { cartLines, cartTotals, money, rateCostBeforeDiscount } from '../../domain/cart';
+import { cartLines, cartTotals, rateCost, rateCostBeforeDiscount } from '../../domain/cart';
 import {
 	BILLING_FIELDS,
 	billingErrors,
@@ -26,7 +26,7 @@ import {
 	type CustomerType,
 } from '../../domain/checkout';
 import { LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { formatNip, NIP_HINT, NIP_MAX_LENGTH, nipError } from '../../domain/nip';
 import { profileCompany, type ProfileCompany } from '../../domain/profileCompany';
 import { decodeEntities } from '../../domain/text';
@@ -336,11 +336,11 @@ function CheckoutForm() {
 							</p>
 						) : null }
 						{ rates.map( ( rate ) => {
-							const price = money( rate.price, rate.currency_minor_unit ) + money( rate.taxes, rate.currency_minor_unit );
+							const price = rateCost( rate );
 							// The server lowers a rate a coupon discounts and keeps its cost before the discount.
 							const before = rateCostBeforeDiscount( rate );
 							const isChosen = rate.rate_id === selectedRate?.rate_id;
-							const shown = price === 0 ? 'Darmowa' : formatPrice( price );
+							const shown = price === 0 ? 'Darmowa' : formatMoney( price, rate );
 							return (
 								<label key={ rate.rate_id } className="cs-radio">
 									<input type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
@@ -348,7 +348,7 @@ function CheckoutForm() {
 									<span className="cs-radio__price">
 										{ before !== null && before > price ? (
 											<>
-												<s>{ formatPrice( before ) }</s> { shown }
+												<s>{ formatMoney( before, rate ) }</s> { shown }
 											</>
 										) : (
 											shown
@@ -404,7 +404,7 @@ function CheckoutForm() {
 							<li key={ line.key }>
 								<span className="cs-checkout__item-name">{ decodeEntities( line.name ) }</span>
 								<span className="cs-checkout__item-qty">Ilość: { line.quantity }</span>
-								<span className="cs-checkout__item-price">{ formatPrice( line.lineTotal ) }</span>
+								<span className="cs-checkout__item-price">{ formatMoney( line.lineTotal, line.currency ) }</span>
 							</li>
 						) ) }
 					</ul>
