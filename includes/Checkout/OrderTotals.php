@@ -11,6 +11,7 @@
 namespace CosmeticsStorefront\Checkout;
 
 use CosmeticsStorefront\WooCommerce\CouponMaths;
+use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,12 +21,40 @@ final class OrderTotals {
 		add_filter( 'woocommerce_get_order_item_totals', array( self::class, 'item_totals' ), 20, 3 );
 	}
 
-	/** A line's price before discounts, incl. tax. */
-	/** An order amount as the order routes send it: a decimal string with the shop's decimals ("104.99"). */
+	/**
+	 * An order amount as the order routes send it: the Store API's money format, an integer string in
+	 * minor units ("10499" for 104,99 zł), sent beside the Store API's currency fields (currency()).
+	 */
 	public static function amount( float|int|string $value ): string {
-		return (string) wc_format_decimal( (string) $value, wc_get_price_decimals() );
+		return StoreApiExtension::money( $value );
 	}
 
+	/**
+	 * The Store API's currency fields (currency_code … currency_suffix) merged into an order answer,
+	 * so the app writes its amounts with the same formatter as the Store API's prices.
+	 *
+	 * @param array<string,mixed> $order
+	 * @return array<string,mixed>
+	 */
+	public static function with_currency( array $order ): array {
+		return StoreApiExtension::with_currency( $order );
+	}
+
+	/** @return array<string,array{type:string}> the currency fields in an order route's response schema */
+	public static function currency_properties(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'currency_code'               => $string,
+			'currency_symbol'             => $string,
+			'currency_minor_unit'         => array( 'type' => 'integer' ),
+			'currency_decimal_separator'  => $string,
+			'currency_thousand_separator' => $string,
+			'currency_prefix'             => $string,
+			'currency_suffix'             => $string,
+		);
+	}
+
+	/** A line's price before discounts, incl. tax. */
 	public static function line_subtotal( \WC_Order_Item_Product $item ): float {
 		return (float) $item->get_subtotal() + (float) $item->get_subtotal_tax();
 	}

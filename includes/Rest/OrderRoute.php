@@ -54,7 +54,7 @@ final class OrderRoute extends Route {
 			'line_items'     => array( 'type' => 'array' ),
 			'shipping_lines' => array( 'type' => 'array' ),
 			'total'          => array( 'type' => 'string' ),
-		);
+		) + OrderTotals::currency_properties();
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -115,38 +115,40 @@ final class OrderRoute extends Route {
 		}
 		$locker = (string) $order->get_meta( '_paczkomat_name' );
 		$totals = OrderTotals::of( $order );
-		return array(
-			'id'                   => $order->get_id(),
-			'number'               => (string) $order->get_order_number(),
-			'status'               => $order->get_status(),
-			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
-			'status_name'          => OrderStatusLabel::of( $order->get_status() ),
-			'currency'             => $order->get_currency(),
-			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
-			'total'                => $money( $order->get_total() ),
-			'subtotal'             => $money( $order->get_subtotal() ),
-			// Incl. tax, as shown: products_total + shipping_total − discount_total = total.
-			'products_total'       => $money( $totals['products'] ),
-			'discount_total'       => $money( $totals['discount'] ),
-			'shipping_total'       => $money( $totals['shipping'] ),
-			'shipping_before_discount' => $money( $totals['shipping_before_discount'] ),
-			'total_tax'            => $money( $order->get_total_tax() ),
-			'payment_method'       => $order->get_payment_method(),
-			'payment_method_title' => $order->get_payment_method_title(),
-			'customer_note'        => $order->get_customer_note(),
-			'billing'              => self::address( $order, 'billing' ),
-			'shipping'             => self::address( $order, 'shipping' ),
-			'line_items'           => $items,
-			'shipping_lines'       => $shipping_lines,
-			'coupon_lines'         => $coupon_lines,
-			'customer_type'        => (string) $order->get_meta( '_customer_type' ),
-			'company_name'         => (string) $order->get_meta( '_company_name' ),
-			'company_nip'          => (string) $order->get_meta( '_company_nip' ),
-			'paczkomat'            => '' === $locker ? null : array(
-				'name'    => $locker,
-				'address' => (string) $order->get_meta( '_paczkomat_address' ),
-				'details' => (string) $order->get_meta( '_paczkomat_details' ),
-			),
+		// Amounts in minor units with the Store API's currency fields, as the Store API sends them.
+		return OrderTotals::with_currency(
+			array(
+				'id'                   => $order->get_id(),
+				'number'               => (string) $order->get_order_number(),
+				'status'               => $order->get_status(),
+				// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
+				'status_name'          => OrderStatusLabel::of( $order->get_status() ),
+				'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
+				'total'                => $money( $order->get_total() ),
+				'subtotal'             => $money( $order->get_subtotal() ),
+				// Incl. tax, as shown: products_total + shipping_total − discount_total = total.
+				'products_total'       => $money( $totals['products'] ),
+				'discount_total'       => $money( $totals['discount'] ),
+				'shipping_total'       => $money( $totals['shipping'] ),
+				'shipping_before_discount' => $money( $totals['shipping_before_discount'] ),
+				'total_tax'            => $money( $order->get_total_tax() ),
+				'payment_method'       => $order->get_payment_method(),
+				'payment_method_title' => $order->get_payment_method_title(),
+				'customer_note'        => $order->get_customer_note(),
+				'billing'              => self::address( $order, 'billing' ),
+				'shipping'             => self::address( $order, 'shipping' ),
+				'line_items'           => $items,
+				'shipping_lines'       => $shipping_lines,
+				'coupon_lines'         => $coupon_lines,
+				'customer_type'        => (string) $order->get_meta( '_customer_type' ),
+				'company_name'         => (string) $order->get_meta( '_company_name' ),
+				'company_nip'          => (string) $order->get_meta( '_company_nip' ),
+				'paczkomat'            => '' === $locker ? null : array(
+					'name'    => $locker,
+					'address' => (string) $order->get_meta( '_paczkomat_address' ),
+					'details' => (string) $order->get_meta( '_paczkomat_details' ),
+				),
+			)
 		);
 	}
 

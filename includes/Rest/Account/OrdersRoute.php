@@ -60,11 +60,10 @@ final class OrdersRoute extends Route {
 			'status_name'   => array( 'type' => 'string' ),
 			'date_created'  => array( 'type' => 'string' ),
 			'total'         => array( 'type' => 'string' ),
-			'currency'      => array( 'type' => 'string' ),
 			'line_items'    => array( 'type' => 'array' ),
 			'shipping'      => array( 'type' => 'object' ),
 			'customer_note' => array( 'type' => 'string' ),
-		);
+		) + OrderTotals::currency_properties();
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -106,22 +105,24 @@ final class OrdersRoute extends Route {
 		}
 		$created = $order->get_date_created();
 		$totals  = OrderTotals::of( $order );
-		return array(
-			'id'            => $order->get_id(),
-			'number'        => (string) $order->get_order_number(),
-			'status'        => $order->get_status(),
-			'status_name'   => OrderStatusLabel::of( $order->get_status() ),
-			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
-			'total'         => OrderTotals::amount( $order->get_total() ),
-			'products_total'           => OrderTotals::amount( $totals['products'] ),
-			'shipping_total'           => OrderTotals::amount( $totals['shipping'] ),
-			'shipping_before_discount' => OrderTotals::amount( $totals['shipping_before_discount'] ),
-			'discount_total'           => OrderTotals::amount( $totals['discount'] ),
-			'coupon'                   => $totals['coupon'],
-			'currency'      => $order->get_currency(),
-			'line_items'    => $items,
-			'shipping'      => $shipping,
-			'customer_note' => $order->get_customer_note(),
+		// Amounts in minor units with the Store API's currency fields, as the Store API sends them.
+		return OrderTotals::with_currency(
+			array(
+				'id'            => $order->get_id(),
+				'number'        => (string) $order->get_order_number(),
+				'status'        => $order->get_status(),
+				'status_name'   => OrderStatusLabel::of( $order->get_status() ),
+				'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
+				'total'         => OrderTotals::amount( $order->get_total() ),
+				'products_total'           => OrderTotals::amount( $totals['products'] ),
+				'shipping_total'           => OrderTotals::amount( $totals['shipping'] ),
+				'shipping_before_discount' => OrderTotals::amount( $totals['shipping_before_discount'] ),
+				'discount_total'           => OrderTotals::amount( $totals['discount'] ),
+				'coupon'                   => $totals['coupon'],
+				'line_items'    => $items,
+				'shipping'      => $shipping,
+				'customer_note' => $order->get_customer_note(),
+			)
 		);
 	}
 }
