@@ -30,20 +30,36 @@ final class OrderTotals {
 	}
 
 	/**
-	 * The Store API's currency fields (currency_code … currency_suffix) merged into an order answer,
-	 * so the app writes its amounts with the same formatter as the Store API's prices.
+	 * The order's money as both order routes send it and the app's summary reads it
+	 * (src/domain/summary.ts orderSummary): the total and, incl. tax as shown, products_total +
+	 * shipping_total − discount_total = total, with shipping_before_discount (equal to shipping_total
+	 * unless a coupon lowered it); minor units beside the Store API's currency fields (currency_code …
+	 * currency_suffix), so the app writes them with the same formatter as the Store API's prices.
 	 *
-	 * @param array<string,mixed> $order
 	 * @return array<string,mixed>
 	 */
-	public static function with_currency( array $order ): array {
-		return StoreApiExtension::with_currency( $order );
+	public static function summary( \WC_Order $order ): array {
+		$totals = self::of( $order );
+		return StoreApiExtension::with_currency(
+			array(
+				'total'                    => self::amount( $order->get_total() ),
+				'products_total'           => self::amount( $totals['products'] ),
+				'shipping_total'           => self::amount( $totals['shipping'] ),
+				'shipping_before_discount' => self::amount( $totals['shipping_before_discount'] ),
+				'discount_total'           => self::amount( $totals['discount'] ),
+			)
+		);
 	}
 
-	/** @return array<string,array{type:string}> the currency fields in an order route's response schema */
-	public static function currency_properties(): array {
+	/** @return array<string,array{type:string}> summary()'s fields in an order route's response schema */
+	public static function summary_properties(): array {
 		$string = array( 'type' => 'string' );
 		return array(
+			'total'                       => $string,
+			'products_total'              => $string,
+			'shipping_total'              => $string,
+			'shipping_before_discount'    => $string,
+			'discount_total'              => $string,
 			'currency_code'               => $string,
 			'currency_symbol'             => $string,
 			'currency_minor_unit'         => array( 'type' => 'integer' ),
