@@ -5,6 +5,7 @@
  */
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
+import type { StoreCurrency } from './store-api';
 import { replaceAuthToken } from './tokens';
 
 export type ClientType = 'individual' | 'professional';
@@ -174,7 +175,8 @@ export async function updateProfile( update: ProfileUpdate ): Promise< Profile >
 	return profile;
 }
 
-export interface AccountOrder {
+/** Amounts are integer strings in minor units, with the Store API's currency fields (money.ts formats them). */
+export interface AccountOrder extends StoreCurrency {
 	id: number;
 	number: string;
 	status: string;
@@ -189,7 +191,6 @@ export interface AccountOrder {
 	discount_total: string;
 	/** The coupon codes, upper case, comma-separated; '' without one. */
 	coupon: string;
-	currency: string;
 	/** subtotal: before discounts (shown); total: after the coupon. */
 	line_items: Array< { name: string; sku: string; quantity: number; subtotal: string; total: string } >;
 	shipping: { first_name: string; last_name: string; company: string; address_1: string; address_2: string; postcode: string; city: string; state: string };

@@ -6,7 +6,7 @@
  * there is no history before the discount), so no card or page makes a request of its own for it.
  */
 import { EXTENSION_NAMESPACE, type StoreProduct } from '../api/store-api';
-import { formatPrice, fromMinorUnits } from './money';
+import { formatMoney, parseMinor } from './money';
 import { priceDisplay } from './prices';
 
 export const OMNIBUS_LABEL = 'Najniższa cena z 30 dni przed obniżką:';
@@ -71,7 +71,7 @@ export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceT
 }
 
 /**
- * The lowest 30-day price to show, as a number (129.99), or null. The line belongs to the price it
+ * The lowest 30-day price to show in minor units (12999), or null. The line belongs to the price it
  * stands under, so it shows only under a price shown as discounted: the sale price beside the struck
  * regular one, or a variable product's 'od' price, for which the server sends a value only when that
  * cheapest price is itself a discount (else null). A variable product's `on_sale` says that some
@@ -82,7 +82,7 @@ export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensio
 	if ( ! shownPriceDiscounted( product ) || typeof lowest !== 'string' ) {
 		return null;
 	}
-	const value = fromMinorUnits( { amount: lowest, minorUnit: product.prices.currency_minor_unit } );
+	const value = parseMinor( lowest );
 	return value !== null && value >= 0 ? value : null;
 }
 
@@ -103,5 +103,5 @@ export function shownPriceDiscounted( product: Pick< StoreProduct, 'on_sale' | '
 /** 'Najniższa cena z 30 dni przed obniżką: 49,99 zł', or null when not shown. */
 export function omnibusText( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): string | null {
 	const value = omnibusPrice( product );
-	return value === null ? null : `${ OMNIBUS_LABEL } ${ formatPrice( value, product.prices.currency_code || 'PLN' ) }`;
+	return value === null ? null : `${ OMNIBUS_LABEL } ${ formatMoney( value, product.prices ) }`;
 }

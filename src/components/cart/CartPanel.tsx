@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartLines, cartTotals, selectedRateName } from '../../domain/cart';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { Drawer } from '../Drawer';
@@ -18,9 +18,9 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 	const actions = useCartActions();
 	const navigate = useNavigate();
 	const lines = cartLines( cart );
-	const totals = cartTotals( cart );
+	const totals = cart ? cartTotals( cart ) : null;
 
-	const footer = lines.length ? (
+	const footer = lines.length && totals ? (
 		<div className="cs-cart-panel__footer">
 			<SummaryList summary={ totals } className="cs-cart-panel__totals" testId="cart" options={ { shippingName: selectedRateName( cart ), omitUnknownShipping: true } } />
 			<button
@@ -63,7 +63,7 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 										<p className="cs-cart-line__name">{ name }</p>
 										{ line.attributes ? <p className="cs-cart-line__meta">{ decodeEntities( line.attributes ) }</p> : null }
 										<p className="cs-cart-line__meta">
-											{ formatPrice( line.price ) } · Punkty lojalnościowe: { line.loyaltyPoints }
+											{ formatMoney( line.price, line.currency ) } · Punkty lojalnościowe: { line.loyaltyPoints }
 										</p>
 										<div className="cs-cart-line__controls">
 											<div className="cs-quantity__control" role="group" aria-label={ `Ilość: ${ name }` }>
@@ -82,7 +82,7 @@ export function CartPanel( { open, onClose, returnFocus }: { open: boolean; onCl
 											</button>
 										</div>
 									</div>
-									<p className="cs-cart-line__total">{ formatPrice( line.lineTotal ) }</p>
+									<p className="cs-cart-line__total">{ formatMoney( line.lineTotal, line.currency ) }</p>
 								</li>
 							);
 						} ) }

@@ -1,5 +1,5 @@
 import type { StoreProductPrices } from '../../api/store-api';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { priceDisplay } from '../../domain/prices';
 
 /**
@@ -18,17 +18,17 @@ export function Price( { prices, className = '' }: { prices: StoreProductPrices;
 				<>
 					<del>
 						<span className="cs-visually-hidden">Cena regularna: </span>
-						{ formatPrice( regular, currency ) }
+						{ formatMoney( regular, currency ) }
 					</del>
 					<ins>
 						<span className="cs-visually-hidden">Cena promocyjna: </span>
-						{ formatPrice( current, currency ) }
+						{ formatMoney( current, currency ) }
 					</ins>
 				</>
 			) : from ? (
-				<span>od { formatPrice( current, currency ) }</span>
+				<span>od { formatMoney( current, currency ) }</span>
 			) : (
-				formatPrice( current, currency )
+				formatMoney( current, currency )
 			) }
 		</span>
 	);

@@ -1,7 +1,7 @@
 import type { StoreCart } from '../../api/cart';
 import { SummaryList } from '../../components/MoneySummary';
 import { cartLines, cartTotals } from '../../domain/cart';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 import { CouponBox } from './CouponBox';
 
@@ -17,7 +17,7 @@ export function OrderSummary( { cart, busy, loading }: { cart: StoreCart; busy: 
 					<li key={ line.key }>
 						<span className="cs-checkout__item-name">{ decodeEntities( line.name ) }</span>
 						<span className="cs-checkout__item-qty">Ilość: { line.quantity }</span>
-						<span className="cs-checkout__item-price">{ formatPrice( line.lineTotal ) }</span>
+						<span className="cs-checkout__item-price">{ formatMoney( line.lineTotal, line.currency ) }</span>
 					</li>
 				) ) }
 			</ul>

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import type { StoreShippingRate } from '../../api/cart';
 import type { ParcelLocker } from '../../api/orders';
-import { money, rateCostBeforeDiscount } from '../../domain/cart';
+import { rateCost, rateCostBeforeDiscount } from '../../domain/cart';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout';
 import { LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { decodeEntities } from '../../domain/text';
 
 /** 'Dostawa': the cart's rates (a refused change reported beside them) and, for a locker rate, the chosen locker. */
@@ -41,11 +41,11 @@ export function ShippingMethods( {
 				</p>
 			) : null }
 			{ rates.map( ( rate ) => {
-				const price = money( rate.price, rate.currency_minor_unit ) + money( rate.taxes, rate.currency_minor_unit );
+				const price = rateCost( rate );
 				// The server lowers a rate a coupon discounts and keeps its cost before the discount.
 				const before = rateCostBeforeDiscount( rate );
 				const isChosen = rate.rate_id === selectedRate?.rate_id;
-				const shown = price === 0 ? 'Darmowa' : formatPrice( price );
+				const shown = price === 0 ? 'Darmowa' : formatMoney( price, rate );
 				return (
 					<label key={ rate.rate_id } className="cs-radio">
 						<input type="radio" name="shipping" value={ rate.rate_id } checked={ isChosen } onChange={ () => chooseRate( rate ) } disabled={ busy } />
@@ -53,7 +53,7 @@ export function ShippingMethods( {
 						<span className="cs-radio__price">
 							{ before !== null && before > price ? (
 								<>
-									<s>{ formatPrice( before ) }</s> { shown }
+									<s>{ formatMoney( before, rate ) }</s> { shown }
 								</>
 							) : (
 								shown

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
 import { SummaryTableRows } from '../../components/MoneySummary';
-import { formatPrice } from '../../domain/money';
+import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 
@@ -55,7 +55,7 @@ export function OrdersTab() {
 							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ order.status_name }</span>
 						</div>
 						<p className="cs-order__meta">
-							{ orderDate( order.date_created ) } · <strong>{ formatPrice( Number( order.total ), order.currency || 'PLN' ) }</strong>
+							{ orderDate( order.date_created ) } · <strong>{ formatAmount( order.total, order ) }</strong>
 						</p>
 						<table className="cs-order__items">
 							<thead>
@@ -73,7 +73,7 @@ export function OrdersTab() {
 										<td>{ item.sku }</td>
 										<td>{ item.quantity }</td>
 										{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
-										<td>{ formatPrice( Number( item.subtotal ), order.currency || 'PLN' ) }</td>
+										<td>{ formatAmount( item.subtotal, order ) }</td>
 									</tr>
 								) ) }
 							</tbody>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../../api/errors';
 import { getOrder, type OrderDetails } from '../../../api/orders';
+import { PLN } from '../../../api/test/support/cart-fixtures';
 import { renderRoutes } from '../../../state/test/support/render';
 import { OrderReceivedScreen } from '../OrderReceivedScreen';
 
@@ -12,23 +13,23 @@ const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
 	id: 55,
 	number: '55',
 	status: 'on-hold',
-	currency: 'PLN',
+	...PLN,
 	date_created: '2026-11-22T06:03:19+01:00',
-	total: '101.99',
-	subtotal: '100.00',
-	products_total: '100.00',
-	discount_total: '10.00',
-	shipping_total: '11.99',
-	shipping_before_discount: '11.99',
-	total_tax: '0.00',
+	total: '10199',
+	subtotal: '10000',
+	products_total: '10000',
+	discount_total: '1000',
+	shipping_total: '1199',
+	shipping_before_discount: '1199',
+	total_tax: '0',
 	payment_method: 'bacs',
 	payment_method_title: 'Przelew bankowy',
 	customer_note: '',
 	billing: address,
 	shipping: address,
-	line_items: [ { id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 2, subtotal: '100.00', total: '90.00' } ],
-	shipping_lines: [ { method_id: 'inpost_paczkomaty', instance_id: '2', method_title: 'Paczkomat InPost', total: '11.99', total_before_discount: '11.99' } ],
-	coupon_lines: [ { code: 'RABAT10', discount: '10.00' } ],
+	line_items: [ { id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 2, subtotal: '10000', total: '9000' } ],
+	shipping_lines: [ { method_id: 'inpost_paczkomaty', instance_id: '2', method_title: 'Paczkomat InPost', total: '1199', total_before_discount: '1199' } ],
+	coupon_lines: [ { code: 'RABAT10', discount: '1000' } ],
 	customer_type: 'company',
 	company_name: 'Salon',
 	company_nip: '526-000-12-46',
@@ -64,17 +65,17 @@ describe( 'OrderReceivedScreen', () => {
 		// showing those and subtracting Rabat again gave 59,98 against Razem 65,98.
 		mocked.mockResolvedValueOnce(
 			order( {
-				total: '65.98',
-				subtotal: '59.99',
-				products_total: '59.99',
-				discount_total: '6.00',
-				shipping_total: '11.99',
-				shipping_before_discount: '11.99',
+				total: '6598',
+				subtotal: '5999',
+				products_total: '5999',
+				discount_total: '600',
+				shipping_total: '1199',
+				shipping_before_discount: '1199',
 				line_items: [
-					{ id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 1, subtotal: '23.99', total: '21.59' },
-					{ id: 2, product_id: 10, name: 'Serum', sku: 'S', quantity: 2, subtotal: '36.00', total: '32.40' },
+					{ id: 1, product_id: 9, name: 'Krem', sku: 'K', quantity: 1, subtotal: '2399', total: '2159' },
+					{ id: 2, product_id: 10, name: 'Serum', sku: 'S', quantity: 2, subtotal: '3600', total: '3240' },
 				],
-				coupon_lines: [ { code: 'RABAT10', discount: '6.00' } ],
+				coupon_lines: [ { code: 'RABAT10', discount: '600' } ],
 			} )
 		);
 		renderAt( '/zamowienie/55?key=k' );
@@ -90,15 +91,15 @@ describe( 'OrderReceivedScreen', () => {
 		// MINUS20 on a 12,00 product: 12,00 off the product, 8,00 off the courier's 14,99.
 		mocked.mockResolvedValueOnce(
 			order( {
-				total: '6.99',
-				subtotal: '12.00',
-				products_total: '12.00',
-				discount_total: '12.00',
-				shipping_total: '6.99',
-				shipping_before_discount: '14.99',
-				line_items: [ { id: 1, product_id: 9, name: 'Mydło', sku: 'M', quantity: 1, subtotal: '12.00', total: '0.00' } ],
-				shipping_lines: [ { method_id: 'flat_rate', instance_id: '1', method_title: 'Kurier DPD', total: '6.99', total_before_discount: '14.99' } ],
-				coupon_lines: [ { code: 'MINUS20', discount: '12.00' } ],
+				total: '699',
+				subtotal: '1200',
+				products_total: '1200',
+				discount_total: '1200',
+				shipping_total: '699',
+				shipping_before_discount: '1499',
+				line_items: [ { id: 1, product_id: 9, name: 'Mydło', sku: 'M', quantity: 1, subtotal: '1200', total: '0' } ],
+				shipping_lines: [ { method_id: 'flat_rate', instance_id: '1', method_title: 'Kurier DPD', total: '699', total_before_discount: '1499' } ],
+				coupon_lines: [ { code: 'MINUS20', discount: '1200' } ],
 				paczkomat: null,
 			} )
 		);
@@ -111,7 +112,7 @@ describe( 'OrderReceivedScreen', () => {
 	} );
 
 	it( 'free shipping reads Darmowa wysyłka; no locker block without locker data', async () => {
-		mocked.mockResolvedValueOnce( order( { shipping_total: '0.00', shipping_before_discount: '0.00', total: '90.00', paczkomat: null } ) );
+		mocked.mockResolvedValueOnce( order( { shipping_total: '0', shipping_before_discount: '0', total: '9000', paczkomat: null } ) );
 		renderAt( '/zamowienie/55?key=k' );
 		expect( await screen.findByTestId( 'order-shipping' ) ).toHaveTextContent( 'Darmowa wysyłka' );
 		expect( screen.queryByTestId( 'order-locker' ) ).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import * as accounts from '../../../api/accounts';
 import { ApiError } from '../../../api/errors';
+import { PLN } from '../../../api/test/support/cart-fixtures';
 import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
 import { ProfileScreen } from '../ProfileScreen';
@@ -135,8 +136,8 @@ describe( '/profil', () => {
 	it( 'orders: Polish statuses, items, address, note; empty state; retry after a failure', async () => {
 		api.listMyOrders.mockRejectedValueOnce( new ApiError( { status: 500, code: null, message: 'x', serverMessage: null } ) ).mockResolvedValueOnce( [
 			// PRODUKT5 on two units: WooCommerce's line total is 90,00; the list shows the line before it and Rabat once.
-			{ id: 11, number: '11', status: 'on-hold', status_name: 'Wstrzymane', date_created: '2026-11-01T10:00:00', total: '104.99', products_total: '100.00', shipping_total: '14.99', shipping_before_discount: '14.99', discount_total: '10.00', coupon: 'PRODUKT5', currency: 'PLN', line_items: [ { name: 'Serum', sku: 'SR-1', quantity: 2, subtotal: '100.00', total: '90.00' } ], shipping: { first_name: 'Anna', last_name: 'K', company: '', address_1: 'Puławska 1', address_2: '', postcode: '02-715', city: 'Warszawa', state: '' }, customer_note: 'Proszę dzwonić' },
-			{ id: 12, number: '12', status: 'strange', status_name: 'strange', date_created: null, total: '1.00', products_total: '1.00', shipping_total: '0.00', shipping_before_discount: '0.00', discount_total: '0.00', coupon: '', currency: 'PLN', line_items: [], shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', postcode: '', city: '', state: '' }, customer_note: '' },
+			{ id: 11, number: '11', status: 'on-hold', status_name: 'Wstrzymane', date_created: '2026-11-01T10:00:00', total: '10499', products_total: '10000', shipping_total: '1499', shipping_before_discount: '1499', discount_total: '1000', coupon: 'PRODUKT5', ...PLN, line_items: [ { name: 'Serum', sku: 'SR-1', quantity: 2, subtotal: '10000', total: '9000' } ], shipping: { first_name: 'Anna', last_name: 'K', company: '', address_1: 'Puławska 1', address_2: '', postcode: '02-715', city: 'Warszawa', state: '' }, customer_note: 'Proszę dzwonić' },
+			{ id: 12, number: '12', status: 'strange', status_name: 'strange', date_created: null, total: '100', products_total: '100', shipping_total: '0', shipping_before_discount: '0', discount_total: '0', coupon: '', ...PLN, line_items: [], shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', postcode: '', city: '', state: '' }, customer_note: '' },
 		] );
 		const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
 		renderRoutes( '/profil', routes, loggedIn() );
