@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../routes';
-import { lazyScreen, whenIdle } from '../lazyScreen';
+import { lazyScreen } from '../lazyScreen';
 
 function Greeting( { name }: { name: string } ) {
 	return <h1>Dzień dobry, { name }</h1>;
@@ -31,30 +31,5 @@ describe( 'lazyScreen', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( /^Brak odpowiedzi z serwera .* - sprawdź czy WordPress jest uruchomiony i dostępny$/ );
 		expect( screen.getByRole( 'button', { name: 'Odśwież' } ) ).toBeInTheDocument();
 		expect( screen.getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
-	} );
-
-	it( 'preload fetches the code once, ahead of use; the first render then uses it', async () => {
-		const load = jest.fn( () => Promise.resolve( Greeting ) );
-		const Lazy = lazyScreen( load, null );
-		Lazy.preload();
-		Lazy.preload();
-		expect( load ).toHaveBeenCalledTimes( 1 );
-		renderScreen( <Lazy name="Ola" /> );
-		expect( await screen.findByRole( 'heading', { name: 'Dzień dobry, Ola' } ) ).toBeInTheDocument();
-		expect( load ).toHaveBeenCalledTimes( 1 );
-	} );
-
-	it( 'whenIdle waits for the browser to be idle', () => {
-		const idle = jest.fn( ( callback: IdleRequestCallback ) => {
-			callback( { didTimeout: false, timeRemaining: () => 50 } );
-			return 1;
-		} );
-		const original = window.requestIdleCallback;
-		window.requestIdleCallback = idle;
-		const task = jest.fn();
-		whenIdle( task );
-		window.requestIdleCallback = original;
-		expect( idle ).toHaveBeenCalledTimes( 1 );
-		expect( task ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
