@@ -36,4 +36,12 @@ final class Limits {
 	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
 	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
 	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';
+
+	/**
+	 * One budget for every code or link entry from an IP (the e-mailed code and the e-mailed link
+	 * draw on the same count): null while within it, else the 429 to return.
+	 */
+	public static function code_entry_guard(): ?\WP_Error {
+		return RateLimiter::guard( 'code_ip|' . RateLimiter::ip(), self::CODE_ENTRIES_PER_IP, self::CODE_IP_WINDOW, self::MSG_TOO_MANY );
+	}
 }

@@ -11,6 +11,7 @@
 namespace CosmeticsStorefront\Checkout;
 
 use CosmeticsStorefront\WooCommerce\CouponMaths;
+use CosmeticsStorefront\WooCommerce\StoreApiExtension;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,12 +21,56 @@ final class OrderTotals {
 		add_filter( 'woocommerce_get_order_item_totals', array( self::class, 'item_totals' ), 20, 3 );
 	}
 
-	/** A line's price before discounts, incl. tax. */
-	/** An order amount as the order routes send it: a decimal string with the shop's decimals ("104.99"). */
+	/**
+	 * An order amount as the order routes send it: the Store API's money format, an integer string in
+	 * minor units ("10499" for 104,99 zł), sent beside the Store API's currency fields (currency()).
+	 */
 	public static function amount( float|int|string $value ): string {
-		return (string) wc_format_decimal( (string) $value, wc_get_price_decimals() );
+		return StoreApiExtension::money( $value );
 	}
 
+	/**
+	 * The order's money as both order routes send it and the app's summary reads it
+	 * (src/domain/summary.ts orderSummary): the total and, incl. tax as shown, products_total +
+	 * shipping_total − discount_total = total, with shipping_before_discount (equal to shipping_total
+	 * unless a coupon lowered it); minor units beside the Store API's currency fields (currency_code …
+	 * currency_suffix), so the app writes them with the same formatter as the Store API's prices.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function summary( \WC_Order $order ): array {
+		$totals = self::of( $order );
+		return StoreApiExtension::with_currency(
+			array(
+				'total'                    => self::amount( $order->get_total() ),
+				'products_total'           => self::amount( $totals['products'] ),
+				'shipping_total'           => self::amount( $totals['shipping'] ),
+				'shipping_before_discount' => self::amount( $totals['shipping_before_discount'] ),
+				'discount_total'           => self::amount( $totals['discount'] ),
+			)
+		);
+	}
+
+	/** @return array<string,array{type:string}> summary()'s fields in an order route's response schema */
+	public static function summary_properties(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'total'                       => $string,
+			'products_total'              => $string,
+			'shipping_total'              => $string,
+			'shipping_before_discount'    => $string,
+			'discount_total'              => $string,
+			'currency_code'               => $string,
+			'currency_symbol'             => $string,
+			'currency_minor_unit'         => array( 'type' => 'integer' ),
+			'currency_decimal_separator'  => $string,
+			'currency_thousand_separator' => $string,
+			'currency_prefix'             => $string,
+			'currency_suffix'             => $string,
+		);
+	}
+
+	/** A line's price before discounts, incl. tax. */
 	public static function line_subtotal( \WC_Order_Item_Product $item ): float {
 		return (float) $item->get_subtotal() + (float) $item->get_subtotal_tax();
 	}

@@ -16,6 +16,7 @@
 
 namespace CosmeticsStorefront\Frontend;
 
+use CosmeticsStorefront\Domain\Money;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Settings\ShopInfo;
 
@@ -234,7 +235,7 @@ final class ServerMarkup {
 
 	/**
 	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
-	 * first). The hero's title is the page's largest text, painted with the first paint instead
+	 * first). Issue 13: the hero's title is the page's largest text, painted with the first paint instead
 	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
 	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
 	 * room is kept, unseen (the app draws them).
@@ -542,7 +543,7 @@ final class ServerMarkup {
 
 	/**
 	 * A card's photo as ProductCard.tsx picks it: the extension's card_image (the listing asks for the
-	 * card's own photo, not every size of every image: a smaller page), else the first image's thumbnail (else
+	 * card's own photo, not every size of every image: issue 13), else the first image's thumbnail (else
 	 * its full size) with its srcset.
 	 *
 	 * @param array<string,mixed> $product
@@ -625,66 +626,46 @@ final class ServerMarkup {
 			return '';
 		}
 		if ( null !== $display['regular'] ) {
-			$inner = '<del><span class="cs-visually-hidden">Cena regularna: </span>' . esc_html( self::money( $display['regular'], $display['currency'] ) ) . '</del>'
-				. '<ins><span class="cs-visually-hidden">Cena promocyjna: </span>' . esc_html( self::money( $display['current'], $display['currency'] ) ) . '</ins>';
+			$inner = '<del><span class="cs-visually-hidden">Cena regularna: </span>' . esc_html( Money::format( $display['regular'], $display['currency'] ) ) . '</del>'
+				. '<ins><span class="cs-visually-hidden">Cena promocyjna: </span>' . esc_html( Money::format( $display['current'], $display['currency'] ) ) . '</ins>';
 		} elseif ( $display['from'] ) {
-			$inner = '<span>od ' . esc_html( self::money( $display['current'], $display['currency'] ) ) . '</span>';
+			$inner = '<span>od ' . esc_html( Money::format( $display['current'], $display['currency'] ) ) . '</span>';
 		} else {
-			$inner = esc_html( self::money( $display['current'], $display['currency'] ) );
+			$inner = esc_html( Money::format( $display['current'], $display['currency'] ) );
 		}
 		return '<span class="cs-price">' . $inner . '</span>';
 	}
 
 	/**
-	 * src/domain/prices.ts priceDisplay().
+	 * src/domain/prices.ts priceDisplay(): amounts in minor units, written with the Store API's
+	 * currency fields of `prices` (Domain\Money, as money.ts formatMoney).
 	 *
 	 * @param array<string,mixed> $product
-	 * @return array{currency:string, current:float, regular:?float, from:bool}|null
+	 * @return array{currency:array<string,mixed>, current:int, regular:?int, from:bool}|null
 	 */
 	private static function price_display( array $product ): ?array {
 		$prices = is_array( $product['prices'] ?? null ) ? $product['prices'] : array();
-		$unit   = (int) ( $prices['currency_minor_unit'] ?? 2 );
-		$code   = is_string( $prices['currency_code'] ?? null ) && '' !== $prices['currency_code'] ? $prices['currency_code'] : 'PLN';
 		$range  = is_array( $prices['price_range'] ?? null ) ? $prices['price_range'] : null;
 		if ( $range && ( $range['min_amount'] ?? null ) !== ( $range['max_amount'] ?? null ) ) {
-			$min = self::minor( $range['min_amount'] ?? null, $unit );
+			$min = Money::parse_minor( $range['min_amount'] ?? null );
 			return null === $min ? null : array(
-				'currency' => $code,
+				'currency' => $prices,
 				'current'  => $min,
 				'regular'  => null,
 				'from'     => true,
 			);
 		}
-		$current = self::minor( $prices['price'] ?? null, $unit );
+		$current = Money::parse_minor( $prices['price'] ?? null );
 		if ( null === $current ) {
 			return null;
 		}
-		$regular = self::minor( $prices['regular_price'] ?? null, $unit );
+		$regular = Money::parse_minor( $prices['regular_price'] ?? null );
 		return array(
-			'currency' => $code,
+			'currency' => $prices,
 			'current'  => $current,
 			'regular'  => null !== $regular && $regular > $current ? $regular : null,
 			'from'     => false,
 		);
-	}
-
-	private static function minor( mixed $amount, int $unit ): ?float {
-		return is_string( $amount ) && preg_match( '/^-?[0-9]+$/', trim( $amount ) ) ? (int) trim( $amount ) / ( 10 ** $unit ) : null;
-	}
-
-	/**
-	 * The amount as Intl.NumberFormat('pl-PL', { style: 'currency' }) writes it in the browser:
-	 * "129,00 zł", "1299,00 zł", "12 999,00 zł" (groups from five digits on; no-break spaces).
-	 */
-	public static function money( float $amount, string $currency = 'PLN' ): string {
-		$nbsp     = "\u{00A0}";
-		$negative = $amount < 0;
-		$fixed    = number_format( abs( $amount ), 2, ',', '' );
-		list( $whole, $fraction ) = explode( ',', $fixed );
-		if ( strlen( $whole ) >= 5 ) {
-			$whole = (string) preg_replace( '/\B(?=(\d{3})+(?!\d))/', $nbsp, $whole );
-		}
-		return ( $negative ? '-' : '' ) . $whole . ',' . $fraction . $nbsp . ( 'PLN' === $currency ? 'zł' : $currency );
 	}
 
 	/**
@@ -710,13 +691,12 @@ final class ServerMarkup {
 		if ( ! self::discounted( $product ) || ! is_string( $lowest ) ) {
 			return '';
 		}
-		$prices = is_array( $product['prices'] ?? null ) ? $product['prices'] : array();
-		$value  = self::minor( $lowest, (int) ( $prices['currency_minor_unit'] ?? 2 ) );
+		$value = Money::parse_minor( $lowest );
 		if ( null === $value || $value < 0 ) {
 			return '';
 		}
-		$code = is_string( $prices['currency_code'] ?? null ) && '' !== $prices['currency_code'] ? $prices['currency_code'] : 'PLN';
-		return '<p class="' . esc_attr( $class ) . '">' . esc_html( 'Najniższa cena z 30 dni przed obniżką: ' . self::money( $value, $code ) ) . '</p>';
+		$prices = is_array( $product['prices'] ?? null ) ? $product['prices'] : array();
+		return '<p class="' . esc_attr( $class ) . '">' . esc_html( 'Najniższa cena z 30 dni przed obniżką: ' . Money::format( $value, $prices ) ) . '</p>';
 	}
 
 	/** @param array<string,mixed> $product */

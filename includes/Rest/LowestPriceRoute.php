@@ -30,13 +30,7 @@ final class LowestPriceRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'id' => array(
-				'description' => __( 'Identyfikator produktu lub wariantu.', 'cosmetics-storefront' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => InputLimits::MAX_ID,
-				'required'    => true,
-			),
+			'id' => InputLimits::id( __( 'Identyfikator produktu lub wariantu.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
 		);
 	}
 

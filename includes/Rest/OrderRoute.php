@@ -25,13 +25,7 @@ final class OrderRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'id'  => array(
-				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => InputLimits::MAX_ID,
-				'required'    => true,
-			),
+			'id'  => InputLimits::id( __( 'Numer zamówienia.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
 			'key' => array(
 				'description' => __( 'Klucz zamówienia (wc_order_…).', 'cosmetics-storefront' ),
 				'type'        => 'string',
@@ -46,15 +40,36 @@ final class OrderRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'id'             => array( 'type' => 'integer' ),
-			'number'         => array( 'type' => 'string' ),
-			'status'         => array( 'type' => 'string' ),
-			'status_name'    => array( 'type' => 'string' ),
+		return self::head_properties() + array(
 			'line_items'     => array( 'type' => 'array' ),
 			'shipping_lines' => array( 'type' => 'array' ),
-			'total'          => array( 'type' => 'string' ),
 		);
+	}
+
+	/**
+	 * What both order routes (this one and Account\OrdersRoute, the profile's list) send first: the
+	 * order's id, number, status with its label for shoppers, and its money (OrderTotals::summary).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function head( \WC_Order $order ): array {
+		return array(
+			'id'          => $order->get_id(),
+			'number'      => (string) $order->get_order_number(),
+			'status'      => $order->get_status(),
+			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
+			'status_name' => OrderStatusLabel::of( $order->get_status() ),
+		) + OrderTotals::summary( $order );
+	}
+
+	/** @return array<string,array{type:string}> head()'s fields in a response schema */
+	public static function head_properties(): array {
+		return array(
+			'id'          => array( 'type' => 'integer' ),
+			'number'      => array( 'type' => 'string' ),
+			'status'      => array( 'type' => 'string' ),
+			'status_name' => array( 'type' => 'string' ),
+		) + OrderTotals::summary_properties();
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
@@ -114,39 +129,30 @@ final class OrderRoute extends Route {
 			);
 		}
 		$locker = (string) $order->get_meta( '_paczkomat_name' );
-		$totals = OrderTotals::of( $order );
-		return array(
-			'id'                   => $order->get_id(),
-			'number'               => (string) $order->get_order_number(),
-			'status'               => $order->get_status(),
-			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
-			'status_name'          => OrderStatusLabel::of( $order->get_status() ),
-			'currency'             => $order->get_currency(),
-			'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
-			'total'                => $money( $order->get_total() ),
-			'subtotal'             => $money( $order->get_subtotal() ),
-			// Incl. tax, as shown: products_total + shipping_total − discount_total = total.
-			'products_total'       => $money( $totals['products'] ),
-			'discount_total'       => $money( $totals['discount'] ),
-			'shipping_total'       => $money( $totals['shipping'] ),
-			'shipping_before_discount' => $money( $totals['shipping_before_discount'] ),
-			'total_tax'            => $money( $order->get_total_tax() ),
-			'payment_method'       => $order->get_payment_method(),
-			'payment_method_title' => $order->get_payment_method_title(),
-			'customer_note'        => $order->get_customer_note(),
-			'billing'              => self::address( $order, 'billing' ),
-			'shipping'             => self::address( $order, 'shipping' ),
-			'line_items'           => $items,
-			'shipping_lines'       => $shipping_lines,
-			'coupon_lines'         => $coupon_lines,
-			'customer_type'        => (string) $order->get_meta( '_customer_type' ),
-			'company_name'         => (string) $order->get_meta( '_company_name' ),
-			'company_nip'          => (string) $order->get_meta( '_company_nip' ),
-			'paczkomat'            => '' === $locker ? null : array(
-				'name'    => $locker,
-				'address' => (string) $order->get_meta( '_paczkomat_address' ),
-				'details' => (string) $order->get_meta( '_paczkomat_details' ),
-			),
+		// Amounts in minor units with the Store API's currency fields, as the Store API sends them.
+		return array_merge(
+			self::head( $order ),
+			array(
+				'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
+				'subtotal'             => $money( $order->get_subtotal() ),
+				'total_tax'            => $money( $order->get_total_tax() ),
+				'payment_method'       => $order->get_payment_method(),
+				'payment_method_title' => $order->get_payment_method_title(),
+				'customer_note'        => $order->get_customer_note(),
+				'billing'              => self::address( $order, 'billing' ),
+				'shipping'             => self::address( $order, 'shipping' ),
+				'line_items'           => $items,
+				'shipping_lines'       => $shipping_lines,
+				'coupon_lines'         => $coupon_lines,
+				'customer_type'        => (string) $order->get_meta( '_customer_type' ),
+				'company_name'         => (string) $order->get_meta( '_company_name' ),
+				'company_nip'          => (string) $order->get_meta( '_company_nip' ),
+				'paczkomat'            => '' === $locker ? null : array(
+					'name'    => $locker,
+					'address' => (string) $order->get_meta( '_paczkomat_address' ),
+					'details' => (string) $order->get_meta( '_paczkomat_details' ),
+				),
+			)
 		);
 	}
 

@@ -35,13 +35,7 @@ final class StorefrontPageRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'page_id' => array(
-				'description' => __( 'Strona, która ma zostać stroną sklepu.', 'cosmetics-storefront' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => InputLimits::MAX_ID,
-				'required'    => true,
-			),
+			'page_id' => InputLimits::id( __( 'Strona, która ma zostać stroną sklepu.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
 		);
 	}
 

@@ -29,13 +29,7 @@ final class WithdrawalRoute extends Route {
 
 	public function args(): array {
 		$args = array(
-			'order_id' => array(
-				'description' => __( 'Numer zamówienia.', 'cosmetics-storefront' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => InputLimits::MAX_ID,
-				'required'    => true,
-			),
+			'order_id' => InputLimits::id( __( 'Numer zamówienia.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
 			'key'      => array(
 				'description' => __( 'Klucz zamówienia z linku w e-mailu.', 'cosmetics-storefront' ),
 				'type'        => 'string',

@@ -232,6 +232,18 @@ final class StoreApiExtension {
 		return (string) StoreApi::container()->get( ExtendSchema::class )->get_formatter( 'money' )->format( (float) $amount );
 	}
 
+	/**
+	 * The Store API's currency fields (currency_code, currency_symbol, currency_minor_unit, the
+	 * separators, currency_prefix, currency_suffix) merged into $values, by the Store API's own
+	 * formatter: the plugin's routes send amounts as the Store API does, so the app formats them alike.
+	 *
+	 * @param array<string,mixed> $values
+	 * @return array<string,mixed>
+	 */
+	public static function with_currency( array $values = array() ): array {
+		return (array) StoreApi::container()->get( ExtendSchema::class )->get_formatter( 'currency' )->format( $values );
+	}
+
 	/** A price in the Store API's money format: minor units, with the shop's tax display. */
 	public static function minor_units( \WC_Product $product, ?float $price ): ?string {
 		if ( null === $price ) {

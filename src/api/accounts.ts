@@ -5,6 +5,7 @@
  */
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
+import type { StoreCurrency } from './store-api';
 import { replaceAuthToken } from './tokens';
 
 export type ClientType = 'individual' | 'professional';
@@ -286,7 +287,8 @@ export async function updateProfile(
 	return profile;
 }
 
-export interface AccountOrder {
+/** Amounts are integer strings in minor units, with the Store API's currency fields (money.ts formats them). */
+export interface AccountOrder extends StoreCurrency {
 	id: number;
 	number: string;
 	status: string;
@@ -301,7 +303,6 @@ export interface AccountOrder {
 	discount_total: string;
 	/** The coupon codes, upper case, comma-separated; '' without one. */
 	coupon: string;
-	currency: string;
 	/** subtotal: before discounts (shown); total: after the coupon. */
 	line_items: Array< {
 		name: string;

@@ -3,15 +3,13 @@
  * that changes the user. The cart re-fetches on it; the catalogue cache is forgotten on it,
  * as prices depend on the tier.
  */
+import { windowEvent } from './window-event';
+
 export const LOGIN_EVENT = 'cosmetics:login';
 
-export function dispatchLogin(): void {
-	window.dispatchEvent( new CustomEvent( LOGIN_EVENT ) );
-}
+const login = windowEvent( LOGIN_EVENT );
 
-/** @return A function that unsubscribes. */
-export function onLogin( callback: () => void ): () => void {
-	const listener = (): void => callback();
-	window.addEventListener( LOGIN_EVENT, listener );
-	return () => window.removeEventListener( LOGIN_EVENT, listener );
-}
+export const dispatchLogin = login.dispatch;
+
+/** Follows the login event; answers a function that stops. */
+export const onLogin = login.on;

@@ -3,6 +3,7 @@
  */
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
+import type { StoreCurrency } from './store-api';
 
 /** The order's address: WooCommerce's address fields (one shape, ProfileAddress), e-mail and phone always sent, no state. */
 export type OrderAddress = Omit<
@@ -10,12 +11,11 @@ export type OrderAddress = Omit<
 	'state' | 'email' | 'phone'
 > & { email: string; phone: string };
 
-/** GET cosmetics/v1/orders/{id}?key= — amounts are decimal strings in zł. */
-export interface OrderDetails {
+/** GET cosmetics/v1/orders/{id}?key= — amounts are integer strings in minor units, with the Store API's currency fields. */
+export interface OrderDetails extends StoreCurrency {
 	id: number;
 	number: string;
 	status: string;
-	currency: string;
 	/** ISO 8601 with offset, or null. */
 	date_created: string | null;
 	total: string;

@@ -11,33 +11,20 @@ export function ScreenLoading() {
 	);
 }
 
-/** A component whose code (and CSS) comes in its own chunk; `preload()` fetches it ahead of use. */
-export type LazyComponent< P extends object > = ComponentType< P > & {
-	preload: () => void;
-};
-
 /**
  * A screen kept out of the first bundle (home, shop and product pages do not need it): its code and
- * its CSS are fetched when its route is first opened, or earlier through `preload()` (the login
- * dialog, when the browser is idle). If that fails (offline, or the shop was updated since the page
+ * its CSS are fetched when its route is first opened (the login dialog's files are prefetched, see
+ * AccountDialogs.tsx). If that fails (offline, or the shop was updated since the page
  * loaded), the connection-error screen offers a reload. `fallback` is what shows meanwhile (a dialog
  * shows nothing rather than a screen-sized placeholder).
  */
-export function lazyScreen< P extends object >(
-	load: () => Promise< ComponentType< P > >,
-	fallback: ReactNode = <ScreenLoading />
-): LazyComponent< P > {
+export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > >, fallback: ReactNode = <ScreenLoading /> ): ComponentType< P > {
 	let loading: Promise< { default: ComponentType< P > } > | null = null;
 	const once = () => {
 		loading ??= load().then(
 			( component ) => ( { default: component } ),
 			( error: unknown ) => {
-				const Failed = () => (
-					<ConnectionError
-						error={ noResponseError( error ) }
-						onRetry={ () => window.location.reload() }
-					/>
-				);
+				const Failed = () => <ConnectionError error={ noResponseError( error ) } onRetry={ () => window.location.reload() } />;
 				return { default: Failed as ComponentType< P > };
 			}
 		);
@@ -52,14 +39,5 @@ export function lazyScreen< P extends object >(
 			</Suspense>
 		);
 	}
-	return Object.assign( LazyScreen, { preload: () => void once() } );
-}
-
-/** Runs `task` when the browser is idle (after the first render's work), or soon where it cannot tell. */
-export function whenIdle( task: () => void ): void {
-	if ( typeof window.requestIdleCallback === 'function' ) {
-		window.requestIdleCallback( task, { timeout: 5000 } );
-	} else {
-		window.setTimeout( task, 2000 );
-	}
+	return LazyScreen;
 }

@@ -4,7 +4,8 @@
 import type { StoreCart, StoreCartItem, StoreShippingRate } from '../api/cart';
 import type { MoneySummary } from './summary';
 import { DEFAULT_STOCK_CAP } from './stock';
-import { fromMinorUnits } from './money';
+import type { StoreCurrency } from '../api/store-api';
+import { currencyOf, minorOrZero as money, toMinorUnits } from './money';
 import { decodeEntities } from './text';
 
 export const BADGE_CAP = 99;
@@ -29,23 +30,13 @@ export function badgeText( count: number ): string {
 	return count > BADGE_CAP ? `${ BADGE_CAP }+` : String( count );
 }
 
-/** 25 % of the price, floored. */
-export function loyaltyPoints( price: number ): number {
-	return price > 0 ? Math.floor( price * 0.25 ) : 0;
-}
-
-/** Minor units string → number ("12999", 2 → 129.99); missing or invalid counts as 0 in a total. */
-export function money(
-	amount: string | null | undefined,
-	minorUnit: number
-): number {
-	return fromMinorUnits( { amount: amount ?? '', minorUnit } ) ?? 0;
+/** 25 % of the price in whole currency units, floored (the price in minor units: 4999, 2 → 12). */
+export function loyaltyPoints( minor: number, minorUnit: number ): number {
+	return minor > 0 ? Math.floor( minor / ( 4 * 10 ** minorUnit ) ) : 0;
 }
 
 /** The most of an item the shopper may have: the Store API's quantity limit, else low stock, else 999. */
-export function stockCap(
-	item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' >
-): number {
+export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' > ): number {
 	const max = item.quantity_limits?.maximum;
 	if ( typeof max === 'number' && max > 0 ) {
 		return max;
@@ -54,14 +45,9 @@ export function stockCap(
 }
 
 /** Requested quantity capped at the stock: the quantity to send and whether the cap was hit. */
-export function capQuantity(
-	requested: number,
-	cap: number
-): { quantity: number; capped: boolean } {
+export function capQuantity( requested: number, cap: number ): { quantity: number; capped: boolean } {
 	const wanted = Math.max( 0, Math.floor( requested ) );
-	return wanted > cap
-		? { quantity: cap, capped: true }
-		: { quantity: wanted, capped: false };
+	return wanted > cap ? { quantity: cap, capped: true } : { quantity: wanted, capped: false };
 }
 
 export interface CartLine {
@@ -69,11 +55,12 @@ export interface CartLine {
 	productId: number;
 	name: string;
 	quantity: number;
-	/** Unit price in zł. */
+	/** Unit price in minor units of `currency`. */
 	price: number;
 	regularPrice: number;
-	/** Line total before coupons in zł, tax included (the coupon's discount is the Rabat line). */
+	/** Line total before coupons in minor units, tax included (the coupon's discount is the Rabat line). */
 	lineTotal: number;
+	currency: StoreCurrency;
 	image: string | null;
 	sku: string;
 	stock: number;
@@ -86,89 +73,62 @@ export function cartLines( cart: StoreCart | null ): CartLine[] {
 		return [];
 	}
 	return cart.items.map( ( item ) => {
-		const unit = item.prices.currency_minor_unit;
-		const price = money( item.prices.price, unit );
-		const totalsUnit = item.totals.currency_minor_unit;
+		const price = money( item.prices.price );
 		return {
 			key: item.key,
 			productId: item.id,
 			name: item.name,
 			quantity: item.quantity,
 			price,
-			regularPrice: money( item.prices.regular_price, unit ),
-			lineTotal:
-				money( item.totals.line_subtotal, totalsUnit ) +
-				money( item.totals.line_subtotal_tax, totalsUnit ),
+			regularPrice: money( item.prices.regular_price ),
+			lineTotal: money( item.totals.line_subtotal ) + money( item.totals.line_subtotal_tax ),
+			currency: currencyOf( item.totals ),
 			image: item.images[ 0 ]?.thumbnail ?? null,
 			sku: item.sku,
 			stock: stockCap( item ),
-			loyaltyPoints: loyaltyPoints( price ),
-			attributes: item.variation
-				.map( ( v ) => `${ v.attribute }: ${ v.value }` )
-				.join( ', ' ),
+			loyaltyPoints: loyaltyPoints( price, item.prices.currency_minor_unit ),
+			attributes: item.variation.map( ( v ) => `${ v.attribute }: ${ v.value }` ).join( ', ' ),
 		};
 	} );
 }
 
 export function itemCount( cart: StoreCart | null ): number {
-	return cart
-		? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 )
-		: 0;
+	return cart ? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 ) : 0;
 }
 
 /** The cart's money summary (Produkty, Dostawa, Rabat, Razem), all from the Store API's totals. */
-export function cartTotals( cart: StoreCart | null ): MoneySummary {
-	if ( ! cart ) {
-		return {
-			products: 0,
-			shipping: null,
-			shippingBeforeDiscount: null,
-			discount: 0,
-			total: 0,
-			couponCode: null,
-		};
-	}
+export function cartTotals( cart: StoreCart ): MoneySummary {
 	const t = cart.totals;
-	const unit = t.currency_minor_unit;
 	return {
-		products:
-			money( t.total_items, unit ) + money( t.total_items_tax, unit ),
-		shipping:
-			t.total_shipping === null
-				? null
-				: money( t.total_shipping, unit ) +
-				  money( t.total_shipping_tax, unit ),
+		currency: currencyOf( t ),
+		products: money( t.total_items ) + money( t.total_items_tax ),
+		shipping: t.total_shipping === null ? null : money( t.total_shipping ) + money( t.total_shipping_tax ),
 		shippingBeforeDiscount: shippingBeforeDiscount( cart ),
-		discount:
-			money( t.total_discount, unit ) +
-			money( t.total_discount_tax, unit ),
-		total: money( t.total_price, unit ),
-		couponCode: cart.coupons[ 0 ]
-			? cart.coupons[ 0 ].code.toUpperCase()
-			: null,
+		discount: money( t.total_discount ) + money( t.total_discount_tax ),
+		total: money( t.total_price ),
+		couponCode: cart.coupons[ 0 ] ? cart.coupons[ 0 ].code.toUpperCase() : null,
 	};
 }
 
 /** The name of the rate chosen for the (first) package, or null when none is. */
 export function selectedRateName( cart: StoreCart | null ): string | null {
-	const rate = cart?.shipping_rates
-		.flatMap( ( pkg ) => pkg.shipping_rates )
-		.find( ( r ) => r.selected );
+	const rate = cart?.shipping_rates.flatMap( ( pkg ) => pkg.shipping_rates ).find( ( r ) => r.selected );
 	return rate ? decodeEntities( rate.name ) : null;
 }
 
-/** The plugin keeps a coupon-lowered rate's cost before the discount in the rate's meta (zł incl. tax). */
+/** The plugin keeps a coupon-lowered rate's cost before the discount in the rate's meta (a decimal in major units, incl. tax). */
 export const COST_BEFORE_DISCOUNT_META = 'cosmetics_cost_before_discount';
 
-/** A rate's cost before a coupon lowered it, or null when none did. */
-export function rateCostBeforeDiscount(
-	rate: Pick< StoreShippingRate, 'meta_data' >
-): number | null {
-	const meta = rate.meta_data.find(
-		( m ) => m.key === COST_BEFORE_DISCOUNT_META
-	);
+/** A rate's cost before a coupon lowered it in minor units, or null when none did. */
+export function rateCostBeforeDiscount( rate: Pick< StoreShippingRate, 'meta_data' | 'currency_minor_unit' > ): number | null {
+	const meta = rate.meta_data.find( ( m ) => m.key === COST_BEFORE_DISCOUNT_META );
 	const value = meta ? Number( meta.value ) : NaN;
-	return Number.isFinite( value ) ? value : null;
+	return Number.isFinite( value ) ? toMinorUnits( value, rate.currency_minor_unit ) : null;
+}
+
+/** What a rate charges in minor units, tax included. */
+export function rateCost( rate: Pick< StoreShippingRate, 'price' | 'taxes' > ): number {
+	return money( rate.price ) + money( rate.taxes );
 }
 
 /** The selected rates' costs before coupons; null when no selected rate was lowered. */
@@ -182,10 +142,7 @@ function shippingBeforeDiscount( cart: StoreCart ): number | null {
 		}
 		const before = rateCostBeforeDiscount( selected );
 		lowered = lowered || before !== null;
-		sum +=
-			before ??
-			money( selected.price, selected.currency_minor_unit ) +
-				money( selected.taxes, selected.currency_minor_unit );
+		sum += before ?? rateCost( selected );
 	}
-	return lowered ? Math.round( sum * 100 ) / 100 : null;
+	return lowered ? sum : null;
 }

@@ -1,41 +1,50 @@
 /**
- * Prices as the Store API sends them (integer strings in minor units plus the currency's minor unit)
- * to numbers and to Polish display text (pl-PL, VAT included).
+ * Money as the Store API sends it: integer strings in the currency's minor units plus the currency
+ * object (code, symbol, minor unit, separators, prefix, suffix) that every `prices`/`totals` object
+ * carries. Amounts stay integers in minor units (sums too) until `formatMoney` writes them with the
+ * shop's own WooCommerce settings; includes/Domain/Money.php writes the server's markup the same way
+ * (shared cases: src/domain/test/money-cases.json).
  */
-export interface MinorUnitPrice {
-	/** Integer string in minor units, e.g. "12999" for 129,99 zł. */
-	amount: string;
-	/** Decimal places of the currency (2 for PLN). */
-	minorUnit: number;
+import type { StoreCurrency } from '../api/store-api';
+
+/** "12999" -> 12999 (minor units); blank, missing or not an integer -> null. */
+export function parseMinor( amount: string | null | undefined ): number | null {
+	const text = ( amount ?? '' ).trim();
+	return /^-?\d+$/.test( text ) ? Number( text ) : null;
 }
 
-/** "12999" with minor unit 2 -> 129.99; blank or invalid -> null. */
-export function fromMinorUnits( {
-	amount,
-	minorUnit,
-}: MinorUnitPrice ): number | null {
-	if ( ! /^-?\d+$/.test( amount.trim() ) ) {
-		return null;
-	}
-	return Number( amount ) / 10 ** minorUnit;
+/** An amount in a sum or on a line: missing or invalid counts as 0. */
+export function minorOrZero( amount: string | null | undefined ): number {
+	return parseMinor( amount ) ?? 0;
 }
 
-/** 129.99 with minor unit 2 -> 12999 (what the Store API's price filters take). */
+/** 129.99 with minor unit 2 -> 12999 (a typed amount in major units, e.g. the price filters). */
 export function toMinorUnits( value: number, minorUnit: number ): number {
 	return Math.round( value * 10 ** minorUnit );
 }
 
-const formatters = new Map< string, Intl.NumberFormat >();
+/** A space in an amount never breaks the line (WooCommerce's wc_price puts &nbsp; there too). */
+const noBreak = ( text: string ): string => text.replace( / /g, '\u00a0' );
 
-/** 129.99 -> "129,99 zł"; pl-PL groups from five digits: "1234,50 zł", "12 345,50 zł". */
-export function formatPrice( value: number, currency = 'PLN' ): string {
-	let formatter = formatters.get( currency );
-	if ( ! formatter ) {
-		formatter = new Intl.NumberFormat( 'pl-PL', {
-			style: 'currency',
-			currency,
-		} );
-		formatters.set( currency, formatter );
-	}
-	return formatter.format( value );
+/**
+ * 12999 -> "129,99 zł" with the shop's settings (pl_PL demo: decimal ",", thousands " ", suffix
+ * " zł"): prefix, whole part grouped by threes, decimal separator and the minor digits, suffix.
+ */
+export function formatMoney( minor: number, currency: StoreCurrency ): string {
+	const unit = Math.max( 0, currency.currency_minor_unit );
+	const digits = String( Math.abs( Math.trunc( minor ) ) ).padStart( unit + 1, '0' );
+	const whole = digits.slice( 0, digits.length - unit ).replace( /\B(?=(\d{3})+$)/g, currency.currency_thousand_separator );
+	const fraction = unit > 0 ? currency.currency_decimal_separator + digits.slice( -unit ) : '';
+	return noBreak( `${ minor < 0 ? '-' : '' }${ currency.currency_prefix }${ whole }${ fraction }${ currency.currency_suffix }` );
+}
+
+/** A Store API amount string ("12999") written with its currency (missing or invalid: as 0). */
+export function formatAmount( amount: string | null | undefined, currency: StoreCurrency ): string {
+	return formatMoney( minorOrZero( amount ), currency );
+}
+
+/** Only the currency fields of a Store API `prices`/`totals` object (what a summary carries along). */
+export function currencyOf( source: StoreCurrency ): StoreCurrency {
+	const { currency_code, currency_symbol, currency_minor_unit, currency_decimal_separator, currency_thousand_separator, currency_prefix, currency_suffix } = source;
+	return { currency_code, currency_symbol, currency_minor_unit, currency_decimal_separator, currency_thousand_separator, currency_prefix, currency_suffix };
 }

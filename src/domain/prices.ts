@@ -3,11 +3,12 @@
  * it is on sale, or 'od {min}' for a variable product whose variations cost different amounts. The
  * Store API's prices are already the shopper's tier's prices (the server decides the tier).
  */
-import type { StoreProductPrices } from '../api/store-api';
-import { fromMinorUnits } from './money';
+import type { StoreCurrency, StoreProductPrices } from '../api/store-api';
+import { currencyOf, parseMinor } from './money';
 
+/** Amounts in minor units, written with `currency` (money.ts formatMoney). */
 export interface PriceDisplay {
-	currency: string;
+	currency: StoreCurrency;
 	/** The price to pay (for a range: the lowest). */
 	current: number;
 	/** The regular price, only when higher than `current` (then shown struck through). */
@@ -16,30 +17,17 @@ export interface PriceDisplay {
 	from: boolean;
 }
 
-export function priceDisplay(
-	prices: StoreProductPrices
-): PriceDisplay | null {
-	const minorUnit = prices.currency_minor_unit;
-	const currency = prices.currency_code || 'PLN';
+export function priceDisplay( prices: StoreProductPrices ): PriceDisplay | null {
+	const currency = currencyOf( prices );
 	const range = prices.price_range;
 	if ( range && range.min_amount !== range.max_amount ) {
-		const min = fromMinorUnits( { amount: range.min_amount, minorUnit } );
-		return min === null
-			? null
-			: { currency, current: min, regular: null, from: true };
+		const min = parseMinor( range.min_amount );
+		return min === null ? null : { currency, current: min, regular: null, from: true };
 	}
-	const current = fromMinorUnits( { amount: prices.price, minorUnit } );
+	const current = parseMinor( prices.price );
 	if ( current === null ) {
 		return null;
 	}
-	const regular = fromMinorUnits( {
-		amount: prices.regular_price,
-		minorUnit,
-	} );
-	return {
-		currency,
-		current,
-		regular: regular !== null && regular > current ? regular : null,
-		from: false,
-	};
+	const regular = parseMinor( prices.regular_price );
+	return { currency, current, regular: regular !== null && regular > current ? regular : null, from: false };
 }

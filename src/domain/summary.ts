@@ -4,10 +4,13 @@
  * through beside it), Rabat (with the code), Razem. Every amount is the server's (WooCommerce's), so
  * Produkty + Dostawa − Rabat = Razem = what is charged (spec §9 maths are decided on the server).
  */
-import { formatPrice } from './money';
+import type { StoreCurrency } from '../api/store-api';
+import { currencyOf, formatMoney, minorOrZero as minor } from './money';
 
+/** Every amount in integer minor units of `currency` (sums are exact), tax included. */
 export interface MoneySummary {
-	/** Lines before discounts, zł incl. tax. */
+	currency: StoreCurrency;
+	/** Lines before discounts. */
 	products: number;
 	/** Shipping charged; null when not known yet (no address / no rate). */
 	shipping: number | null;
@@ -36,94 +39,49 @@ export interface SummaryOptions {
 	omitUnknownShipping?: boolean;
 }
 
-export function summaryRows(
-	summary: MoneySummary,
-	{
-		freeShipping = 'Darmowa',
-		shippingName = null,
-		omitUnknownShipping = false,
-	}: SummaryOptions = {}
-): SummaryRow[] {
-	const {
-		products,
-		shipping,
-		shippingBeforeDiscount,
-		discount,
-		couponCode,
-		total,
-	} = summary;
-	const reduced =
-		shipping !== null &&
-		shippingBeforeDiscount !== null &&
-		shippingBeforeDiscount > shipping;
-	const rows: SummaryRow[] = [
-		{
-			key: 'products',
-			label: 'Produkty',
-			text: formatPrice( products ),
-			struck: null,
-		},
-	];
+export function summaryRows( summary: MoneySummary, { freeShipping = 'Darmowa', shippingName = null, omitUnknownShipping = false }: SummaryOptions = {} ): SummaryRow[] {
+	const { currency, products, shipping, shippingBeforeDiscount, discount, couponCode, total } = summary;
+	const formatPrice = ( minor: number ) => formatMoney( minor, currency );
+	const reduced = shipping !== null && shippingBeforeDiscount !== null && shippingBeforeDiscount > shipping;
+	const rows: SummaryRow[] = [ { key: 'products', label: 'Produkty', text: formatPrice( products ), struck: null } ];
 	if ( shipping !== null || ! omitUnknownShipping ) {
 		rows.push( {
 			key: 'shipping',
 			label: shippingName ? `Dostawa (${ shippingName })` : 'Dostawa',
-			text:
-				shipping === null
-					? '—'
-					: shipping === 0
-					? freeShipping
-					: formatPrice( shipping ),
+			text: shipping === null ? '—' : shipping === 0 ? freeShipping : formatPrice( shipping ),
 			struck: reduced ? formatPrice( shippingBeforeDiscount ) : null,
 		} );
 	}
 	if ( discount > 0 ) {
-		rows.push( {
-			key: 'discount',
-			label: couponCode ? `Rabat (${ couponCode })` : 'Rabat',
-			text: `−${ formatPrice( discount ) }`,
-			struck: null,
-		} );
+		rows.push( { key: 'discount', label: couponCode ? `Rabat (${ couponCode })` : 'Rabat', text: `−${ formatPrice( discount ) }`, struck: null } );
 	}
-	rows.push( {
-		key: 'total',
-		label: 'Razem',
-		text: formatPrice( total ),
-		struck: null,
-	} );
+	rows.push( { key: 'total', label: 'Razem', text: formatPrice( total ), struck: null } );
 	return rows;
 }
 
-/** Whether the shown amounts add up to the total, to the grosz. */
-export function addsUp( {
-	products,
-	shipping,
-	discount,
-	total,
-}: MoneySummary ): boolean {
-	return (
-		Math.round( products * 100 ) +
-			Math.round( ( shipping ?? 0 ) * 100 ) -
-			Math.round( discount * 100 ) ===
-		Math.round( total * 100 )
-	);
+/** Whether the shown amounts add up to the total, to the minor unit. */
+export function addsUp( { products, shipping, discount, total }: MoneySummary ): boolean {
+	return products + ( shipping ?? 0 ) - discount === total;
 }
 
-/** From the plugin's order answers (decimal strings in zł). */
-export function orderSummary( order: {
-	products_total: string;
-	shipping_total: string;
-	shipping_before_discount: string;
-	discount_total: string;
-	total: string;
-	coupon: string | null;
-} ): MoneySummary {
+/** From the plugin's order answers (minor-unit strings with the Store API's currency fields). */
+export function orderSummary(
+	order: StoreCurrency & {
+		products_total: string;
+		shipping_total: string;
+		shipping_before_discount: string;
+		discount_total: string;
+		total: string;
+		coupon: string | null;
+	}
+): MoneySummary {
 	return {
-		products: Number( order.products_total ),
-		shipping: Number( order.shipping_total ),
-		shippingBeforeDiscount: Number( order.shipping_before_discount ),
-		discount: Number( order.discount_total ),
+		currency: currencyOf( order ),
+		products: minor( order.products_total ),
+		shipping: minor( order.shipping_total ),
+		shippingBeforeDiscount: minor( order.shipping_before_discount ),
+		discount: minor( order.discount_total ),
 		couponCode: order.coupon || null,
-		total: Number( order.total ),
+		total: minor( order.total ),
 	};
 }

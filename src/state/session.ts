@@ -21,7 +21,7 @@ import {
 	replaceAuthToken,
 	saveAuthTokens,
 } from '../api/tokens';
-import { dispatchLogout, onLogout } from '../api/logout';
+import { endStoredSession, onLogout } from '../api/logout';
 import { dispatchLogin } from '../api/login';
 import { holdAuthenticatedRequests } from '../api/session-ready';
 import {
@@ -209,9 +209,8 @@ export async function logOut(
  * forgotten, the shopper a guest, `cosmetics:logout` raised for the rest of the storefront.
  */
 export function endSession( store: Store ): void {
-	clearAuthTokens();
 	store.set( sessionAtom, GUEST );
-	dispatchLogout();
+	endStoredSession();
 }
 
 /** After a password change: the server revoked the old token and answered a new one. */

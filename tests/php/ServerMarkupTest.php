@@ -27,7 +27,12 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		// The demo shop's money settings (scripts/site/install.php): "1 234,56 zł".
 		update_option( 'woocommerce_currency', 'PLN' );
+		update_option( 'woocommerce_currency_pos', 'right_space' );
+		update_option( 'woocommerce_price_thousand_sep', ' ' );
+		update_option( 'woocommerce_price_decimal_sep', ',' );
+		update_option( 'woocommerce_price_num_decimals', 2 );
 	}
 
 	protected function tearDown(): void {
@@ -322,25 +327,20 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		}
 	}
 
-	/** @return array<string,array{float,string}> */
-	public function amounts(): array {
-		return array(
-			'whole'          => array( 129.0, '129,00 zł' ),
-			'four digits'    => array( 1299.0, '1299,00 zł' ),
-			'five digits'    => array( 12999.5, '12 999,50 zł' ),
-			'seven digits'   => array( 1234567.89, '1 234 567,89 zł' ),
-			'grosze'         => array( 0.5, '0,50 zł' ),
-		);
-	}
-
 	/**
-	 * Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }) in the browser: no-break spaces,
-	 * groups from five digits on.
-	 *
-	 * @dataProvider amounts
+	 * Amounts are written with the shop's own WooCommerce settings (the Store API's currency fields of
+	 * the preloaded answer, Domain\Money as money.ts formatMoney): the pl_PL shop groups thousands with
+	 * a space from four digits on, as WooCommerce's wc_price does; every space is a no-break one.
 	 */
-	public function test_money_is_written_as_the_app_writes_it( float $amount, string $expected ): void {
-		$this->assertSame( str_replace( ' ', self::NBSP, $expected ), ServerMarkup::money( $amount ) );
+	public function test_prices_follow_the_shops_currency_settings_as_wc_price_does(): void {
+		$product = $this->product( array( 'regular' => '1234.50' ) );
+
+		$html = $this->mount( '/sklep/product/' . $product->get_id() );
+
+		$expected = '1' . self::NBSP . '234,50' . self::NBSP . 'zł';
+		$this->assertStringContainsString( '<span class="cs-price">' . $expected . '</span>', $html );
+		$wc_text = str_replace( ' ', self::NBSP, html_entity_decode( wp_strip_all_tags( wc_price( 1234.5 ) ), ENT_QUOTES, 'UTF-8' ) );
+		$this->assertSame( $wc_text, $expected, 'the same text as WooCommerce writes' );
 	}
 
 	public function test_preload_paths_fill_their_placeholders(): void {

@@ -26,12 +26,7 @@ final class EmailVerifiedRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'userId' => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'maximum'  => InputLimits::MAX_ID,
-				'required' => true,
-			),
+			'userId' => InputLimits::id() + array( 'required' => true ),
 		);
 	}
 

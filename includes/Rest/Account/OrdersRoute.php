@@ -12,7 +12,7 @@
 namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
-use CosmeticsStorefront\Domain\OrderStatusLabel;
+use CosmeticsStorefront\Rest\OrderRoute;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -53,14 +53,8 @@ final class OrdersRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'id'            => array( 'type' => 'integer' ),
-			'number'        => array( 'type' => 'string' ),
-			'status'        => array( 'type' => 'string' ),
-			'status_name'   => array( 'type' => 'string' ),
+		return OrderRoute::head_properties() + array(
 			'date_created'  => array( 'type' => 'string' ),
-			'total'         => array( 'type' => 'string' ),
-			'currency'      => array( 'type' => 'string' ),
 			'line_items'    => array( 'type' => 'array' ),
 			'shipping'      => array( 'type' => 'object' ),
 			'customer_note' => array( 'type' => 'string' ),
@@ -105,23 +99,16 @@ final class OrdersRoute extends Route {
 			$shipping[ $field ] = (string) $order->{"get_shipping_$field"}();
 		}
 		$created = $order->get_date_created();
-		$totals  = OrderTotals::of( $order );
-		return array(
-			'id'            => $order->get_id(),
-			'number'        => (string) $order->get_order_number(),
-			'status'        => $order->get_status(),
-			'status_name'   => OrderStatusLabel::of( $order->get_status() ),
-			'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
-			'total'         => OrderTotals::amount( $order->get_total() ),
-			'products_total'           => OrderTotals::amount( $totals['products'] ),
-			'shipping_total'           => OrderTotals::amount( $totals['shipping'] ),
-			'shipping_before_discount' => OrderTotals::amount( $totals['shipping_before_discount'] ),
-			'discount_total'           => OrderTotals::amount( $totals['discount'] ),
-			'coupon'                   => $totals['coupon'],
-			'currency'      => $order->get_currency(),
-			'line_items'    => $items,
-			'shipping'      => $shipping,
-			'customer_note' => $order->get_customer_note(),
+		// Amounts in minor units with the Store API's currency fields, as the Store API sends them.
+		return array_merge(
+			OrderRoute::head( $order ),
+			array(
+				'date_created'  => $created ? $created->date( 'Y-m-d\TH:i:s' ) : null,
+				'coupon'        => OrderTotals::of( $order )['coupon'],
+				'line_items'    => $items,
+				'shipping'      => $shipping,
+				'customer_note' => $order->get_customer_note(),
+			)
 		);
 	}
 }

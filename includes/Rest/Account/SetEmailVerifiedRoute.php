@@ -30,12 +30,7 @@ final class SetEmailVerifiedRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'userId'   => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'maximum'  => InputLimits::MAX_ID,
-				'required' => true,
-			),
+			'userId'   => InputLimits::id() + array( 'required' => true ),
 			'verified' => array(
 				'type'    => 'boolean',
 				'default' => true,

@@ -12,7 +12,6 @@ namespace CosmeticsStorefront\Rest\Account;
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\Limits;
-use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -49,16 +48,19 @@ final class VerifyEmailRoute extends Route {
 		);
 	}
 
+	/** The answer of both verification routes (the code here, the e-mailed link in VerifyTokenRoute). */
+	public const ANSWER_PROPERTIES = array(
+		'success'    => array( 'type' => 'boolean' ),
+		'isVerified' => array( 'type' => 'boolean' ),
+		'message'    => array( 'type' => 'string' ),
+	);
+
 	protected function response_properties(): array {
-		return array(
-			'success'    => array( 'type' => 'boolean' ),
-			'isVerified' => array( 'type' => 'boolean' ),
-			'message'    => array( 'type' => 'string' ),
-		);
+		return self::ANSWER_PROPERTIES;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$refused = RateLimiter::guard( 'code_ip|' . RateLimiter::ip(), Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW, Limits::MSG_TOO_MANY );
+		$refused = Limits::code_entry_guard();
 		if ( $refused ) {
 			return $refused;
 		}

@@ -10,7 +10,6 @@ namespace CosmeticsStorefront\Rest\Account;
 
 use CosmeticsStorefront\Accounts\VerificationCodes;
 use CosmeticsStorefront\Auth\Limits;
-use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,15 +33,11 @@ final class VerifyTokenRoute extends Route {
 	}
 
 	protected function response_properties(): array {
-		return array(
-			'success'    => array( 'type' => 'boolean' ),
-			'isVerified' => array( 'type' => 'boolean' ),
-			'message'    => array( 'type' => 'string' ),
-		);
+		return VerifyEmailRoute::ANSWER_PROPERTIES;
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$refused = RateLimiter::guard( 'code_ip|' . RateLimiter::ip(), Limits::CODE_ENTRIES_PER_IP, Limits::CODE_IP_WINDOW, Limits::MSG_TOO_MANY );
+		$refused = Limits::code_entry_guard();
 		if ( $refused ) {
 			return $refused;
 		}

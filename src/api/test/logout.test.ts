@@ -1,4 +1,5 @@
-import { dispatchLogout, LOGOUT_EVENT, onLogout } from '../logout';
+import { dispatchLogout, endStoredSession, LOGOUT_EVENT, onLogout } from '../logout';
+import { getAuthToken, getStoredUserData, saveAuthTokens } from '../tokens';
 
 describe( 'global logout event', () => {
 	it( 'is named cosmetics:logout', () => {
@@ -23,5 +24,17 @@ describe( 'global logout event', () => {
 		dispatchLogout();
 		window.removeEventListener( 'cosmetics:logout', listener );
 		expect( listener ).toHaveBeenCalledWith( expect.any( CustomEvent ) );
+	} );
+} );
+
+describe( 'endStoredSession', () => {
+	it( 'forgets every token, then raises the logout event once', () => {
+		saveAuthTokens( 'jwt', { id: 1 }, true );
+		const seen: Array< string | null > = [];
+		const unsubscribe = onLogout( () => seen.push( getAuthToken() ) );
+		endStoredSession();
+		unsubscribe();
+		expect( seen ).toEqual( [ null ] );
+		expect( getStoredUserData() ).toBeNull();
 	} );
 } );

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors';
+import * as logout from '../logout';
 import { onLogout } from '../logout';
 import { unauthorizedMiddleware } from '../middlewares/unauthorized';
 import { getAuthToken, saveAuthTokens } from '../tokens';
@@ -33,6 +34,13 @@ describe( '401 middleware', () => {
 		expect( localStorage.getItem( 'user_data' ) ).toBeNull();
 		expect( localStorage.getItem( 'remember_me' ) ).toBeNull();
 		expect( logouts ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'ends the session by the one logout sequence (endStoredSession), not a copy of it', async () => {
+		const end = jest.spyOn( logout, 'endStoredSession' );
+		await expect( unauthorizedMiddleware( makeRequest(), () => Promise.reject( apiError( 401, 'jwt_auth_invalid_token' ) ) ) ).rejects.toBeInstanceOf( ApiError );
+		expect( end ).toHaveBeenCalledTimes( 1 );
+		end.mockRestore();
 	} );
 
 	it.each( [ 400, 403, 404, 500, 0 ] )(

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 export const NAVBAR_TRANSLUCENT_AFTER = 50;
 export const SCROLL_TO_TOP_AFTER = 200;
 
-/** Whether the page is scrolled more than `threshold` px (updated once per animation frame). */
+/**
+ * Whether the page is scrolled more than `threshold` px (updated once per animation frame). First read
+ * in the frame after the first render, never during it: reading `scrollY` while the page's layout is
+ * out of date (the server's markup just restyled) forces a whole layout inside React's render task.
+ */
 export function useScrolledPast( threshold: number ): boolean {
-	const [ past, setPast ] = useState(
-		() => typeof window !== 'undefined' && window.scrollY > threshold
-	);
+	const [ past, setPast ] = useState( false );
 	useEffect( () => {
 		let frame = 0;
 		const update = () => {
@@ -20,7 +22,7 @@ export function useScrolledPast( threshold: number ): boolean {
 				frame = window.requestAnimationFrame( update );
 			}
 		};
-		update();
+		onScroll();
 		window.addEventListener( 'scroll', onScroll, { passive: true } );
 		return () => {
 			window.removeEventListener( 'scroll', onScroll );
@@ -33,8 +35,5 @@ export function useScrolledPast( threshold: number ): boolean {
 }
 
 export function prefersReducedMotion(): boolean {
-	return (
-		typeof window.matchMedia === 'function' &&
-		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
-	);
+	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
 }

@@ -1,18 +1,12 @@
 import type { StoreProductPrices } from '../../api/store-api';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { priceDisplay } from '../../domain/prices';
 
 /**
  * A product's price from the Store API (already the shopper's tier's price): the sale price with the
  * regular one struck through, or 'od {min}' for variations that cost different amounts.
  */
-export function Price( {
-	prices,
-	className = '',
-}: {
-	prices: StoreProductPrices;
-	className?: string;
-} ) {
+export function Price( { prices, className = '' }: { prices: StoreProductPrices; className?: string } ) {
 	const display = priceDisplay( prices );
 	if ( ! display ) {
 		return null;
@@ -23,22 +17,18 @@ export function Price( {
 			{ regular !== null ? (
 				<>
 					<del>
-						<span className="cs-visually-hidden">
-							Cena regularna:{ ' ' }
-						</span>
-						{ formatPrice( regular, currency ) }
+						<span className="cs-visually-hidden">Cena regularna: </span>
+						{ formatMoney( regular, currency ) }
 					</del>
 					<ins>
-						<span className="cs-visually-hidden">
-							Cena promocyjna:{ ' ' }
-						</span>
-						{ formatPrice( current, currency ) }
+						<span className="cs-visually-hidden">Cena promocyjna: </span>
+						{ formatMoney( current, currency ) }
 					</ins>
 				</>
 			) : from ? (
-				<span>od { formatPrice( current, currency ) }</span>
+				<span>od { formatMoney( current, currency ) }</span>
 			) : (
-				formatPrice( current, currency )
+				formatMoney( current, currency )
 			) }
 		</span>
 	);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../routes';
-import { lazyScreen, whenIdle } from '../lazyScreen';
+import { lazyScreen } from '../lazyScreen';
 
 function Greeting( { name }: { name: string } ) {
 	return <h1>Dzień dobry, { name }</h1>;
@@ -16,69 +16,20 @@ function renderScreen( element: JSX.Element ) {
 describe( 'lazyScreen', () => {
 	it( 'announces loading while the code comes, then shows the screen with its props', async () => {
 		let arrive: ( component: typeof Greeting ) => void = () => undefined;
-		const Lazy = lazyScreen(
-			() =>
-				new Promise< typeof Greeting >(
-					( resolve ) => ( arrive = resolve )
-				)
-		);
+		const Lazy = lazyScreen( () => new Promise< typeof Greeting >( ( resolve ) => ( arrive = resolve ) ) );
 		renderScreen( <Lazy name="Anna" /> );
-		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
-			'Ładowanie…'
-		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Ładowanie…' );
 		arrive( Greeting );
-		expect(
-			await screen.findByRole( 'heading', { name: 'Dzień dobry, Anna' } )
-		).toBeInTheDocument();
+		expect( await screen.findByRole( 'heading', { name: 'Dzień dobry, Anna' } ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'shows the connection error with a reload when the code cannot be fetched', async () => {
-		const Lazy = lazyScreen< { name: string } >( () =>
-			Promise.reject( new Error( 'Loading chunk checkout failed.' ) )
-		);
+		const Lazy = lazyScreen< { name: string } >( () => Promise.reject( new Error( 'Loading chunk checkout failed.' ) ) );
 		renderScreen( <Lazy name="Anna" /> );
-		expect(
-			await screen.findByRole( 'heading', {
-				level: 1,
-				name: 'Nie udało się połączyć ze sklepem',
-			} )
-		).toBeInTheDocument();
-		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
-			/^Brak odpowiedzi z serwera .* - sprawdź czy WordPress jest uruchomiony i dostępny$/
-		);
-		expect(
-			screen.getByRole( 'button', { name: 'Odśwież' } )
-		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'link', { name: 'Wróć na stronę główną' } )
-		).toHaveAttribute( 'href', '/' );
-	} );
-
-	it( 'preload fetches the code once, ahead of use; the first render then uses it', async () => {
-		const load = jest.fn( () => Promise.resolve( Greeting ) );
-		const Lazy = lazyScreen( load, null );
-		Lazy.preload();
-		Lazy.preload();
-		expect( load ).toHaveBeenCalledTimes( 1 );
-		renderScreen( <Lazy name="Ola" /> );
-		expect(
-			await screen.findByRole( 'heading', { name: 'Dzień dobry, Ola' } )
-		).toBeInTheDocument();
-		expect( load ).toHaveBeenCalledTimes( 1 );
-	} );
-
-	it( 'whenIdle waits for the browser to be idle', () => {
-		const idle = jest.fn( ( callback: IdleRequestCallback ) => {
-			callback( { didTimeout: false, timeRemaining: () => 50 } );
-			return 1;
-		} );
-		const original = window.requestIdleCallback;
-		window.requestIdleCallback = idle;
-		const task = jest.fn();
-		whenIdle( task );
-		window.requestIdleCallback = original;
-		expect( idle ).toHaveBeenCalledTimes( 1 );
-		expect( task ).toHaveBeenCalledTimes( 1 );
+		expect( await screen.findByRole( 'heading', { level: 1, name: 'Nie udało się połączyć ze sklepem' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( /^Brak odpowiedzi z serwera .* - sprawdź czy WordPress jest uruchomiony i dostępny$/ );
+		expect( screen.getByRole( 'button', { name: 'Odśwież' } ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'link', { name: 'Wróć na stronę główną' } ) ).toHaveAttribute( 'href', '/' );
 	} );
 } );

@@ -1,13 +1,5 @@
-import { cartItem, storeCart } from '../../api/test/support/cart-fixtures';
-import {
-	badgeText,
-	capQuantity,
-	cartLines,
-	cartTotals,
-	itemCount,
-	loyaltyPoints,
-	stockCap,
-} from '../cart';
+import { PLN, cartItem, storeCart } from '../../api/test/support/cart-fixtures';
+import { badgeText, capQuantity, cartLines, cartTotals, itemCount, loyaltyPoints, stockCap } from '../cart';
 
 describe( 'cart rules', () => {
 	it( 'badge shows 99+ above 99 and nothing for an empty cart', () => {
@@ -19,91 +11,27 @@ describe( 'cart rules', () => {
 	} );
 
 	it( 'loyalty points are 25 % of the price, floored', () => {
-		expect( loyaltyPoints( 49.99 ) ).toBe( 12 );
-		expect( loyaltyPoints( 100 ) ).toBe( 25 );
-		expect( loyaltyPoints( 3.99 ) ).toBe( 0 );
-		expect( loyaltyPoints( -5 ) ).toBe( 0 );
+		expect( loyaltyPoints( 4999, 2 ) ).toBe( 12 );
+		expect( loyaltyPoints( 10000, 2 ) ).toBe( 25 );
+		expect( loyaltyPoints( 399, 2 ) ).toBe( 0 );
+		expect( loyaltyPoints( -500, 2 ) ).toBe( 0 );
 	} );
 
 	it( 'caps quantity at stock: quantity limit, else low stock, else 999', () => {
 		expect( stockCap( cartItem() ) ).toBe( 5 );
-		expect(
-			stockCap(
-				cartItem( {
-					quantity_limits: {
-						minimum: 1,
-						maximum: 0,
-						multiple_of: 1,
-						editable: true,
-					},
-					low_stock_remaining: 3,
-				} )
-			)
-		).toBe( 3 );
-		expect(
-			stockCap(
-				cartItem( {
-					quantity_limits: {
-						minimum: 1,
-						maximum: 0,
-						multiple_of: 1,
-						editable: true,
-					},
-					low_stock_remaining: null,
-				} )
-			)
-		).toBe( 999 );
+		expect( stockCap( cartItem( { quantity_limits: { minimum: 1, maximum: 0, multiple_of: 1, editable: true }, low_stock_remaining: 3 } ) ) ).toBe( 3 );
+		expect( stockCap( cartItem( { quantity_limits: { minimum: 1, maximum: 0, multiple_of: 1, editable: true }, low_stock_remaining: null } ) ) ).toBe( 999 );
 		expect( capQuantity( 6, 5 ) ).toEqual( { quantity: 5, capped: true } );
 		expect( capQuantity( 5, 5 ) ).toEqual( { quantity: 5, capped: false } );
-		expect( capQuantity( -1, 5 ) ).toEqual( {
-			quantity: 0,
-			capped: false,
-		} );
+		expect( capQuantity( -1, 5 ) ).toEqual( { quantity: 0, capped: false } );
 	} );
 
 	it( 'reads lines and totals from the Store API answer (minor units)', () => {
-		const cart = storeCart( {
-			items: [
-				cartItem( {
-					quantity: 2,
-					totals: { ...cartItem().totals, line_subtotal: '9998' },
-				} ),
-			],
-		} );
+		const cart = storeCart( { items: [ cartItem( { quantity: 2, totals: { ...cartItem().totals, line_subtotal: '9998' } } ) ] } );
 		const [ line ] = cartLines( cart );
-		expect( line ).toMatchObject( {
-			key: 'a1b2c3',
-			quantity: 2,
-			price: 49.99,
-			lineTotal: 99.98,
-			stock: 5,
-			loyaltyPoints: 12,
-		} );
+		expect( line ).toMatchObject( { key: 'a1b2c3', quantity: 2, price: 4999, lineTotal: 9998, currency: PLN, stock: 5, loyaltyPoints: 12 } );
 		expect( itemCount( cart ) ).toBe( 2 );
-		expect( cartTotals( cart ) ).toEqual( {
-			products: 49.99,
-			shipping: 14.99,
-			shippingBeforeDiscount: null,
-			discount: 0,
-			total: 64.98,
-			couponCode: null,
-		} );
-		expect(
-			cartTotals(
-				storeCart( {
-					coupons: [
-						{
-							code: 'rabat10',
-							discount_type: 'percent',
-							totals: {
-								...cart.totals,
-								total_discount: '500',
-								total_discount_tax: '0',
-							},
-						},
-					],
-				} )
-			).couponCode
-		).toBe( 'RABAT10' );
+		expect( cartTotals( cart ) ).toEqual( { currency: PLN, products: 4999, shipping: 1499, shippingBeforeDiscount: null, discount: 0, total: 6498, couponCode: null } );
+		expect( cartTotals( storeCart( { coupons: [ { code: 'rabat10', discount_type: 'percent', totals: { ...cart.totals, total_discount: '500', total_discount_tax: '0' } } ] } ) ).couponCode ).toBe( 'RABAT10' );
 	} );
 } );

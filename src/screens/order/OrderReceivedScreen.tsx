@@ -9,7 +9,7 @@ import {
 } from '../../api/orders';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { formatPrice } from '../../domain/money';
+import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 import { decodeEntities } from '../../domain/text';
@@ -134,7 +134,7 @@ export function OrderReceivedScreen() {
 								{ item.quantity }
 							</td>
 							{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
-							<td>{ formatPrice( Number( item.subtotal ) ) }</td>
+							<td>{ formatAmount( item.subtotal, order ) }</td>
 						</tr>
 					) ) }
 				</tbody>

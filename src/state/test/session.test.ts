@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { ApiError } from '../../api/errors';
 import { LOGIN_EVENT } from '../../api/login';
+import * as logout from '../../api/logout';
 import { LOGOUT_EVENT } from '../../api/logout';
 import type { AuthData } from '../../api/accounts';
 import {
@@ -268,6 +269,16 @@ describe( 'login and logout', () => {
 		} );
 		expect( seen ).toEqual( [ 'logout' ] );
 		stop();
+	} );
+
+	it( 'logout and a 401 answer share one sequence: endSession runs the api layer\'s endStoredSession', async () => {
+		const store = createStore();
+		const api = fakeApi();
+		await logIn( store, { email: 'a@b.pl', password: 'x', remember: true, clientType: 'individual' }, api );
+		const end = jest.spyOn( logout, 'endStoredSession' );
+		await logOut( store, api );
+		expect( end ).toHaveBeenCalledTimes( 1 );
+		end.mockRestore();
 	} );
 
 	it( 'the stored user record defaults to individual and reads unknown shapes as nobody', () => {

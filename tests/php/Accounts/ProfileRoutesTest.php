@@ -10,6 +10,8 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 
+use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+
 final class ProfileRoutesTest extends AccountsTestCase {
 
 	private function update( array $overrides = array() ): \WP_REST_Response {
@@ -218,7 +220,9 @@ final class ProfileRoutesTest extends AccountsTestCase {
 		$this->assertSame( 'processing', $data[0]['status'] );
 		$this->assertSame( 'Proszę dzwonić', $data[0]['customer_note'] );
 		$this->assertSame( 'Kraków', $data[0]['shipping']['city'] );
-		foreach ( array( 'id', 'number', 'status', 'date_created', 'total', 'line_items', 'shipping', 'customer_note' ) as $key ) {
+		$this->assertSame( '4999', $data[0]['total'], '49,99 zł in minor units, as the Store API sends amounts' );
+		$this->assertSame( StoreApiExtension::with_currency(), array_intersect_key( $data[0], StoreApiExtension::with_currency() ), 'the Store API\'s currency fields' );
+		foreach ( array( 'id', 'number', 'status', 'date_created', 'total', 'line_items', 'shipping', 'customer_note', 'currency_code', 'currency_minor_unit', 'currency_decimal_separator', 'currency_thousand_separator', 'currency_prefix', 'currency_suffix' ) as $key ) {
 			$this->assertArrayHasKey( $key, $data[0] );
 		}
 		$this->assertSame( 400, $this->dispatch( 'GET', '/custom-auth/v1/orders', array( 'per_page' => 'abc' ) )->get_status() );
