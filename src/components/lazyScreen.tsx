@@ -18,13 +18,21 @@ export function ScreenLoading() {
  * loaded), the connection-error screen offers a reload. `fallback` is what shows meanwhile (a dialog
  * shows nothing rather than a screen-sized placeholder).
  */
-export function lazyScreen< P extends object >( load: () => Promise< ComponentType< P > >, fallback: ReactNode = <ScreenLoading /> ): ComponentType< P > {
+export function lazyScreen< P extends object >(
+	load: () => Promise< ComponentType< P > >,
+	fallback: ReactNode = <ScreenLoading />
+): ComponentType< P > {
 	let loading: Promise< { default: ComponentType< P > } > | null = null;
 	const once = () => {
 		loading ??= load().then(
 			( component ) => ( { default: component } ),
 			( error: unknown ) => {
-				const Failed = () => <ConnectionError error={ noResponseError( error ) } onRetry={ () => window.location.reload() } />;
+				const Failed = () => (
+					<ConnectionError
+						error={ noResponseError( error ) }
+						onRetry={ () => window.location.reload() }
+					/>
+				);
 				return { default: Failed as ComponentType< P > };
 			}
 		);

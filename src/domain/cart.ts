@@ -36,7 +36,9 @@ export function loyaltyPoints( minor: number, minorUnit: number ): number {
 }
 
 /** The most of an item the shopper may have: the Store API's quantity limit, else low stock, else 999. */
-export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' > ): number {
+export function stockCap(
+	item: Pick< StoreCartItem, 'quantity_limits' | 'low_stock_remaining' >
+): number {
 	const max = item.quantity_limits?.maximum;
 	if ( typeof max === 'number' && max > 0 ) {
 		return max;
@@ -45,9 +47,14 @@ export function stockCap( item: Pick< StoreCartItem, 'quantity_limits' | 'low_st
 }
 
 /** Requested quantity capped at the stock: the quantity to send and whether the cap was hit. */
-export function capQuantity( requested: number, cap: number ): { quantity: number; capped: boolean } {
+export function capQuantity(
+	requested: number,
+	cap: number
+): { quantity: number; capped: boolean } {
 	const wanted = Math.max( 0, Math.floor( requested ) );
-	return wanted > cap ? { quantity: cap, capped: true } : { quantity: wanted, capped: false };
+	return wanted > cap
+		? { quantity: cap, capped: true }
+		: { quantity: wanted, capped: false };
 }
 
 export interface CartLine {
@@ -81,19 +88,28 @@ export function cartLines( cart: StoreCart | null ): CartLine[] {
 			quantity: item.quantity,
 			price,
 			regularPrice: money( item.prices.regular_price ),
-			lineTotal: money( item.totals.line_subtotal ) + money( item.totals.line_subtotal_tax ),
+			lineTotal:
+				money( item.totals.line_subtotal ) +
+				money( item.totals.line_subtotal_tax ),
 			currency: currencyOf( item.totals ),
 			image: item.images[ 0 ]?.thumbnail ?? null,
 			sku: item.sku,
 			stock: stockCap( item ),
-			loyaltyPoints: loyaltyPoints( price, item.prices.currency_minor_unit ),
-			attributes: item.variation.map( ( v ) => `${ v.attribute }: ${ v.value }` ).join( ', ' ),
+			loyaltyPoints: loyaltyPoints(
+				price,
+				item.prices.currency_minor_unit
+			),
+			attributes: item.variation
+				.map( ( v ) => `${ v.attribute }: ${ v.value }` )
+				.join( ', ' ),
 		};
 	} );
 }
 
 export function itemCount( cart: StoreCart | null ): number {
-	return cart ? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 ) : 0;
+	return cart
+		? cart.items.reduce( ( sum, item ) => sum + item.quantity, 0 )
+		: 0;
 }
 
 /** The cart's money summary (Produkty, Dostawa, Rabat, Razem), all from the Store API's totals. */
@@ -102,17 +118,24 @@ export function cartTotals( cart: StoreCart ): MoneySummary {
 	return {
 		currency: currencyOf( t ),
 		products: money( t.total_items ) + money( t.total_items_tax ),
-		shipping: t.total_shipping === null ? null : money( t.total_shipping ) + money( t.total_shipping_tax ),
+		shipping:
+			t.total_shipping === null
+				? null
+				: money( t.total_shipping ) + money( t.total_shipping_tax ),
 		shippingBeforeDiscount: shippingBeforeDiscount( cart ),
 		discount: money( t.total_discount ) + money( t.total_discount_tax ),
 		total: money( t.total_price ),
-		couponCode: cart.coupons[ 0 ] ? cart.coupons[ 0 ].code.toUpperCase() : null,
+		couponCode: cart.coupons[ 0 ]
+			? cart.coupons[ 0 ].code.toUpperCase()
+			: null,
 	};
 }
 
 /** The name of the rate chosen for the (first) package, or null when none is. */
 export function selectedRateName( cart: StoreCart | null ): string | null {
-	const rate = cart?.shipping_rates.flatMap( ( pkg ) => pkg.shipping_rates ).find( ( r ) => r.selected );
+	const rate = cart?.shipping_rates
+		.flatMap( ( pkg ) => pkg.shipping_rates )
+		.find( ( r ) => r.selected );
 	return rate ? decodeEntities( rate.name ) : null;
 }
 
@@ -120,14 +143,22 @@ export function selectedRateName( cart: StoreCart | null ): string | null {
 export const COST_BEFORE_DISCOUNT_META = 'cosmetics_cost_before_discount';
 
 /** A rate's cost before a coupon lowered it in minor units, or null when none did. */
-export function rateCostBeforeDiscount( rate: Pick< StoreShippingRate, 'meta_data' | 'currency_minor_unit' > ): number | null {
-	const meta = rate.meta_data.find( ( m ) => m.key === COST_BEFORE_DISCOUNT_META );
+export function rateCostBeforeDiscount(
+	rate: Pick< StoreShippingRate, 'meta_data' | 'currency_minor_unit' >
+): number | null {
+	const meta = rate.meta_data.find(
+		( m ) => m.key === COST_BEFORE_DISCOUNT_META
+	);
 	const value = meta ? Number( meta.value ) : NaN;
-	return Number.isFinite( value ) ? toMinorUnits( value, rate.currency_minor_unit ) : null;
+	return Number.isFinite( value )
+		? toMinorUnits( value, rate.currency_minor_unit )
+		: null;
 }
 
 /** What a rate charges in minor units, tax included. */
-export function rateCost( rate: Pick< StoreShippingRate, 'price' | 'taxes' > ): number {
+export function rateCost(
+	rate: Pick< StoreShippingRate, 'price' | 'taxes' >
+): number {
 	return money( rate.price ) + money( rate.taxes );
 }
 

@@ -31,14 +31,19 @@ export interface CardImage {
 }
 
 /** The plugin's extension data of a product, if the server sent it (and it has the expected shape). */
-export function storefrontExtension( product: Pick< StoreProduct, 'extensions' > ): Partial< StorefrontExtension > {
+export function storefrontExtension(
+	product: Pick< StoreProduct, 'extensions' >
+): Partial< StorefrontExtension > {
 	const data = product.extensions?.[ EXTENSION_NAMESPACE ];
 	if ( typeof data !== 'object' || data === null ) {
 		return {};
 	}
 	const record = data as Record< string, unknown >;
 	const result: Partial< StorefrontExtension > = {};
-	if ( record.price_tier === 'individual' || record.price_tier === 'professional' ) {
+	if (
+		record.price_tier === 'individual' ||
+		record.price_tier === 'professional'
+	) {
 		result.price_tier = record.price_tier;
 	}
 	const lowest = record.lowest_price_30_days;
@@ -48,15 +53,24 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 		result.lowest_price_30_days = String( Math.round( lowest ) );
 	}
 	const left = record.low_stock_remaining;
-	if ( left === null || ( typeof left === 'number' && Number.isFinite( left ) ) ) {
+	if (
+		left === null ||
+		( typeof left === 'number' && Number.isFinite( left ) )
+	) {
 		result.low_stock_remaining = left;
 	}
 	const card = record.card_image;
 	if ( card === null ) {
 		result.card_image = null;
-	} else if ( typeof card === 'object' && typeof ( card as { src?: unknown } ).src === 'string' ) {
+	} else if (
+		typeof card === 'object' &&
+		typeof ( card as { src?: unknown } ).src === 'string'
+	) {
 		const { src, srcset } = card as { src: string; srcset?: unknown };
-		result.card_image = { src, srcset: typeof srcset === 'string' ? srcset : '' };
+		result.card_image = {
+			src,
+			srcset: typeof srcset === 'string' ? srcset : '',
+		};
 	}
 	const category = record.card_category;
 	if ( category === null || typeof category === 'string' ) {
@@ -66,7 +80,9 @@ export function storefrontExtension( product: Pick< StoreProduct, 'extensions' >
 }
 
 /** The price tier the server priced this product for ('individual' when it does not say). */
-export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceTier {
+export function priceTier(
+	product: Pick< StoreProduct, 'extensions' >
+): PriceTier {
 	return storefrontExtension( product ).price_tier ?? 'individual';
 }
 
@@ -77,7 +93,9 @@ export function priceTier( product: Pick< StoreProduct, 'extensions' > ): PriceT
  * cheapest price is itself a discount (else null). A variable product's `on_sale` says that some
  * variation is on sale, not that the price shown is.
  */
-export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): number | null {
+export function omnibusPrice(
+	product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' >
+): number | null {
 	const lowest = storefrontExtension( product ).lowest_price_30_days;
 	if ( ! shownPriceDiscounted( product ) || typeof lowest !== 'string' ) {
 		return null;
@@ -92,16 +110,27 @@ export function omnibusPrice( product: Pick< StoreProduct, 'on_sale' | 'extensio
  * the server says that cheapest price is a discount (it then sends its reference). A variable product
  * with a dearer variation on sale shows an 'od' price nobody reduced.
  */
-export function shownPriceDiscounted( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): boolean {
+export function shownPriceDiscounted(
+	product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' >
+): boolean {
 	const display = priceDisplay( product.prices );
 	if ( ! product.on_sale || ! display ) {
 		return false;
 	}
-	return display.regular !== null || ( display.from && typeof storefrontExtension( product ).lowest_price_30_days === 'string' );
+	return (
+		display.regular !== null ||
+		( display.from &&
+			typeof storefrontExtension( product ).lowest_price_30_days ===
+				'string' )
+	);
 }
 
 /** 'Najniższa cena z 30 dni przed obniżką: 49,99 zł', or null when not shown. */
-export function omnibusText( product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' > ): string | null {
+export function omnibusText(
+	product: Pick< StoreProduct, 'on_sale' | 'extensions' | 'prices' >
+): string | null {
 	const value = omnibusPrice( product );
-	return value === null ? null : `${ OMNIBUS_LABEL } ${ formatMoney( value, product.prices ) }`;
+	return value === null
+		? null
+		: `${ OMNIBUS_LABEL } ${ formatMoney( value, product.prices ) }`;
 }

@@ -17,17 +17,26 @@ export interface PriceDisplay {
 	from: boolean;
 }
 
-export function priceDisplay( prices: StoreProductPrices ): PriceDisplay | null {
+export function priceDisplay(
+	prices: StoreProductPrices
+): PriceDisplay | null {
 	const currency = currencyOf( prices );
 	const range = prices.price_range;
 	if ( range && range.min_amount !== range.max_amount ) {
 		const min = parseMinor( range.min_amount );
-		return min === null ? null : { currency, current: min, regular: null, from: true };
+		return min === null
+			? null
+			: { currency, current: min, regular: null, from: true };
 	}
 	const current = parseMinor( prices.price );
 	if ( current === null ) {
 		return null;
 	}
 	const regular = parseMinor( prices.regular_price );
-	return { currency, current, regular: regular !== null && regular > current ? regular : null, from: false };
+	return {
+		currency,
+		current,
+		regular: regular !== null && regular > current ? regular : null,
+		from: false,
+	};
 }

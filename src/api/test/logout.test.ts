@@ -1,4 +1,9 @@
-import { dispatchLogout, endStoredSession, LOGOUT_EVENT, onLogout } from '../logout';
+import {
+	dispatchLogout,
+	endStoredSession,
+	LOGOUT_EVENT,
+	onLogout,
+} from '../logout';
 import { getAuthToken, getStoredUserData, saveAuthTokens } from '../tokens';
 
 describe( 'global logout event', () => {

@@ -38,7 +38,11 @@ describe( '401 middleware', () => {
 
 	it( 'ends the session by the one logout sequence (endStoredSession), not a copy of it', async () => {
 		const end = jest.spyOn( logout, 'endStoredSession' );
-		await expect( unauthorizedMiddleware( makeRequest(), () => Promise.reject( apiError( 401, 'jwt_auth_invalid_token' ) ) ) ).rejects.toBeInstanceOf( ApiError );
+		await expect(
+			unauthorizedMiddleware( makeRequest(), () =>
+				Promise.reject( apiError( 401, 'jwt_auth_invalid_token' ) )
+			)
+		).rejects.toBeInstanceOf( ApiError );
 		expect( end ).toHaveBeenCalledTimes( 1 );
 		end.mockRestore();
 	} );

@@ -11,12 +11,18 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EMAIL_LINK_FAILED, EMAIL_VERIFIED } from '../../domain/verificationNotices';
+import {
+	EMAIL_LINK_FAILED,
+	EMAIL_VERIFIED,
+} from '../../domain/verificationNotices';
 import { dialogAtom, useSessionBootstrap } from '../../state/session';
 import { lazyScreen } from '../lazyScreen';
 
 const AccountDialogView = lazyScreen(
-	() => import( /* webpackChunkName: "account-dialogs", webpackPrefetch: true */ './AccountDialogView' ).then( ( m ) => m.AccountDialogView ),
+	() =>
+		import(
+			/* webpackChunkName: "account-dialogs", webpackPrefetch: true */ './AccountDialogView'
+		).then( ( m ) => m.AccountDialogView ),
 	null
 );
 
@@ -34,9 +40,20 @@ export function AccountDialogs() {
 		}
 		params.delete( 'email_verified' );
 		const search = params.toString();
-		navigate( { pathname: location.pathname, search: search ? `?${ search }` : '' }, { replace: true } );
-		setDialog( { view: 'auth', notice: flag === '1' ? EMAIL_VERIFIED : EMAIL_LINK_FAILED } );
+		navigate(
+			{
+				pathname: location.pathname,
+				search: search ? `?${ search }` : '',
+			},
+			{ replace: true }
+		);
+		setDialog( {
+			view: 'auth',
+			notice: flag === '1' ? EMAIL_VERIFIED : EMAIL_LINK_FAILED,
+		} );
 	}, [ location.search, location.pathname, navigate, setDialog ] );
 
-	return dialog.view === 'closed' ? null : <AccountDialogView dialog={ dialog } />;
+	return dialog.view === 'closed' ? null : (
+		<AccountDialogView dialog={ dialog } />
+	);
 }

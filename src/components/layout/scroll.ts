@@ -35,5 +35,8 @@ export function useScrolledPast( threshold: number ): boolean {
 }
 
 export function prefersReducedMotion(): boolean {
-	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
 }

@@ -14,19 +14,26 @@ function currency( key: string ): StoreCurrency {
 }
 
 describe( 'formatMoney (cases shared with tests/php/Domain/MoneyTest.php)', () => {
-	it.each( cases.cases.map( ( c ) => [ c.currency, c.minor, c.text ] as const ) )( '%s %d -> %s', ( key, minor, text ) => {
+	it.each(
+		cases.cases.map( ( c ) => [ c.currency, c.minor, c.text ] as const )
+	)( '%s %d -> %s', ( key, minor, text ) => {
 		expect( formatMoney( minor, currency( key ) ) ).toBe( nbsp( text ) );
 	} );
 
 	it( 'leaves no breakable space in an amount', () => {
-		expect( formatMoney( 123456789, currency( 'pln' ) ) ).not.toMatch( / / );
+		expect( formatMoney( 123456789, currency( 'pln' ) ) ).not.toMatch(
+			/ /
+		);
 	} );
 } );
 
 describe( 'parseMinor (cases shared with PHP)', () => {
-	it.each( cases.parse.map( ( c ) => [ c.amount, c.minor ] as const ) )( '%j -> %j', ( amount, minor ) => {
-		expect( parseMinor( amount ) ).toBe( minor );
-	} );
+	it.each( cases.parse.map( ( c ) => [ c.amount, c.minor ] as const ) )(
+		'%j -> %j',
+		( amount, minor ) => {
+			expect( parseMinor( amount ) ).toBe( minor );
+		}
+	);
 
 	it( 'treats a missing amount as none', () => {
 		expect( parseMinor( null ) ).toBeNull();
@@ -44,6 +51,11 @@ describe( 'toMinorUnits', () => {
 
 describe( 'currencyOf', () => {
 	it( 'keeps only the currency fields of a prices object', () => {
-		expect( currencyOf( { ...currency( 'pln' ), price: '100' } as StoreCurrency ) ).toEqual( currency( 'pln' ) );
+		expect(
+			currencyOf( {
+				...currency( 'pln' ),
+				price: '100',
+			} as StoreCurrency )
+		).toEqual( currency( 'pln' ) );
 	} );
 } );

@@ -6,7 +6,10 @@ import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; orders: AccountOrder[] };
+type State =
+	| { status: 'loading' }
+	| { status: 'error' }
+	| { status: 'done'; orders: AccountOrder[] };
 
 /** 'Moje zamówienia': the customer's orders, an empty state, and 'Spróbuj ponownie' on failure. */
 export function OrdersTab() {
@@ -25,7 +28,10 @@ export function OrdersTab() {
 	}
 	if ( state.status === 'error' ) {
 		return (
-			<div className="cs-account-alert cs-account-alert--error" role="alert">
+			<div
+				className="cs-account-alert cs-account-alert--error"
+				role="alert"
+			>
 				<p>Nie udało się załadować zamówień</p>
 				<button type="button" className="cs-button" onClick={ load }>
 					Spróbuj ponownie
@@ -47,15 +53,29 @@ export function OrdersTab() {
 		<ul className="cs-orders">
 			{ state.orders.map( ( order ) => {
 				const s = order.shipping;
-				const address = [ [ s.first_name, s.last_name ].join( ' ' ).trim(), s.company, [ s.address_1, s.address_2 ].join( ' ' ).trim(), [ s.postcode, s.city ].join( ' ' ).trim() ].filter( Boolean );
+				const address = [
+					[ s.first_name, s.last_name ].join( ' ' ).trim(),
+					s.company,
+					[ s.address_1, s.address_2 ].join( ' ' ).trim(),
+					[ s.postcode, s.city ].join( ' ' ).trim(),
+				].filter( Boolean );
 				return (
 					<li key={ order.id } className="cs-order">
 						<div className="cs-order__head">
-							<h2 className="cs-order__number">Zamówienie nr { order.number }</h2>
-							<span className={ `cs-order__status cs-order__status--${ order.status }` }>{ order.status_name }</span>
+							<h2 className="cs-order__number">
+								Zamówienie nr { order.number }
+							</h2>
+							<span
+								className={ `cs-order__status cs-order__status--${ order.status }` }
+							>
+								{ order.status_name }
+							</span>
 						</div>
 						<p className="cs-order__meta">
-							{ orderDate( order.date_created ) } · <strong>{ formatAmount( order.total, order ) }</strong>
+							{ orderDate( order.date_created ) } ·{ ' ' }
+							<strong>
+								{ formatAmount( order.total, order ) }
+							</strong>
 						</p>
 						<table className="cs-order__items">
 							<thead>
@@ -73,17 +93,28 @@ export function OrdersTab() {
 										<td>{ item.sku }</td>
 										<td>{ item.quantity }</td>
 										{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
-										<td>{ formatAmount( item.subtotal, order ) }</td>
+										<td>
+											{ formatAmount(
+												item.subtotal,
+												order
+											) }
+										</td>
 									</tr>
 								) ) }
 							</tbody>
 							<tfoot>
-								<SummaryTableRows summary={ orderSummary( order ) } testId={ `order-${ order.id }` } freeShipping="Darmowa wysyłka" columns={ 4 } />
+								<SummaryTableRows
+									summary={ orderSummary( order ) }
+									testId={ `order-${ order.id }` }
+									freeShipping="Darmowa wysyłka"
+									columns={ 4 }
+								/>
 							</tfoot>
 						</table>
 						{ address.length ? (
 							<p className="cs-order__address">
-								<strong>Adres dostawy:</strong> { address.join( ', ' ) }
+								<strong>Adres dostawy:</strong>{ ' ' }
+								{ address.join( ', ' ) }
 							</p>
 						) : null }
 						{ order.customer_note ? (
