@@ -235,7 +235,7 @@ final class ServerMarkup {
 
 	/**
 	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
-	 * first). Issue 13: the hero's title is the page's largest text, painted with the first paint instead
+	 * first). The hero's title is the page's largest text, painted with the first paint instead
 	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
 	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
 	 * room is kept, unseen (the app draws them).
@@ -543,7 +543,7 @@ final class ServerMarkup {
 
 	/**
 	 * A card's photo as ProductCard.tsx picks it: the extension's card_image (the listing asks for the
-	 * card's own photo, not every size of every image: issue 13), else the first image's thumbnail (else
+	 * card's own photo, not every size of every image: a smaller page), else the first image's thumbnail (else
 	 * its full size) with its srcset.
 	 *
 	 * @param array<string,mixed> $product

@@ -32,19 +32,41 @@ const noBreak = ( text: string ): string => text.replace( / /g, '\u00a0' );
  */
 export function formatMoney( minor: number, currency: StoreCurrency ): string {
 	const unit = Math.max( 0, currency.currency_minor_unit );
-	const digits = String( Math.abs( Math.trunc( minor ) ) ).padStart( unit + 1, '0' );
-	const whole = digits.slice( 0, digits.length - unit ).replace( /\B(?=(\d{3})+$)/g, currency.currency_thousand_separator );
-	const fraction = unit > 0 ? currency.currency_decimal_separator + digits.slice( -unit ) : '';
-	return noBreak( `${ minor < 0 ? '-' : '' }${ currency.currency_prefix }${ whole }${ fraction }${ currency.currency_suffix }` );
+	const digits = String( Math.abs( Math.trunc( minor ) ) ).padStart(
+		unit + 1,
+		'0'
+	);
+	const whole = digits
+		.slice( 0, digits.length - unit )
+		.replace( /\B(?=(\d{3})+$)/g, currency.currency_thousand_separator );
+	const fraction =
+		unit > 0
+			? currency.currency_decimal_separator + digits.slice( -unit )
+			: '';
+	return noBreak(
+		`${ minor < 0 ? '-' : '' }${
+			currency.currency_prefix
+		}${ whole }${ fraction }${ currency.currency_suffix }`
+	);
 }
 
 /** A Store API amount string ("12999") written with its currency (missing or invalid: as 0). */
-export function formatAmount( amount: string | null | undefined, currency: StoreCurrency ): string {
+export function formatAmount(
+	amount: string | null | undefined,
+	currency: StoreCurrency
+): string {
 	return formatMoney( minorOrZero( amount ), currency );
 }
 
 /** Only the currency fields of a Store API `prices`/`totals` object (what a summary carries along). */
 export function currencyOf( source: StoreCurrency ): StoreCurrency {
-	const { currency_code, currency_symbol, currency_minor_unit, currency_decimal_separator, currency_thousand_separator, currency_prefix, currency_suffix } = source;
-	return { currency_code, currency_symbol, currency_minor_unit, currency_decimal_separator, currency_thousand_separator, currency_prefix, currency_suffix };
+	return {
+		currency_code: source.currency_code,
+		currency_symbol: source.currency_symbol,
+		currency_minor_unit: source.currency_minor_unit,
+		currency_decimal_separator: source.currency_decimal_separator,
+		currency_thousand_separator: source.currency_thousand_separator,
+		currency_prefix: source.currency_prefix,
+		currency_suffix: source.currency_suffix,
+	};
 }

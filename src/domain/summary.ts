@@ -39,28 +39,74 @@ export interface SummaryOptions {
 	omitUnknownShipping?: boolean;
 }
 
-export function summaryRows( summary: MoneySummary, { freeShipping = 'Darmowa', shippingName = null, omitUnknownShipping = false }: SummaryOptions = {} ): SummaryRow[] {
-	const { currency, products, shipping, shippingBeforeDiscount, discount, couponCode, total } = summary;
-	const formatPrice = ( minor: number ) => formatMoney( minor, currency );
-	const reduced = shipping !== null && shippingBeforeDiscount !== null && shippingBeforeDiscount > shipping;
-	const rows: SummaryRow[] = [ { key: 'products', label: 'Produkty', text: formatPrice( products ), struck: null } ];
+export function summaryRows(
+	summary: MoneySummary,
+	{
+		freeShipping = 'Darmowa',
+		shippingName = null,
+		omitUnknownShipping = false,
+	}: SummaryOptions = {}
+): SummaryRow[] {
+	const {
+		currency,
+		products,
+		shipping,
+		shippingBeforeDiscount,
+		discount,
+		couponCode,
+		total,
+	} = summary;
+	const formatPrice = ( amount: number ) => formatMoney( amount, currency );
+	const reduced =
+		shipping !== null &&
+		shippingBeforeDiscount !== null &&
+		shippingBeforeDiscount > shipping;
+	const rows: SummaryRow[] = [
+		{
+			key: 'products',
+			label: 'Produkty',
+			text: formatPrice( products ),
+			struck: null,
+		},
+	];
 	if ( shipping !== null || ! omitUnknownShipping ) {
+		let shippingText = '—';
+		if ( shipping === 0 ) {
+			shippingText = freeShipping;
+		} else if ( shipping !== null ) {
+			shippingText = formatPrice( shipping );
+		}
 		rows.push( {
 			key: 'shipping',
 			label: shippingName ? `Dostawa (${ shippingName })` : 'Dostawa',
-			text: shipping === null ? '—' : shipping === 0 ? freeShipping : formatPrice( shipping ),
+			text: shippingText,
 			struck: reduced ? formatPrice( shippingBeforeDiscount ) : null,
 		} );
 	}
 	if ( discount > 0 ) {
-		rows.push( { key: 'discount', label: couponCode ? `Rabat (${ couponCode })` : 'Rabat', text: `−${ formatPrice( discount ) }`, struck: null } );
+		rows.push( {
+			key: 'discount',
+			label: couponCode ? `Rabat (${ couponCode })` : 'Rabat',
+			text: `−${ formatPrice( discount ) }`,
+			struck: null,
+		} );
 	}
-	rows.push( { key: 'total', label: 'Razem', text: formatPrice( total ), struck: null } );
+	rows.push( {
+		key: 'total',
+		label: 'Razem',
+		text: formatPrice( total ),
+		struck: null,
+	} );
 	return rows;
 }
 
 /** Whether the shown amounts add up to the total, to the minor unit. */
-export function addsUp( { products, shipping, discount, total }: MoneySummary ): boolean {
+export function addsUp( {
+	products,
+	shipping,
+	discount,
+	total,
+}: MoneySummary ): boolean {
 	return products + ( shipping ?? 0 ) - discount === total;
 }
 

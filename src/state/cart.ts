@@ -43,9 +43,9 @@ function dispatch( store: Store, event: CartEvent ): void {
 }
 
 function enqueue< T >( task: () => Promise< T > ): Promise< T > {
-	const run = queue.then( task, task );
-	queue = run.catch( () => undefined );
-	return run;
+	const next = queue.then( task, task );
+	queue = next.catch( () => undefined );
+	return next;
 }
 
 /** Runs one Store API cart call; its answer becomes the cart. Resolves to the error message, or null. */

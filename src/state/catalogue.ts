@@ -181,8 +181,9 @@ export function useProductList( query: ListQuery | null, initialPages = 1 ) {
 						pagePath( query, i + 1 )
 				  )
 				: [],
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- listKey stands for query.
 		[ listKey, shown ]
-	); // eslint-disable-line react-hooks/exhaustive-deps -- listKey stands for query.
+	);
 	const entries = useAtomValue(
 		useMemo(
 			() =>

@@ -46,14 +46,14 @@ function fakeApi(
 function events() {
 	const seen: string[] = [];
 	const login = () => seen.push( 'login' );
-	const logout = () => seen.push( 'logout' );
+	const loggedOut = () => seen.push( 'logout' );
 	window.addEventListener( LOGIN_EVENT, login );
-	window.addEventListener( LOGOUT_EVENT, logout );
+	window.addEventListener( LOGOUT_EVENT, loggedOut );
 	return {
 		seen,
 		stop: () => {
 			window.removeEventListener( LOGIN_EVENT, login );
-			window.removeEventListener( LOGOUT_EVENT, logout );
+			window.removeEventListener( LOGOUT_EVENT, loggedOut );
 		},
 	};
 }
@@ -271,10 +271,19 @@ describe( 'login and logout', () => {
 		stop();
 	} );
 
-	it( 'logout and a 401 answer share one sequence: endSession runs the api layer\'s endStoredSession', async () => {
+	it( "logout and a 401 answer share one sequence: endSession runs the api layer's endStoredSession", async () => {
 		const store = createStore();
 		const api = fakeApi();
-		await logIn( store, { email: 'a@b.pl', password: 'x', remember: true, clientType: 'individual' }, api );
+		await logIn(
+			store,
+			{
+				email: 'a@b.pl',
+				password: 'x',
+				remember: true,
+				clientType: 'individual',
+			},
+			api
+		);
 		const end = jest.spyOn( logout, 'endStoredSession' );
 		await logOut( store, api );
 		expect( end ).toHaveBeenCalledTimes( 1 );
