@@ -89,7 +89,9 @@ const checks = [
 	{
 		label: 'Stylelint (wp-scripts lint-style)',
 		check: [ bin( 'wp-scripts' ), [ 'lint-style', '--max-warnings=0', ...STYLES ] ],
-		fix: [ bin( 'wp-scripts' ), [ 'lint-style', '--fix', ...STYLES ] ],
+		// The files before `--fix`: wp-scripts would read the next word as --fix's value and then lint
+		// every stylesheet under the repository, .site's WordPress included.
+		fix: [ bin( 'wp-scripts' ), [ 'lint-style', ...STYLES, '--fix' ] ],
 		counts: problemCounts,
 	},
 	{
