@@ -164,9 +164,15 @@ final class ServerMarkup {
 	 * (src/api/tokens.ts, key JWT_TOKEN_KEY) may be a professional whose prices the page does not know:
 	 * until the app shows theirs, the server's prices are hidden (storefront.css, .cs-has-token), never
 	 * shown wrong. Runs before the markup below is painted.
+	 *
+	 * It also marks the mount `cs-scrolled` at the shopper's first scroll, long before the bundle runs:
+	 * the app then takes the server's list over whole instead of in steps (useStepwiseReveal.ts), so a
+	 * shopper already down the list never sees it shorten.
 	 */
 	private static function token_guard(): string {
-		return '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("' . Mount::ELEMENT_ID . '").classList.add("cs-has-token")}}catch(e){}</script>';
+		$mount = 'document.getElementById("' . Mount::ELEMENT_ID . '")';
+		return '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){' . $mount . '.classList.add("cs-has-token")}}catch(e){}'
+			. 'addEventListener("scroll",function(){' . $mount . '.classList.add("cs-scrolled")},{once:true,passive:true})</script>';
 	}
 
 	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */

@@ -108,7 +108,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	public function test_prices_are_hidden_for_a_storefront_token_the_page_does_not_know(): void {
 		$product = $this->product();
 		$html    = $this->mount( '/sklep/product/' . $product->get_id() );
-		$this->assertStringContainsString( '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}</script>', $html );
+		$this->assertStringContainsString( '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}addEventListener("scroll",function(){document.getElementById("cosmetics-storefront").classList.add("cs-scrolled")},{once:true,passive:true})</script>', $html );
 		$css = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/styles/storefront.css' );
 		$this->assertMatchesRegularExpression( '#\.cs-has-token \.cs-app--server \.cs-price,[^{]*\{\s*visibility: hidden;#', $css );
 		$tokens = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/api/tokens.ts' );

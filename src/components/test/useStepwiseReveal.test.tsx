@@ -50,4 +50,28 @@ describe( 'useStepwiseReveal', () => {
 			screen.getAllByTestId( 'shown' ).map( ( p ) => p.textContent )
 		).toContain( String( REVEAL_STEP ) );
 	} );
+
+	it( 'shows everything at once on an address with a #fragment (the browser scrolls to it)', () => {
+		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
+		window.history.replaceState( null, '', '#opinie' );
+		render( <List total={ 50 } /> );
+		expect( shown() ).toBe( 50 );
+		window.history.replaceState( null, '', window.location.pathname );
+	} );
+
+	it( 'shows the rest at once when the shopper scrolls during the reveal', async () => {
+		document.body.innerHTML = '<div class="cs-app cs-app--server"></div>';
+		render( <List total={ 50 } /> );
+		expect( shown() ).toBe( REVEAL_STEP );
+		await act( async () => {
+			window.dispatchEvent( new Event( 'scroll' ) );
+		} );
+		expect( shown() ).toBe( 50 );
+	} );
+
+	it( 'shows everything at once when the shopper scrolled before the app ran (the server\'s script marked the mount)', () => {
+		document.body.innerHTML = '<div id="cosmetics-storefront" class="cs-scrolled"><div class="cs-app cs-app--server"></div></div>';
+		render( <List total={ 50 } /> );
+		expect( shown() ).toBe( 50 );
+	} );
 } );
