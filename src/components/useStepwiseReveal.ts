@@ -16,11 +16,22 @@ const SCROLLED_SELECTOR = '.cs-scrolled';
  * layout: reading `scrollY` now would force one).
  */
 function atTheServersTop(): boolean {
-	if ( window.location.hash !== '' || document.querySelector( SCROLLED_SELECTOR ) || ! document.querySelector( SERVER_MARKUP_SELECTOR ) ) {
+	if (
+		window.location.hash !== '' ||
+		document.querySelector( SCROLLED_SELECTOR ) ||
+		! document.querySelector( SERVER_MARKUP_SELECTOR )
+	) {
 		return false;
 	}
-	const navigation = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType( 'navigation' )[ 0 ] : undefined;
-	return ! navigation || ! ( 'type' in navigation ) || navigation.type === 'navigate';
+	const navigation =
+		typeof performance.getEntriesByType === 'function'
+			? performance.getEntriesByType( 'navigation' )[ 0 ]
+			: undefined;
+	return (
+		! navigation ||
+		! ( 'type' in navigation ) ||
+		navigation.type === 'navigate'
+	);
 }
 
 /**
@@ -34,7 +45,9 @@ function atTheServersTop(): boolean {
  * "load more", a visit from another screen) shows all at once.
  */
 export function useStepwiseReveal( total: number ): number {
-	const [ limit, setLimit ] = useState( () => ( total > REVEAL_STEP && atTheServersTop() ? REVEAL_STEP : Infinity ) );
+	const [ limit, setLimit ] = useState( () =>
+		total > REVEAL_STEP && atTheServersTop() ? REVEAL_STEP : Infinity
+	);
 	const revealing = limit < total;
 	useEffect( () => {
 		if ( ! revealing ) {
@@ -45,11 +58,20 @@ export function useStepwiseReveal( total: number ): number {
 		const frame = requestAnimationFrame( () => {
 			// Once the list is all there, the limit is gone: a later "load more" is not revealed in steps.
 			timer = window.setTimeout( () =>
-				startTransition( () => setLimit( ( shown ) => ( shown + REVEAL_STEP >= total ? Infinity : shown + REVEAL_STEP ) ) )
+				startTransition( () =>
+					setLimit( ( shown ) =>
+						shown + REVEAL_STEP >= total
+							? Infinity
+							: shown + REVEAL_STEP
+					)
+				)
 			);
 		} );
 		const showAll = () => setLimit( Infinity );
-		window.addEventListener( 'scroll', showAll, { passive: true, once: true } );
+		window.addEventListener( 'scroll', showAll, {
+			passive: true,
+			once: true,
+		} );
 		return () => {
 			cancelAnimationFrame( frame );
 			window.clearTimeout( timer );

@@ -69,8 +69,9 @@ describe( 'useStepwiseReveal', () => {
 		expect( shown() ).toBe( 50 );
 	} );
 
-	it( 'shows everything at once when the shopper scrolled before the app ran (the server\'s script marked the mount)', () => {
-		document.body.innerHTML = '<div id="cosmetics-storefront" class="cs-scrolled"><div class="cs-app cs-app--server"></div></div>';
+	it( "shows everything at once when the shopper scrolled before the app ran (the server's script marked the mount)", () => {
+		document.body.innerHTML =
+			'<div id="cosmetics-storefront" class="cs-scrolled"><div class="cs-app cs-app--server"></div></div>';
 		render( <List total={ 50 } /> );
 		expect( shown() ).toBe( 50 );
 	} );
