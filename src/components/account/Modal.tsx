@@ -15,7 +15,8 @@ export function Modal( { title, onClose, children, className = '', closeLabel = 
 	return (
 		<Layer>
 			<div className="cs-modal">
-				<div className="cs-modal__backdrop" aria-hidden="true" onClick={ () => onClose() } />
+				{ /* Not the second click of a double-click: a dialog that shrinks under the first one (a message going away) must not close. */ }
+				<div className="cs-modal__backdrop" aria-hidden="true" onClick={ ( event ) => event.detail < 2 && onClose() } />
 				<div className={ `cs-modal__panel ${ className }` } role="dialog" aria-modal="true" aria-labelledby={ titleId } aria-describedby={ describedBy } ref={ panel } tabIndex={ -1 }>
 					<div className="cs-modal__header">
 						<h2 id={ titleId } className="cs-modal__title">

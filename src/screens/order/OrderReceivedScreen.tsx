@@ -6,6 +6,7 @@ import { getOrder, type OrderAddress, type OrderDetails } from '../../api/orders
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatAmount } from '../../domain/money';
+import { formatNip } from '../../domain/nip';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 import { decodeEntities } from '../../domain/text';
@@ -144,7 +145,7 @@ function Address( { title, address, nip }: { title: string; address: OrderAddres
 		<section className="cs-order__address">
 			<h2>{ title }</h2>
 			<address>
-				{ [ `${ address.first_name } ${ address.last_name }`.trim(), address.company, nip ? `NIP: ${ nip }` : '', address.address_1, address.address_2, `${ address.postcode } ${ address.city }`.trim(), address.phone, address.email ]
+				{ [ `${ address.first_name } ${ address.last_name }`.trim(), address.company, nip ? `NIP: ${ formatNip( nip ) }` : '', address.address_1, address.address_2, `${ address.postcode } ${ address.city }`.trim(), address.phone, address.email ]
 					.filter( Boolean )
 					.map( ( line ) => (
 						<span key={ line } className="cs-order__address-line">

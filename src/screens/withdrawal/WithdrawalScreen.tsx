@@ -52,7 +52,7 @@ function Start() {
 					className="cs-withdrawal__form"
 					onSubmit={ ( { number } ) => navigate( `${ LEGAL_PATHS.withdrawal }?order=${ number.trim() }` ) }
 				>
-					{ ( { values, errors, setFieldValue } ) => (
+					{ ( { values, errors, setFieldValue, setFieldError } ) => (
 						<>
 							<div className="cs-field">
 								<label htmlFor={ inputId } className="cs-field__label">
@@ -64,7 +64,11 @@ function Start() {
 									className="cs-input"
 									inputMode="numeric"
 									value={ values.number }
-									onChange={ ( event ) => void setFieldValue( 'number', event.target.value, false ) }
+									onChange={ ( event ) => {
+										// Editing the number clears its message, as in every form.
+										void setFieldValue( 'number', event.target.value, false );
+										setFieldError( 'number', undefined );
+									} }
 									aria-invalid={ errors.number ? true : undefined }
 									aria-describedby={ errors.number ? errorId : undefined }
 								/>

@@ -32,7 +32,7 @@ const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
 	coupon_lines: [ { code: 'RABAT10', discount: '1000' } ],
 	customer_type: 'company',
 	company_name: 'Salon',
-	company_nip: '526-000-12-46',
+	company_nip: '5260001246', // stored as digits; the screen writes it XXX-XXX-XX-XX
 	paczkomat: { name: 'WAW01M', address: 'ul. Marszałkowska 104, 00-017 Warszawa', details: '' },
 	...overrides,
 } );

@@ -139,6 +139,8 @@ describe( 'withdrawal from the contract', () => {
 		expect( field ).toHaveValue( '57a' );
 		expect( get ).not.toHaveBeenCalled();
 		await user.clear( field );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( field ).not.toHaveAttribute( 'aria-invalid' );
 		await user.type( field, ' 57 ' );
 		await user.click( screen.getByRole( 'button', { name: 'Dalej' } ) );
 		expect( await screen.findByRole( 'heading', { level: 2, name: 'Zamówienie nr 57 z dnia 10.11.2026' } ) ).toBeInTheDocument();
