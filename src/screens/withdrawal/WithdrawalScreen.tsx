@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, getWithdrawal, isAbortError, isApiError, withdrawFromContract, type WithdrawalStatus } from '../../api';
+import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';
 import { schemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -37,8 +38,6 @@ function periodText( data: WithdrawalStatus ): string {
 function Start() {
 	const session = useSession();
 	const navigate = useNavigate();
-	const inputId = useId();
-	const errorId = useId();
 	return (
 		<div className="cs-withdrawal__card">
 			<p>
@@ -52,32 +51,9 @@ function Start() {
 					className="cs-withdrawal__form"
 					onSubmit={ ( { number } ) => navigate( `${ LEGAL_PATHS.withdrawal }?order=${ number.trim() }` ) }
 				>
-					{ ( { values, errors, setFieldValue, setFieldError } ) => (
+					{ () => (
 						<>
-							<div className="cs-field">
-								<label htmlFor={ inputId } className="cs-field__label">
-									Numer zamówienia
-								</label>
-								<input
-									id={ inputId }
-									name="number"
-									className="cs-input"
-									inputMode="numeric"
-									value={ values.number }
-									onChange={ ( event ) => {
-										// Editing the number clears its message, as in every form.
-										void setFieldValue( 'number', event.target.value, false );
-										setFieldError( 'number', undefined );
-									} }
-									aria-invalid={ errors.number ? true : undefined }
-									aria-describedby={ errors.number ? errorId : undefined }
-								/>
-								{ errors.number ? (
-									<p id={ errorId } className="cs-form-error" role="alert">
-										{ errors.number }
-									</p>
-								) : null }
-							</div>
+							<FormField< OrderNumberForm > name="number" label="Numer zamówienia" look="shop" inputMode="numeric" />
 							<button type="submit" className="cs-button cs-button--primary">
 								Dalej
 							</button>
