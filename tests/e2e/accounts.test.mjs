@@ -190,9 +190,12 @@ describe( 'individual customer: the whole account life', () => {
 		const orderNumber = page.getByLabel( 'Numer zamówienia' );
 		await orderNumber.fill( '12a' );
 		await page.getByRole( 'button', { name: 'Dalej' } ).click();
-		await page.getByRole( 'alert' ).getByText( 'Podaj numer zamówienia (same cyfry).' ).waitFor();
+		await page.getByText( 'Podaj numer zamówienia (same cyfry).' ).waitFor();
 		await screenshot( page, '37-withdrawal-number-error-desktop' );
 		assert.ok( await orderNumber.evaluate( ( field ) => field === document.activeElement ), 'focus on the order number in error' );
+		assert.equal( await orderNumber.getAttribute( 'aria-invalid' ), 'true' );
+		await orderNumber.press( 'Backspace' );
+		await page.getByText( 'Podaj numer zamówienia (same cyfry).' ).waitFor( { state: 'detached' } );
 		await orderNumber.fill( '12' );
 		await page.getByRole( 'button', { name: 'Dalej' } ).click();
 		await page.waitForURL( /\/odstapienie-od-umowy\?order=12$/ );
