@@ -2,7 +2,11 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
-import { getOrder, type OrderAddress, type OrderDetails } from '../../api/orders';
+import {
+	getOrder,
+	type OrderAddress,
+	type OrderDetails,
+} from '../../api/orders';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatAmount } from '../../domain/money';
@@ -20,7 +24,10 @@ export const ORDER_MESSAGES = {
 	loading: 'Ładowanie szczegółów zamówienia...',
 } as const;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: OrderDetails };
+type State =
+	| { status: 'loading' }
+	| { status: 'error'; message: string }
+	| { status: 'ready'; order: OrderDetails };
 
 /** /zamowienie/{orderId}?key=… (not gated): the order, readable with its key or by its owner. */
 export function OrderReceivedScreen() {
@@ -28,8 +35,13 @@ export function OrderReceivedScreen() {
 	const { orderId } = useParams();
 	const [ params ] = useSearchParams();
 	const key = params.get( 'key' ) ?? '';
-	const id = orderId && /^\d{1,18}$/.test( orderId ) ? Number( orderId ) : null;
-	const [ state, setState ] = useState< State >( id ? { status: 'loading' } : { status: 'error', message: ORDER_MESSAGES.noId } );
+	const id =
+		orderId && /^\d{1,18}$/.test( orderId ) ? Number( orderId ) : null;
+	const [ state, setState ] = useState< State >(
+		id
+			? { status: 'loading' }
+			: { status: 'error', message: ORDER_MESSAGES.noId }
+	);
 	const setLastOrder = useSetAtom( lastOrderAtom );
 	useEffect( () => setLastOrder( null ), [ setLastOrder ] );
 
@@ -42,7 +54,17 @@ export function OrderReceivedScreen() {
 		setState( { status: 'loading' } );
 		getOrder( id, key )
 			.then( ( order ) => live && setState( { status: 'ready', order } ) )
-			.catch( ( error: unknown ) => live && setState( { status: 'error', message: isApiError( error ) && error.status === 404 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.loadFailed } ) );
+			.catch(
+				( error: unknown ) =>
+					live &&
+					setState( {
+						status: 'error',
+						message:
+							isApiError( error ) && error.status === 404
+								? ORDER_MESSAGES.notFound
+								: ORDER_MESSAGES.loadFailed,
+					} )
+			);
 		return () => {
 			live = false;
 		};
@@ -57,7 +79,10 @@ export function OrderReceivedScreen() {
 	}
 	if ( state.status === 'error' ) {
 		return (
-			<section className="cs-container cs-message-screen cs-order" aria-labelledby="cs-order-error">
+			<section
+				className="cs-container cs-message-screen cs-order"
+				aria-labelledby="cs-order-error"
+			>
 				<h1 id="cs-order-error">Błąd</h1>
 				<p data-testid="order-error">{ state.message }</p>
 				<Link to="/sklep" className="cs-button cs-button--primary">
@@ -68,7 +93,10 @@ export function OrderReceivedScreen() {
 	}
 	const { order } = state;
 	return (
-		<article className="cs-container cs-order" aria-labelledby="cs-order-title">
+		<article
+			className="cs-container cs-order"
+			aria-labelledby="cs-order-title"
+		>
 			<header className="cs-order__header">
 				<h1 id="cs-order-title">Zamówienie otrzymane</h1>
 				<p>Dziękujemy. Twoje zamówienie zostało przyjęte.</p>
@@ -103,7 +131,8 @@ export function OrderReceivedScreen() {
 					{ order.line_items.map( ( item ) => (
 						<tr key={ item.id }>
 							<td>
-								{ decodeEntities( item.name ) } × { item.quantity }
+								{ decodeEntities( item.name ) } ×{ ' ' }
+								{ item.quantity }
 							</td>
 							{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
 							<td>{ formatAmount( item.subtotal, order ) }</td>
@@ -112,25 +141,46 @@ export function OrderReceivedScreen() {
 				</tbody>
 				<tfoot>
 					<SummaryTableRows
-						summary={ orderSummary( { ...order, coupon: order.coupon_lines.map( ( c ) => c.code ).join( ', ' ) } ) }
+						summary={ orderSummary( {
+							...order,
+							coupon: order.coupon_lines
+								.map( ( c ) => c.code )
+								.join( ', ' ),
+						} ) }
 						testId="order"
 						freeShipping="Darmowa wysyłka"
-						shippingNote={ order.shipping_lines[ 0 ] ? <span className="cs-order__via"> ({ order.shipping_lines[ 0 ].method_title })</span> : null }
+						shippingNote={
+							order.shipping_lines[ 0 ] ? (
+								<span className="cs-order__via">
+									{ ' ' }
+									({ order.shipping_lines[ 0 ].method_title })
+								</span>
+							) : null
+						}
 					/>
 				</tfoot>
 			</table>
 			<div className="cs-order__addresses">
 				<Address title="Adres wysyłki" address={ order.shipping } />
-				<Address title="Adres rozliczeniowy" address={ order.billing } nip={ order.company_nip } />
+				<Address
+					title="Adres rozliczeniowy"
+					address={ order.billing }
+					nip={ order.company_nip }
+				/>
 			</div>
 			{ order.paczkomat ? (
-				<section className="cs-order__locker" data-testid="order-locker">
+				<section
+					className="cs-order__locker"
+					data-testid="order-locker"
+				>
 					<h2>Paczkomat InPost</h2>
 					<p>
 						<strong>{ order.paczkomat.name }</strong>
 					</p>
 					<p>{ order.paczkomat.address }</p>
-					{ order.paczkomat.details ? <p>{ order.paczkomat.details }</p> : null }
+					{ order.paczkomat.details ? (
+						<p>{ order.paczkomat.details }</p>
+					) : null }
 				</section>
 			) : null }
 			<Link to="/sklep" className="cs-button cs-button--primary">
@@ -140,12 +190,29 @@ export function OrderReceivedScreen() {
 	);
 }
 
-function Address( { title, address, nip }: { title: string; address: OrderAddress; nip?: string } ) {
+function Address( {
+	title,
+	address,
+	nip,
+}: {
+	title: string;
+	address: OrderAddress;
+	nip?: string;
+} ) {
 	return (
 		<section className="cs-order__address">
 			<h2>{ title }</h2>
 			<address>
-				{ [ `${ address.first_name } ${ address.last_name }`.trim(), address.company, nip ? `NIP: ${ formatNip( nip ) }` : '', address.address_1, address.address_2, `${ address.postcode } ${ address.city }`.trim(), address.phone, address.email ]
+				{ [
+					`${ address.first_name } ${ address.last_name }`.trim(),
+					address.company,
+					nip ? `NIP: ${ formatNip( nip ) }` : '',
+					address.address_1,
+					address.address_2,
+					`${ address.postcode } ${ address.city }`.trim(),
+					address.phone,
+					address.email,
+				]
 					.filter( Boolean )
 					.map( ( line ) => (
 						<span key={ line } className="cs-order__address-line">

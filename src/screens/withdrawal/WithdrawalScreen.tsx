@@ -1,27 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, getWithdrawal, isAbortError, isApiError, withdrawFromContract, type WithdrawalStatus } from '../../api';
+import {
+	errorMessage,
+	getWithdrawal,
+	isAbortError,
+	isApiError,
+	withdrawFromContract,
+	type WithdrawalStatus,
+} from '../../api';
 import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';
 import { schemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LEGAL_PATHS, TERMS } from '../../domain/legal';
-import { validateOrderNumber, type OrderNumberForm } from '../../domain/validation';
+import {
+	validateOrderNumber,
+	type OrderNumberForm,
+} from '../../domain/validation';
 import { useSession } from '../../state/session';
 import '../../styles/info-cards.css';
 import '../../styles/withdrawal.css';
 
 /** The server's own Polish message for the withdrawal route's errors (404, 403 expired, 409). */
 function withdrawalError( error: unknown ): string {
-	if ( isApiError( error ) && error.serverMessage && error.code?.startsWith( 'cosmetics_' ) ) {
+	if (
+		isApiError( error ) &&
+		error.serverMessage &&
+		error.code?.startsWith( 'cosmetics_' )
+	) {
 		return error.serverMessage;
 	}
 	return errorMessage( error );
 }
 
-export const ORDER_NUMBER_SCHEMA = schemaOf< OrderNumberForm >( [ 'number' ], validateOrderNumber );
+export const ORDER_NUMBER_SCHEMA = schemaOf< OrderNumberForm >(
+	[ 'number' ],
+	validateOrderNumber
+);
 
-type Load = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: WithdrawalStatus };
+type Load =
+	| { status: 'idle' }
+	| { status: 'loading' }
+	| { status: 'error'; message: string }
+	| { status: 'ready'; data: WithdrawalStatus };
 
 function periodText( data: WithdrawalStatus ): string {
 	switch ( data.periodStart ) {
@@ -41,7 +62,9 @@ function Start() {
 	return (
 		<div className="cs-withdrawal__card">
 			<p>
-				Jako konsument możesz odstąpić od umowy bez podania przyczyny w ciągu { TERMS.withdrawalDays } dni od dostarczenia zamówienia. Otwórz link „Odstąp od umowy” z e-maila z potwierdzeniem
+				Jako konsument możesz odstąpić od umowy bez podania przyczyny w
+				ciągu { TERMS.withdrawalDays } dni od dostarczenia zamówienia.
+				Otwórz link „Odstąp od umowy” z e-maila z potwierdzeniem
 				zamówienia – zaprowadzi Cię do Twojego zamówienia.
 			</p>
 			{ session.status === 'authenticated' ? (
@@ -49,12 +72,26 @@ function Start() {
 					initialValues={ { number: '' } }
 					schema={ ORDER_NUMBER_SCHEMA }
 					className="cs-withdrawal__form"
-					onSubmit={ ( { number } ) => navigate( `${ LEGAL_PATHS.withdrawal }?order=${ number.trim() }` ) }
+					onSubmit={ ( { number } ) =>
+						navigate(
+							`${
+								LEGAL_PATHS.withdrawal
+							}?order=${ number.trim() }`
+						)
+					}
 				>
 					{ () => (
 						<>
-							<FormField< OrderNumberForm > name="number" label="Numer zamówienia" look="shop" inputMode="numeric" />
-							<button type="submit" className="cs-button cs-button--primary">
+							<FormField< OrderNumberForm >
+								name="number"
+								label="Numer zamówienia"
+								look="shop"
+								inputMode="numeric"
+							/>
+							<button
+								type="submit"
+								className="cs-button cs-button--primary"
+							>
 								Dalej
 							</button>
 						</>
@@ -62,7 +99,9 @@ function Start() {
 				</FormikForm>
 			) : null }
 			<p className="cs-muted">
-				Nie masz linku? <Link to={ LEGAL_PATHS.contact }>Skontaktuj się z nami</Link> – odpowiadamy w ciągu 24 godzin. Zasady zwrotów opisuje{ ' ' }
+				Nie masz linku?{ ' ' }
+				<Link to={ LEGAL_PATHS.contact }>Skontaktuj się z nami</Link> –
+				odpowiadamy w ciągu 24 godzin. Zasady zwrotów opisuje{ ' ' }
 				<Link to={ LEGAL_PATHS.returns }>Polityka zwrotów</Link>.
 			</p>
 		</div>
@@ -101,7 +140,12 @@ export function WithdrawalScreen() {
 		setConfirming( false );
 		getWithdrawal( orderId, key, controller.signal ).then(
 			( data ) => setLoad( { status: 'ready', data } ),
-			( error: unknown ) => ! isAbortError( error ) && setLoad( { status: 'error', message: withdrawalError( error ) } )
+			( error: unknown ) =>
+				! isAbortError( error ) &&
+				setLoad( {
+					status: 'error',
+					message: withdrawalError( error ),
+				} )
 		);
 		return () => controller.abort();
 	}, [ hasOrder, orderId, key ] );
@@ -141,22 +185,33 @@ export function WithdrawalScreen() {
 			</header>
 			{ ! hasOrder ? <Start /> : null }
 			{ load.status === 'loading' ? (
-				<div className="cs-withdrawal__card cs-withdrawal__loading" aria-busy="true">
-					<span className="cs-visually-hidden">Ładowanie zamówienia…</span>
+				<div
+					className="cs-withdrawal__card cs-withdrawal__loading"
+					aria-busy="true"
+				>
+					<span className="cs-visually-hidden">
+						Ładowanie zamówienia…
+					</span>
 				</div>
 			) : null }
 			{ load.status === 'error' ? (
 				<div className="cs-withdrawal__card" role="alert">
 					<p>{ load.message }</p>
 					<p>
-						<Link to={ LEGAL_PATHS.contact }>Skontaktuj się z nami</Link>
+						<Link to={ LEGAL_PATHS.contact }>
+							Skontaktuj się z nami
+						</Link>
 					</p>
 				</div>
 			) : null }
 			{ data ? (
-				<section className="cs-withdrawal__card" aria-labelledby="cs-withdrawal-order">
+				<section
+					className="cs-withdrawal__card"
+					aria-labelledby="cs-withdrawal-order"
+				>
 					<h2 id="cs-withdrawal-order" className="cs-section-title">
-						Zamówienie nr { data.orderNumber } z dnia { data.orderDate }
+						Zamówienie nr { data.orderNumber } z dnia{ ' ' }
+						{ data.orderDate }
 					</h2>
 					<dl className="cs-withdrawal__facts">
 						{ data.customerName ? (
@@ -168,41 +223,74 @@ export function WithdrawalScreen() {
 						<div>
 							<dt>Termin na odstąpienie</dt>
 							<dd>
-								do { data.deadlineDate } – { periodText( data ) }
+								do { data.deadlineDate } –{ ' ' }
+								{ periodText( data ) }
 							</dd>
 						</div>
 					</dl>
 
 					{ withdrawn ? (
-						<div className="cs-notice cs-notice--success" role="status" tabIndex={ -1 } ref={ doneRef }>
+						<div
+							className="cs-notice cs-notice--success"
+							role="status"
+							tabIndex={ -1 }
+							ref={ doneRef }
+						>
 							<p>
 								<strong>
-									{ done && ! done.alreadyWithdrawn ? 'Odstąpiłeś od umowy' : 'Odstąpienie od umowy zostało już zapisane' } { withdrawn.withdrawnAtText }.
+									{ done && ! done.alreadyWithdrawn
+										? 'Odstąpiłeś od umowy'
+										: 'Odstąpienie od umowy zostało już zapisane' }{ ' ' }
+									{ withdrawn.withdrawnAtText }.
 								</strong>
 							</p>
 							<p>
-								Potwierdzenie z datą i godziną wysłaliśmy na adres { withdrawn.email }. Odeślij towar zgodnie z <Link to={ LEGAL_PATHS.returns }>Polityką zwrotów</Link> – zwrot płatności
-								nastąpi w ciągu { TERMS.refundDays } dni.
+								Potwierdzenie z datą i godziną wysłaliśmy na
+								adres { withdrawn.email }. Odeślij towar zgodnie
+								z{ ' ' }
+								<Link to={ LEGAL_PATHS.returns }>
+									Polityką zwrotów
+								</Link>{ ' ' }
+								– zwrot płatności nastąpi w ciągu{ ' ' }
+								{ TERMS.refundDays } dni.
 							</p>
 						</div>
 					) : null }
 
 					{ ! withdrawn && data.canWithdraw && ! confirming ? (
 						<div className="cs-withdrawal__actions">
-							<p>Możesz odstąpić od umowy bez podania przyczyny.</p>
-							<button ref={ pressButton } type="button" className="cs-button cs-button--primary" onClick={ () => setConfirming( true ) }>
+							<p>
+								Możesz odstąpić od umowy bez podania przyczyny.
+							</p>
+							<button
+								ref={ pressButton }
+								type="button"
+								className="cs-button cs-button--primary"
+								onClick={ () => setConfirming( true ) }
+							>
 								Odstąp od umowy
 							</button>
 						</div>
 					) : null }
 
 					{ ! withdrawn && data.canWithdraw && confirming ? (
-						<div className="cs-withdrawal__confirm" role="group" aria-labelledby="cs-withdrawal-confirm-title">
-							<h3 id="cs-withdrawal-confirm-title" tabIndex={ -1 } ref={ confirmTitle } className="cs-withdrawal__confirm-title">
+						<div
+							className="cs-withdrawal__confirm"
+							role="group"
+							aria-labelledby="cs-withdrawal-confirm-title"
+						>
+							<h3
+								id="cs-withdrawal-confirm-title"
+								tabIndex={ -1 }
+								ref={ confirmTitle }
+								className="cs-withdrawal__confirm-title"
+							>
 								Potwierdź odstąpienie od umowy
 							</h3>
 							<p>
-								Oświadczam, że odstępuję od umowy sprzedaży zamówienia nr { data.orderNumber }. Potwierdzenie wyślemy na adres { data.email }.
+								Oświadczam, że odstępuję od umowy sprzedaży
+								zamówienia nr { data.orderNumber }.
+								Potwierdzenie wyślemy na adres { data.email }.
 							</p>
 							{ sendError ? (
 								<p className="cs-form-error" role="alert">
@@ -210,8 +298,16 @@ export function WithdrawalScreen() {
 								</p>
 							) : null }
 							<div className="cs-actions cs-actions--start">
-								<button type="button" className="cs-button cs-button--primary" onClick={ confirm } disabled={ sending } aria-busy={ sending || undefined }>
-									{ sending ? 'Wysyłanie…' : 'Potwierdzam odstąpienie od umowy' }
+								<button
+									type="button"
+									className="cs-button cs-button--primary"
+									onClick={ confirm }
+									disabled={ sending }
+									aria-busy={ sending || undefined }
+								>
+									{ sending
+										? 'Wysyłanie…'
+										: 'Potwierdzam odstąpienie od umowy' }
 								</button>
 								<button
 									type="button"
@@ -220,7 +316,9 @@ export function WithdrawalScreen() {
 									onClick={ () => {
 										setConfirming( false );
 										setSendError( '' );
-										window.setTimeout( () => pressButton.current?.focus() );
+										window.setTimeout(
+											() => pressButton.current?.focus()
+										);
 									} }
 								>
 									Anuluj
@@ -235,7 +333,11 @@ export function WithdrawalScreen() {
 								{ data.reason === 'status'
 									? 'Od tego zamówienia nie można odstąpić, ponieważ zostało anulowane lub zwrócone.'
 									: `Termin na odstąpienie od umowy minął ${ data.deadlineDate }.` }{ ' ' }
-								W razie pytań <Link to={ LEGAL_PATHS.contact }>skontaktuj się z nami</Link>.
+								W razie pytań{ ' ' }
+								<Link to={ LEGAL_PATHS.contact }>
+									skontaktuj się z nami
+								</Link>
+								.
 							</p>
 						</div>
 					) : null }

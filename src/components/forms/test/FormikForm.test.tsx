@@ -9,8 +9,12 @@ interface NameForm {
 	name: string;
 }
 
-const FORM_LEVEL = messagesSchemaOf< NameForm >( ( { name } ) => ( name.trim() ? undefined : [ 'Imię jest wymagane' ] ) );
-const FIELD_LEVEL = schemaOf< NameForm >( [ 'name' ], ( { name } ) => ( name.trim() ? {} : { name: 'Imię jest wymagane' } ) );
+const FORM_LEVEL = messagesSchemaOf< NameForm >( ( { name } ) =>
+	name.trim() ? undefined : [ 'Imię jest wymagane' ]
+);
+const FIELD_LEVEL = schemaOf< NameForm >( [ 'name' ], ( { name } ) =>
+	name.trim() ? {} : { name: 'Imię jest wymagane' }
+);
 
 /** A form whose submit goes to a server that refuses, with the busy button disabled meanwhile. */
 function RefusingForm( { formLevel }: { formLevel: boolean } ) {
@@ -28,9 +32,18 @@ function RefusingForm( { formLevel }: { formLevel: boolean } ) {
 			{ ( form ) => (
 				<>
 					<label htmlFor="name">Imię</label>
-					<input id="name" name="name" value={ form.values.name } onChange={ form.handleChange } aria-invalid={ form.errors.name ? true : undefined } />
+					<input
+						id="name"
+						name="name"
+						value={ form.values.name }
+						onChange={ form.handleChange }
+						aria-invalid={ form.errors.name ? true : undefined }
+					/>
 					{ formMessages( form.errors ).length || serverError ? (
-						<div role="alert">{ serverError || formMessages( form.errors ).join( ', ' ) }</div>
+						<div role="alert">
+							{ serverError ||
+								formMessages( form.errors ).join( ', ' ) }
+						</div>
 					) : null }
 					<button type="submit" disabled={ form.isSubmitting }>
 						Zapisz
@@ -42,20 +55,24 @@ function RefusingForm( { formLevel }: { formLevel: boolean } ) {
 }
 
 describe( 'FormikForm focus', () => {
-	it( 'moves focus to the form\'s message when the messages are the form\'s, not a field\'s', async () => {
+	it( "moves focus to the form's message when the messages are the form's, not a field's", async () => {
 		const user = userEvent.setup();
 		render( <RefusingForm formLevel /> );
 		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
-		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Imię jest wymagane' );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Imię jest wymagane'
+		);
 		expect( screen.getByRole( 'alert' ) ).toHaveFocus();
 	} );
 
-	it( 'moves focus to the server\'s refusal instead of losing it with the disabled button', async () => {
+	it( "moves focus to the server's refusal instead of losing it with the disabled button", async () => {
 		const user = userEvent.setup();
 		render( <RefusingForm formLevel={ false } /> );
 		await user.type( screen.getByLabelText( 'Imię' ), 'Anna' );
 		await user.click( screen.getByRole( 'button', { name: 'Zapisz' } ) );
-		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( 'Błąd serwera - spróbuj ponownie później' );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Błąd serwera - spróbuj ponownie później'
+		);
 		expect( screen.getByRole( 'alert' ) ).toHaveFocus();
 		expect( screen.getByLabelText( 'Imię' ) ).toHaveValue( 'Anna' );
 	} );
@@ -70,8 +87,13 @@ describe( 'Modal backdrop', () => {
 				<input aria-label="E-mail" />
 			</Modal>
 		);
-		const backdrop = document.querySelector( '.cs-modal__backdrop' ) as HTMLElement;
-		await user.pointer( { keys: '[MouseLeft][MouseLeft]', target: backdrop } );
+		const backdrop = document.querySelector(
+			'.cs-modal__backdrop'
+		) as HTMLElement;
+		await user.pointer( {
+			keys: '[MouseLeft][MouseLeft]',
+			target: backdrop,
+		} );
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 		onClose.mockClear();
 		await user.dblClick( backdrop );
