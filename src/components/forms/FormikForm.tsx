@@ -8,7 +8,13 @@
  * server refusal focus goes to its message instead of being lost with the disabled button; what was
  * typed stays (formik keeps the values when the server fails).
  */
-import { Formik, useFormikContext, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import {
+	Formik,
+	useFormikContext,
+	type FormikHelpers,
+	type FormikProps,
+	type FormikValues,
+} from 'formik';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ObjectSchema } from 'yup';
 
@@ -33,14 +39,24 @@ function FocusFirstError( { form }: { form: RefObject< HTMLFormElement > } ) {
 		const element = form.current;
 		if ( refused ) {
 			// The first field in error, or the form's own message list when no field is marked.
-			( element?.querySelector< HTMLElement >( '[aria-invalid="true"]' ) ?? messageBox( element ) )?.focus();
+			(
+				element?.querySelector< HTMLElement >(
+					'[aria-invalid="true"]'
+				) ?? messageBox( element )
+			)?.focus();
 		} else if ( element ) {
 			// A server refusal: to its message (the busy submit button was disabled and had lost focus).
 			const box = messageBox( element );
 			if ( box ) {
 				box.focus();
-			} else if ( ! document.activeElement || document.activeElement === document.body ) {
-				element.querySelector< HTMLElement >( '[type="submit"]' )?.focus();
+			} else if (
+				! element.ownerDocument.activeElement ||
+				element.ownerDocument.activeElement ===
+					element.ownerDocument.body
+			) {
+				element
+					.querySelector< HTMLElement >( '[type="submit"]' )
+					?.focus();
 			}
 		}
 	}, [ submitCount, isSubmitting, refused, form ] );
@@ -61,12 +77,21 @@ export function FormikForm< T extends FormikValues >( {
 	className?: string;
 	onAttempt?: () => void;
 	onEdit?: ( form: FormikProps< T > ) => void;
-	onSubmit: ( values: T, helpers: FormikHelpers< T > ) => Promise< void > | void;
+	onSubmit: (
+		values: T,
+		helpers: FormikHelpers< T >
+	) => Promise< void > | void;
 	children: ( form: FormikProps< T > ) => ReactNode;
 } ) {
 	const element = useRef< HTMLFormElement >( null );
 	return (
-		<Formik< T > initialValues={ initialValues } validationSchema={ schema } validateOnChange={ false } validateOnBlur={ false } onSubmit={ onSubmit }>
+		<Formik< T >
+			initialValues={ initialValues }
+			validationSchema={ schema }
+			validateOnChange={ false }
+			validateOnBlur={ false }
+			onSubmit={ onSubmit }
+		>
 			{ ( form ) => (
 				<form
 					ref={ element }
