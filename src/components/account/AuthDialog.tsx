@@ -34,6 +34,7 @@ import {
 import { dialogAtom, logIn } from '../../state/session';
 import { FormField } from '../forms/FormField';
 import { FormikForm } from '../forms/FormikForm';
+import { SubmitButton } from '../forms/SubmitButton';
 import { schemaOf } from '../forms/schema';
 import { ErrorBox, SuccessBox } from './Field';
 import { failureOf } from './failure';
@@ -264,7 +265,7 @@ export function AuthDialog( {
 					onAttempt={ attempt }
 					onSubmit={ submitLogin }
 				>
-					{ ( { isSubmitting } ) => (
+					{ () => (
 						<>
 							<FormField< LoginForm >
 								name="email"
@@ -293,15 +294,11 @@ export function AuthDialog( {
 								/>{ ' ' }
 								Zapamiętaj mnie
 							</label>
-							<button
-								type="submit"
-								className="cs-button cs-button--primary cs-button--block"
-								disabled={ isSubmitting }
-							>
-								{ isSubmitting
-									? 'Logowanie...'
-									: 'Zaloguj się' }
-							</button>
+							<SubmitButton
+								label="Zaloguj się"
+								busyLabel="Logowanie..."
+								block
+							/>
 							<button
 								type="button"
 								className="cs-account-link"
@@ -322,7 +319,7 @@ export function AuthDialog( {
 					onAttempt={ attempt }
 					onSubmit={ submitRegister }
 				>
-					{ ( { isSubmitting } ) => (
+					{ () => (
 						<>
 							<div className="cs-account-form__row">
 								<FormField< RegisterForm >
@@ -356,15 +353,11 @@ export function AuthDialog( {
 								toggle
 								autoComplete="new-password"
 							/>
-							<button
-								type="submit"
-								className="cs-button cs-button--primary cs-button--block"
-								disabled={ isSubmitting }
-							>
-								{ isSubmitting
-									? 'Rejestracja...'
-									: 'Zarejestruj się' }
-							</button>
+							<SubmitButton
+								label="Zarejestruj się"
+								busyLabel="Rejestracja..."
+								block
+							/>
 						</>
 					) }
 				</FormikForm>
@@ -394,7 +387,7 @@ export function AuthDialog( {
 					onAttempt={ attempt }
 					onSubmit={ submitEnquiry }
 				>
-					{ ( { isSubmitting } ) => (
+					{ () => (
 						<>
 							<p className="cs-account-form__intro">
 								Wypełnij formularz współpracy. Po weryfikacji
@@ -459,15 +452,11 @@ export function AuthDialog( {
 								type="email"
 								autoComplete="email"
 							/>
-							<button
-								type="submit"
-								className="cs-button cs-button--primary cs-button--block"
-								disabled={ isSubmitting }
-							>
-								{ isSubmitting
-									? 'Wysyłanie...'
-									: 'Wyślij zapytanie' }
-							</button>
+							<SubmitButton
+								label="Wyślij zapytanie"
+								busyLabel="Wysyłanie..."
+								block
+							/>
 						</>
 					) }
 				</FormikForm>

@@ -13,6 +13,7 @@ import { getProfile, updateProfile, type Profile } from '../../api/accounts';
 import { failureOf } from '../../components/account/failure';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
 import { FormikForm } from '../../components/forms/FormikForm';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formMessages, messagesSchemaOf } from '../../components/forms/schema';
 import {
 	PROFILE_SAVED,
@@ -210,7 +211,6 @@ function PersonalDataForm( {
 			{ ( {
 				values: form,
 				errors,
-				isSubmitting,
 				setFieldValue,
 				setValues,
 				resetForm,
@@ -476,15 +476,10 @@ function PersonalDataForm( {
 							<div className="cs-profile__actions">
 								{ editing ? (
 									<>
-										<button
-											type="submit"
-											className="cs-button cs-button--primary"
-											disabled={ isSubmitting }
-										>
-											{ isSubmitting
-												? 'Zapisywanie...'
-												: 'Zapisz' }
-										</button>
+										<SubmitButton
+											label="Zapisz"
+											busyLabel="Zapisywanie..."
+										/>
 										<button
 											type="button"
 											className="cs-button"

@@ -14,6 +14,7 @@ import {
 } from '../../domain/accountMessages';
 import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { schemaOf } from '../../components/forms/schema';
 import {
 	validateChangePassword,
@@ -92,7 +93,7 @@ export function SecurityTab() {
 				onEdit={ () => setSuccess( '' ) }
 				onSubmit={ submit }
 			>
-				{ ( { isSubmitting } ) => (
+				{ () => (
 					<>
 						<h2 className="cs-account-card__title">Zmiana hasła</h2>
 						{ error ? <ErrorBox message={ error } /> : null }
@@ -118,15 +119,10 @@ export function SecurityTab() {
 							toggle
 							autoComplete="new-password"
 						/>
-						<button
-							type="submit"
-							className="cs-button cs-button--primary"
-							disabled={ isSubmitting }
-						>
-							{ isSubmitting
-								? 'Zmieniam hasło...'
-								: 'Zmień hasło' }
-						</button>
+						<SubmitButton
+							label="Zmień hasło"
+							busyLabel="Zmieniam hasło..."
+						/>
 					</>
 				) }
 			</FormikForm>

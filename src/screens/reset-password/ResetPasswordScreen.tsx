@@ -9,6 +9,7 @@ import { resetPassword } from '../../api/accounts';
 import { failureOf } from '../../components/account/failure';
 import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { formMessages, messagesSchemaOf } from '../../components/forms/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import {
@@ -103,7 +104,7 @@ export function ResetPasswordScreen() {
 				onAttempt={ () => setServerError( '' ) }
 				onSubmit={ submit }
 			>
-				{ ( { values, errors, isSubmitting } ) => {
+				{ ( { values, errors } ) => {
 					const messages = serverError
 						? [ serverError ]
 						: formMessages( errors );
@@ -166,15 +167,11 @@ export function ResetPasswordScreen() {
 								toggle
 								autoComplete="new-password"
 							/>
-							<button
-								type="submit"
-								className="cs-button cs-button--primary cs-button--block"
-								disabled={ isSubmitting }
-							>
-								{ isSubmitting
-									? 'Zmieniam hasło...'
-									: 'Zmień hasło' }
-							</button>
+							<SubmitButton
+								label="Zmień hasło"
+								busyLabel="Zmieniam hasło..."
+								block
+							/>
 						</>
 					);
 				} }
