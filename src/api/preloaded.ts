@@ -40,15 +40,10 @@ export function preloadedAnswers(): Map< string, PreloadedAnswer > {
 	for ( const [ path, answer ] of Object.entries(
 		getConfig().preload ?? {}
 	) ) {
-		if (
-			typeof answer === 'object' &&
-			answer !== null &&
-			'body' in answer
-		) {
-			const record = answer as { body: unknown; headers?: unknown };
+		if ( isPreloadRecord( answer ) ) {
 			answers.set( path, {
-				data: record.body,
-				headers: toHeaders( record.headers ),
+				data: answer.body,
+				headers: toHeaders( answer.headers ),
 			} );
 		}
 	}
@@ -107,51 +102,31 @@ function decodeQueryPart( part: string ): string {
 }
 
 /**
- * api-fetch middleware answering a GET (or an OPTIONS the page preloaded under `OPTIONS`) from the
- * page's preloaded answers, each answer once, as a parsed body or, with `parse: false`, as a 200
- * Response carrying the preloaded headers; anything else goes on to the network.
+ * api-fetch middleware answering a GET from the page's preloaded answers (the plugin preloads GETs
+ * only: includes/Frontend/preload-paths.json), each answer once, as a parsed body or, with
+ * `parse: false`, as a 200 Response carrying the preloaded headers; anything else goes on to the
+ * network.
  */
 export function createPreloadingMiddleware(
 	preload: Record< string, unknown >
 ): APIFetchMiddleware {
-	const gets = new Map< string, PreloadRecord >();
-	const options = new Map< string, PreloadRecord >();
+	const answers = new Map< string, PreloadRecord >();
 	for ( const [ path, answer ] of Object.entries( preload ) ) {
-		if (
-			path === 'OPTIONS' &&
-			typeof answer === 'object' &&
-			answer !== null
-		) {
-			for ( const [ optionsPath, optionsAnswer ] of Object.entries(
-				answer as Record< string, unknown >
-			) ) {
-				if ( isPreloadRecord( optionsAnswer ) ) {
-					options.set(
-						normalizeRestPath( optionsPath ),
-						optionsAnswer
-					);
-				}
-			}
-		} else if ( isPreloadRecord( answer ) ) {
-			gets.set( normalizeRestPath( path ), answer );
+		if ( isPreloadRecord( answer ) ) {
+			answers.set( normalizeRestPath( path ), answer );
 		}
 	}
 	return ( request, next ) => {
-		if ( typeof request.path !== 'string' ) {
-			return next( request );
-		}
 		const method = ( request.method ?? 'GET' ).toUpperCase();
-		const stores: Record< string, typeof gets > = {
-			GET: gets,
-			OPTIONS: options,
-		};
-		const store = stores[ method ] ?? null;
-		const path = normalizeRestPath( request.path );
-		const answer = store?.get( path );
-		if ( ! store || ! answer ) {
+		if ( method !== 'GET' || typeof request.path !== 'string' ) {
 			return next( request );
 		}
-		store.delete( path );
+		const path = normalizeRestPath( request.path );
+		const answer = answers.get( path );
+		if ( ! answer ) {
+			return next( request );
+		}
+		answers.delete( path );
 		if ( request.parse !== false ) {
 			return Promise.resolve( answer.body );
 		}
