@@ -77,6 +77,7 @@ final class Assets {
 		}
 		wp_enqueue_script( self::HANDLE );
 		wp_enqueue_style( self::HANDLE );
+		self::defer_dependencies();
 
 		if ( ! self::$configured ) {
 			self::$configured = true;
@@ -85,6 +86,32 @@ final class Assets {
 				'window.cosmeticsStorefront = ' . wp_json_encode( self::config(), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
 				'before'
 			);
+		}
+	}
+
+	/**
+	 * Asks WordPress to defer the bundle's dependencies (React, wp-element, …), which it registers
+	 * without a loading strategy: printed as plain script tags at the end of the page they held the
+	 * parser, and a phone's first paint waited for scripts that only the (deferred) bundle uses.
+	 * WordPress decides per script (WP_Scripts::filter_eligible_strategies): one with an inline script
+	 * after it (wp-i18n, wp-api-fetch) stays blocking, and so does everything a blocking script needs,
+	 * including another plugin's script on the same page. Aliases (no file) take no strategy.
+	 */
+	private static function defer_dependencies(): void {
+		$scripts = wp_scripts();
+		$pending = $scripts->registered[ self::HANDLE ]->deps;
+		$seen    = array();
+		while ( $pending ) {
+			$handle = (string) array_shift( $pending );
+			$script = $scripts->registered[ $handle ] ?? null;
+			if ( isset( $seen[ $handle ] ) || ! $script instanceof \_WP_Dependency ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$pending         = array_merge( $pending, $script->deps );
+			if ( $script->src && '' === (string) $scripts->get_data( $handle, 'strategy' ) ) {
+				$scripts->add_data( $handle, 'strategy', 'defer' );
+			}
 		}
 	}
 

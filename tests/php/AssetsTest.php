@@ -51,6 +51,51 @@ final class AssetsTest extends TestCase {
 		$this->assertEqualsCanonicalizing( $asset['dependencies'], $script->deps );
 	}
 
+	public function test_the_bundles_dependencies_are_deferred_where_wordpress_allows_it(): void {
+		if ( ! self::bundleBuilt() ) {
+			$this->markTestSkipped( 'Bundle not built (build/storefront.asset.php): run npm run build to test its dependencies.' );
+		}
+		$this->enqueueFor( '/' );
+		$printed = $this->printedScripts();
+		foreach ( array( 'react', 'react-dom', 'wp-element', self::HANDLE ) as $handle ) {
+			$this->assertMatchesRegularExpression( '/\sdefer[\s>=]/', $this->scriptTag( $printed, $handle ), $handle . ' is deferred' );
+		}
+		// An inline script after it (WordPress's own) keeps a script blocking, and what it needs with it.
+		foreach ( array( 'wp-i18n', 'wp-api-fetch', 'wp-hooks' ) as $handle ) {
+			$this->assertDoesNotMatchRegularExpression( '/\sdefer[\s>=]/', $this->scriptTag( $printed, $handle ), $handle . ' stays blocking' );
+		}
+		// Deferred scripts run in the order printed: React's before the bundle.
+		$this->assertLessThan( strpos( $printed, $this->scriptTag( $printed, self::HANDLE ) ), strpos( $printed, $this->scriptTag( $printed, 'react-dom' ) ) );
+	}
+
+	public function test_another_plugins_blocking_script_keeps_react_blocking(): void {
+		if ( ! self::bundleBuilt() ) {
+			$this->markTestSkipped( 'Bundle not built (build/storefront.asset.php): run npm run build to test its dependencies.' );
+		}
+		add_action(
+			'wp_enqueue_scripts',
+			static function (): void {
+				wp_enqueue_script( 'e2e-blocking-widget', 'https://example.test/widget.js', array( 'react' ), '1', true );
+			}
+		);
+		$this->enqueueFor( '/' );
+		$this->assertDoesNotMatchRegularExpression( '/\sdefer[\s>=]/', $this->scriptTag( $this->printedScripts(), 'react' ) );
+	}
+
+	/** Every enqueued script's tags, as WordPress prints them. */
+	private function printedScripts(): string {
+		ob_start();
+		wp_scripts()->do_items();
+		return (string) ob_get_clean();
+	}
+
+	/** The opening tag of the script $handle loads from its file. */
+	private function scriptTag( string $printed, string $handle ): string {
+		$found = preg_match( '/<script\b[^>]*\bid=[\'"]' . preg_quote( $handle, '/' ) . '-js[\'"][^>]*>/', $printed, $m );
+		$this->assertSame( 1, $found, $handle . ' is printed' );
+		return $m[0];
+	}
+
 	public function test_the_inline_configuration_has_what_the_bundle_reads(): void {
 		$this->enqueueFor( '/' );
 		$config = $this->inlineConfig();

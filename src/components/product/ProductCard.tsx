@@ -6,6 +6,7 @@ import {
 	storefrontExtension,
 } from '../../domain/omnibus';
 import { decodeEntities } from '../../domain/text';
+import { ResponsiveImage } from '../ResponsiveImage';
 import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
@@ -40,15 +41,14 @@ export function ProductCard( {
 			<div className="cs-card__media">
 				{ /* Decorative: the product's name is the link right below, the photo adds nothing to read out. */ }
 				{ image ? (
-					<img
+					<ResponsiveImage
 						src={ image.src }
-						srcSet={ image.srcset || undefined }
+						srcSet={ image.srcset }
 						sizes={ CARD_IMAGE_SIZES }
 						alt=""
 						width={ 600 }
 						height={ 600 }
 						loading={ firstScreen ? 'eager' : 'lazy' }
-						decoding="async"
 					/>
 				) : null }
 			</div>

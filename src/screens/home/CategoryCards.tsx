@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeCard } from '../../config';
 import { firstLetter } from '../../domain/text';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Spec: each card rotates through its images every 3.5 s. */
@@ -130,18 +131,11 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 												)
 											)
 											.map( ( image, imageIndex ) => (
-												<img
+												<ResponsiveImage
 													key={ image.src }
 													src={ image.src }
-													srcSet={
-														image.srcset ||
-														undefined
-													}
-													sizes={
-														image.srcset
-															? SIZES
-															: undefined
-													}
+													srcSet={ image.srcset }
+													sizes={ SIZES }
 													width={
 														image.width || undefined
 													}
@@ -155,7 +149,6 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 															? 'eager'
 															: 'lazy'
 													}
-													decoding="async"
 													className={
 														imageIndex ===
 														tick %

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { StoreImage } from '../../api/store-api';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 /** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::PHOTO_SIZES). */
 export const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
@@ -70,17 +71,16 @@ export function Gallery( {
 			>
 				{ images.map( ( item, i ) =>
 					seen.has( i ) ? (
-						<img
+						<ResponsiveImage
 							key={ item.id || i }
 							src={ item.src }
-							srcSet={ item.srcset || undefined }
+							srcSet={ item.srcset }
 							sizes={ PHOTO_SIZES }
 							alt={ item.alt || name }
 							width={ 800 }
 							height={ 800 }
 							className={ i === index ? 'is-current' : undefined }
 							hidden={ i !== index }
-							decoding="async"
 						/>
 					) : null
 				) }

@@ -79,6 +79,14 @@ describe( 'ProductCard', () => {
 			'srcset',
 			'/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w'
 		);
+		// The source is chosen once (ResponsiveImage): sizes, then srcset, then src.
+		const names = img?.getAttributeNames() ?? [];
+		expect( names.indexOf( 'sizes' ) ).toBeLessThan(
+			names.indexOf( 'srcset' )
+		);
+		expect( names.indexOf( 'srcset' ) ).toBeLessThan(
+			names.indexOf( 'src' )
+		);
 		expect(
 			container.querySelector( '.cs-card__category' )
 		).toHaveTextContent( 'Pielęgnacja & twarz' );

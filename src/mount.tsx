@@ -1,0 +1,28 @@
+/**
+ * Starts the storefront in the element the shortcode/block printed: the API layer, the state the
+ * server's preloaded answers fill, the session, and React's first render.
+ */
+import { createRoot, startTransition } from '@wordpress/element';
+import { getDefaultStore } from 'jotai';
+import { setupApi } from './api/setup';
+import { App } from './App';
+import {
+	forgetCatalogueOnLogout,
+	primeCatalogueFromPreload,
+} from './state/catalogue';
+import { ensureSessionStarted } from './state/session';
+
+export function mount( element: HTMLElement ): void {
+	setupApi();
+	forgetCatalogueOnLogout( getDefaultStore() );
+	// The first render shows the preloaded catalogue answers the server rendered already: no request,
+	// and the same screen as the server's markup, so nothing jumps.
+	primeCatalogueFromPreload( getDefaultStore() );
+	// Accounts: the stored token is checked before any request carries it.
+	void ensureSessionStarted( getDefaultStore() );
+	// The first render is a transition, so React renders in slices of a few milliseconds that
+	// yield to the browser (no long task blocking input while 50 cards render); the server's markup of
+	// the same screen stays on show until React commits.
+	const root = createRoot( element );
+	startTransition( () => root.render( <App /> ) );
+}
