@@ -49,7 +49,6 @@ export function ProductCard( {
 						width={ 600 }
 						height={ 600 }
 						loading={ firstScreen ? 'eager' : 'lazy' }
-						decoding={ firstScreen ? undefined : 'async' }
 					/>
 				) : null }
 			</div>

@@ -144,7 +144,6 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 														undefined
 													}
 													alt=""
-													decoding="async"
 													loading={
 														imageIndex === 0
 															? 'eager'
