@@ -9,8 +9,7 @@ import { BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, logIn, recordRestReque
 
 const PRO = { email: 'salon.bella@example.com', password: 'Haslo!2345' };
 const productsRequests = ( requests ) => requests.filter( ( r ) => r.includes( '/wc/store/v1/products' ) && ! r.includes( '/categories' ) );
-// textContent: a card off the screen is not laid out yet (content-visibility), so its innerText is empty.
-const cardNames = ( page ) => page.locator( '.cs-card__title' ).allTextContents();
+const cardNames = ( page ) => page.locator( '.cs-card__title' ).allInnerTexts();
 const cardPrices = async ( page ) =>
 	( await page.locator( '.cs-card .cs-price' ).evaluateAll( ( els ) => els.map( ( el ) => ( el.querySelector( 'ins' ) ?? el ).textContent ) ) ).map( ( t ) => Number( t.replace( /[^\d,]/g, '' ).replace( ',', '.' ) ) );
 
