@@ -88,6 +88,37 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	} );
 }
 
+for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
+	test( `${ device }: a reload in the middle of /sklep keeps the same cards on screen when the app takes over`, async () => {
+		const context = await session.browser.newContext( { viewport } );
+		try {
+			const page = await context.newPage();
+			await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
+			await appTookOver( page );
+			await page.locator( '.cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
+			await page.evaluate( () => window.scrollTo( 0, 3000 ) );
+			// The card at the top of the window, and where it is.
+			const onScreen = () => page.evaluate( () => {
+				const cards = [ ...document.querySelectorAll( '.cs-grid .cs-card' ) ];
+				const card = cards.find( ( c ) => c.getBoundingClientRect().top >= 0 );
+				return card ? { name: card.querySelector( '.cs-card__title' ).textContent, top: Math.round( card.getBoundingClientRect().top ) } : null;
+			} );
+			const before = await onScreen();
+			assert.ok( before, 'a card is on screen' );
+			await page.reload( { waitUntil: 'load' } );
+			await appTookOver( page );
+			await page.locator( '.cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
+			// Two frames: the app's list is laid out.
+			await page.evaluate( () => new Promise( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( resolve ) ) ) );
+			const card = page.locator( '.cs-grid .cs-card', { has: page.locator( '.cs-card__title', { hasText: before.name } ) } ).first();
+			const top = await card.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+			assert.ok( Math.abs( top - before.top ) <= 2, `"${ before.name }" stays at ${ before.top } px from the window's top after the reload (now ${ top })` );
+		} finally {
+			await context.close();
+		}
+	} );
+}
+
 describe( 'WooCommerce\'s order attribution after the first screen', () => {
 	test( 'a guest landing from a newsletter link: scripts after load, the order records the source', async () => {
 		const context = await session.browser.newContext( { viewport: VIEWPORTS.phone } );
