@@ -25,8 +25,6 @@ final class HomeCards {
 	/** The cards' image `sizes` (CategoryCards.tsx SIZES). */
 	public const SIZES = '(min-width: 1100px) 370px, (min-width: 900px) 31vw, 46vw';
 
-	private const CACHE_GROUP = 'cosmetics_storefront';
-
 	/**
 	 * @param array<int,array{name:string,slug:string,image_ids:int[]}>|null $cards Sanitised settings; null reads them.
 	 * @return array<int,array{name:string,slug:string,images:array<int,array{src:string,srcset:string,alt:string,width:int,height:int}>}>
@@ -34,37 +32,37 @@ final class HomeCards {
 	public static function public_cards( ?array $cards = null ): array {
 		$cards = $cards ?? Settings::all()['home_cards'];
 
-		// Cached per content version where a persistent object cache exists (as WP_Query does).
-		$key    = 'home_cards_' . md5( (string) wp_json_encode( $cards ) . wp_cache_get_last_changed( 'posts' ) . wp_cache_get_last_changed( 'terms' ) . home_url() );
-		$cached = wp_cache_get( $key, self::CACHE_GROUP );
-		if ( is_array( $cached ) ) {
-			return $cached;
-		}
+		// Every storefront page carries the cards (the home screen draws them): kept per catalogue state
+		// (ListingCache: any product, photo or category change makes a new one), as computing them took
+		// ~30 ms of each page without a persistent object cache.
+		return ListingCache::remember(
+			'home_cards ' . wp_json_encode( $cards ) . ' ' . home_url(),
+			static function () use ( $cards ): array {
+				$product_images = self::product_images_by_slug( $cards );
+				$seen           = array();
+				$out            = array();
+				foreach ( $cards as $card ) {
+					$slug          = (string) $card['slug'];
+					$occurred      = $seen[ $slug ] ?? 0;
+					$seen[ $slug ] = $occurred + 1;
 
-		$product_images = self::product_images_by_slug( $cards );
-		$seen           = array();
-		$out            = array();
-		foreach ( $cards as $card ) {
-			$slug     = (string) $card['slug'];
-			$occurred = $seen[ $slug ] ?? 0;
-			$seen[ $slug ] = $occurred + 1;
+					$image_ids = self::image_attachments( $card['image_ids'] ?? array() );
+					if ( ! $image_ids ) {
+						// A later card on the same slug starts further along the products, topped up from the start.
+						$pool      = $product_images[ $slug ] ?? array();
+						$offset    = $pool ? ( $occurred * Settings::HOME_CARD_IMAGES ) % count( $pool ) : 0;
+						$image_ids = array_slice( array_merge( array_slice( $pool, $offset ), array_slice( $pool, 0, $offset ) ), 0, Settings::HOME_CARD_IMAGES );
+					}
 
-			$image_ids = self::image_attachments( $card['image_ids'] ?? array() );
-			if ( ! $image_ids ) {
-				// A later card on the same slug starts further along the products, topped up from the start.
-				$pool      = $product_images[ $slug ] ?? array();
-				$offset    = $pool ? ( $occurred * Settings::HOME_CARD_IMAGES ) % count( $pool ) : 0;
-				$image_ids = array_slice( array_merge( array_slice( $pool, $offset ), array_slice( $pool, 0, $offset ) ), 0, Settings::HOME_CARD_IMAGES );
+					$out[] = array(
+						'name'   => (string) $card['name'],
+						'slug'   => $slug,
+						'images' => array_values( array_filter( array_map( array( self::class, 'image' ), $image_ids ) ) ),
+					);
+				}
+				return $out;
 			}
-
-			$out[] = array(
-				'name'   => (string) $card['name'],
-				'slug'   => $slug,
-				'images' => array_values( array_filter( array_map( array( self::class, 'image' ), $image_ids ) ) ),
-			);
-		}
-		wp_cache_set( $key, $out, self::CACHE_GROUP, HOUR_IN_SECONDS );
-		return $out;
+		);
 	}
 
 	/**

@@ -124,6 +124,27 @@ final class ListingCache {
 	}
 
 	/**
+	 * What $compute returns for $name in this catalogue state: stored under the catalogue version until
+	 * it changes (or MAX_AGE passes), for what every page computes from products, their photos and
+	 * categories without a REST answer (the home cards' photos). Not for prices: those end with sale
+	 * dates and tiers (answers() keeps them).
+	 *
+	 * @template T of array
+	 * @param callable():T $compute
+	 * @return T
+	 */
+	public static function remember( string $name, callable $compute ): array {
+		$key    = self::PREFIX . md5( self::version() . "\n" . $name );
+		$cached = get_transient( $key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$value = $compute();
+		set_transient( $key, $value, self::MAX_AGE );
+		return $value;
+	}
+
+	/**
 	 * Whether the answer at this REST path is one this cache keeps: a catalogue list (the shop's and a
 	 * category's pages, the category list; not a search), and a published product with its variations
 	 * (the product page's preload: the Store API's product answer was most of that page's server time).

@@ -79,6 +79,32 @@ final class HomeCardsProductImagesTest extends WooCommerceTestCase {
 		$this->assertSame( array(), HomeCards::public_cards()[3]['images'] );
 	}
 
+	public function test_the_cards_are_kept_between_pages_until_a_product_or_photo_changes(): void {
+		global $wpdb;
+		$category = $this->category( 'pielegnacja-skory' );
+		$first    = $this->product( 'Tonik', array( $category ), 1 );
+		$this->assertSame( array( $this->src( $first ) ), array_column( HomeCards::public_cards()[0]['images'], 'src' ) );
+
+		// The next page (a new request: nothing in memory) reads them without asking for products.
+		wp_cache_flush_runtime();
+		$queries = $wpdb->num_queries;
+		HomeCards::public_cards();
+		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $queries, 'kept, not computed again' );
+
+		// A new product in the category, then another photo for it: each on the next page.
+		$second = $this->product( 'Krem', array( $category ), 0 );
+		wp_cache_flush_runtime();
+		$this->assertSame( array( $this->src( $second ), $this->src( $first ) ), array_column( HomeCards::public_cards()[0]['images'], 'src' ) );
+		$second->set_image_id( $this->createImage( 800, 800, '', $second->get_id() ) );
+		$second->save();
+		wp_cache_flush_runtime();
+		$this->assertSame( $this->src( $second ), HomeCards::public_cards()[0]['images'][0]['src'] );
+		// A product leaving the shop takes its photo with it.
+		wp_trash_post( $second->get_id() );
+		wp_cache_flush_runtime();
+		$this->assertSame( array( $this->src( $first ) ), array_column( HomeCards::public_cards()[0]['images'], 'src' ) );
+	}
+
 	// ----------------------------------------------------------------------------------------------
 
 	private function category( string $slug, int $parent = 0 ): int {
