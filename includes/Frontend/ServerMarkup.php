@@ -299,7 +299,7 @@ final class ServerMarkup {
 			$alt   = self::text( is_string( $image['alt'] ?? null ) && '' !== $image['alt'] ? $image['alt'] : $name );
 			$photo = '<img src="' . esc_url( $image['src'] ) . '"'
 				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::PHOTO_SIZES ) . '"' : '' )
-				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" decoding="async" fetchpriority="high">';
+				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" fetchpriority="high" decoding="auto">';
 		}
 		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div></section>';
 
@@ -530,8 +530,11 @@ final class ServerMarkup {
 			$photo = '<img src="' . esc_url( $first ? $image['src'] : wp_make_link_relative( $image['src'] ) ) . '"'
 				. ( $first && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::CARD_IMAGE_SIZES ) . '"' : '' )
 				. ' alt="" width="600" height="600"'
-				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high"' : '' ) : ' loading="lazy"' )
-				. ' decoding="async">';
+				// The first screen's photos are decoded with the frame that shows them: decoding="async" let
+				// the largest one (Largest Contentful Paint) wait for a later frame, behind the app's start.
+				// Said explicitly, as WordPress's content filters add decoding="async" to an img without it.
+				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high"' : '' ) . ' decoding="auto"' : ' loading="lazy" decoding="async"' )
+				. '>';
 		}
 		return '<article class="cs-card"><div class="cs-card__media">'
 			. $photo

@@ -21,6 +21,8 @@ export interface ResponsiveImageProps {
  * query (about 0.6 ms a photo on a phone, 30 ms for a listing's 50 cards). So `loading`, `decoding`
  * and `sizes` come first and `srcset` then `src` last, and the source is chosen once, the way the
  * parser does it for the server's markup. Every photo of the storefront goes through here.
+ * `decoding="async"` for photos below the first screen only: the largest one on the screen is decoded
+ * with the frame that shows it, not in a later one behind the app's start.
  */
 export function ResponsiveImage( {
 	src,
@@ -30,7 +32,7 @@ export function ResponsiveImage( {
 	width,
 	height,
 	loading,
-	decoding = 'async',
+	decoding,
 	className,
 	hidden,
 	style,

@@ -89,6 +89,7 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		$this->assertNotSame( '', $photo['srcset'] ?? '', 'the photo has a srcset' );
 		$this->assertSame( ServerMarkup::PHOTO_SIZES, $photo['sizes'] );
 		$this->assertSame( 'high', $photo['fetchpriority'] );
+		$this->assertSame( 'auto', $photo['decoding'], 'decoded with the frame that shows it' );
 		$this->assertSame(
 			array( $this->expectedPreload( $photo['src'], $photo['srcset'], ServerMarkup::PHOTO_SIZES ) ),
 			$this->imagePreloads( $html )
@@ -111,8 +112,10 @@ final class FirstScreenTest extends WooCommerceTestCase {
 				$this->assertNotSame( '', $img['srcset'] ?? '', "card $index: the app's srcset" );
 				$this->assertSame( ServerMarkup::CARD_IMAGE_SIZES, $img['sizes'], "card $index" );
 				$this->assertSame( 0 === $index ? 'high' : null, $img['fetchpriority'] ?? null, "card $index" );
+				$this->assertSame( 'auto', $img['decoding'], "card $index: decoded with the frame that shows it" );
 			} else {
 				$this->assertSame( 'lazy', $img['loading'], "card $index" );
+				$this->assertSame( 'async', $img['decoding'], "card $index" );
 				$this->assertArrayNotHasKey( 'srcset', $img, "card $index: below the first screen" );
 			}
 		}

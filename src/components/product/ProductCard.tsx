@@ -49,6 +49,7 @@ export function ProductCard( {
 						width={ 600 }
 						height={ 600 }
 						loading={ firstScreen ? 'eager' : 'lazy' }
+						decoding={ firstScreen ? undefined : 'async' }
 					/>
 				) : null }
 			</div>

@@ -19,6 +19,7 @@ describe( 'ResponsiveImage', () => {
 				width={ 600 }
 				height={ 600 }
 				loading="lazy"
+				decoding="async"
 			/>
 		);
 		expect( names.slice( 0, 5 ) ).toEqual( [

@@ -144,6 +144,7 @@ export function CategoryCards( { cards }: { cards: HomeCard[] } ) {
 														undefined
 													}
 													alt=""
+													decoding="async"
 													loading={
 														imageIndex === 0
 															? 'eager'

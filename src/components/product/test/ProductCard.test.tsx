@@ -79,6 +79,7 @@ describe( 'ProductCard', () => {
 			'srcset',
 			'/wp-content/uploads/krem-300x300.jpg 300w, /wp-content/uploads/krem-600x600.jpg 600w'
 		);
+		expect( img ).toHaveAttribute( 'decoding', 'async' );
 		// The source is chosen once (ResponsiveImage): sizes, then srcset, then src.
 		const names = img?.getAttributeNames() ?? [];
 		expect( names.indexOf( 'sizes' ) ).toBeLessThan(
@@ -93,6 +94,31 @@ describe( 'ProductCard', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Krem & serum' } )
 		).toHaveAttribute( 'href', '/sklep/product/7' );
+	} );
+
+	it( 'a first-screen card loads its photo at once and decodes it with the frame that shows it', () => {
+		const { container } = render(
+			<MemoryRouter future={ ROUTER_FUTURE }>
+				<ProductCard
+					product={ storeProduct( {
+						extensions: {
+							'cosmetics-storefront': {
+								price_tier: 'individual',
+								card_image: {
+									src: '/wp-content/uploads/krem-300x300.jpg',
+									srcset: '/wp-content/uploads/krem-300x300.jpg 300w',
+								},
+								card_category: null,
+							},
+						},
+					} ) }
+					firstScreen
+				/>
+			</MemoryRouter>
+		);
+		const img = container.querySelector( '.cs-card__media img' );
+		expect( img ).toHaveAttribute( 'loading', 'eager' );
+		expect( img ).not.toHaveAttribute( 'decoding' );
 	} );
 
 	it( 'a summary without card_image or card_category draws no photo and no category line', () => {
