@@ -530,8 +530,8 @@ final class ServerMarkup {
 			$photo = '<img src="' . esc_url( $first ? $image['src'] : wp_make_link_relative( $image['src'] ) ) . '"'
 				. ( $first && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::CARD_IMAGE_SIZES ) . '"' : '' )
 				. ' alt="" width="600" height="600"'
-				// The first screen's photos are decoded with the frame that shows them: decoding="async" let
-				// the largest one (Largest Contentful Paint) wait for a later frame, behind the app's start.
+				// The first screen's photos are decoded with the frame that shows them: with decoding="async"
+				// each decoded photo came back as a frame of its own, a paint of the whole page each time.
 				// Said explicitly, as WordPress's content filters add decoding="async" to an img without it.
 				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high"' : '' ) . ' decoding="auto"' : ' loading="lazy" decoding="async"' )
 				. '>';

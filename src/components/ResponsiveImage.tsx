@@ -21,8 +21,8 @@ export interface ResponsiveImageProps {
  * query (about 0.6 ms a photo on a phone, 30 ms for a listing's 50 cards). So `loading`, `decoding`
  * and `sizes` come first and `srcset` then `src` last, and the source is chosen once, the way the
  * parser does it for the server's markup. Every photo of the storefront goes through here.
- * `decoding="async"` for photos below the first screen only: the largest one on the screen is decoded
- * with the frame that shows it, not in a later one behind the app's start.
+ * `decoding="async"` for photos below the first screen only: those on it are decoded with the frame
+ * that shows them, not each in a frame (and a paint of the page) of its own.
  */
 export function ResponsiveImage( {
 	src,
