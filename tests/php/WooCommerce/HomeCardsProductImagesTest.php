@@ -89,7 +89,9 @@ final class HomeCardsProductImagesTest extends WooCommerceTestCase {
 		wp_cache_flush_runtime();
 		$queries = $wpdb->num_queries;
 		HomeCards::public_cards();
-		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $queries, 'kept, not computed again' );
+		// Reading the stored entry and the catalogue version: a handful of option reads (how many depends
+		// on WordPress's version), against ~20 queries to compute the cards.
+		$this->assertLessThanOrEqual( 5, $wpdb->num_queries - $queries, 'kept, not computed again' );
 
 		// A new product in the category, then another photo for it: each on the next page.
 		$second = $this->product( 'Krem', array( $category ), 0 );
