@@ -3,9 +3,9 @@
  * handles the e-mailed verification link's return (?email_verified=1).
  *
  * The dialogs themselves (AccountDialogView.tsx: their forms, formik/yup and CSS) are a chunk of
- * their own that the browser prefetches at idle network priority (webpackPrefetch: a
- * `<link rel="prefetch">`, downloaded, not run), so 'Logowanie' opens from the cache without the
- * first screen paying for it. Running them when idle, as before, made long tasks in the page's
+ * their own that the browser prefetches at idle network priority (a `<link rel="prefetch">` the
+ * server prints, see webpack.config.js: downloaded, not run), so 'Logowanie' opens from the cache
+ * without the first screen paying for it. Running them when idle, as before, made long tasks in the page's
  * first seconds (formik and yup alone are ~75 KB of script).
  */
 import { useAtom } from 'jotai';
@@ -21,7 +21,7 @@ import { lazyScreen } from '../lazyScreen';
 const AccountDialogView = lazyScreen(
 	() =>
 		import(
-			/* webpackChunkName: "account-dialogs", webpackPrefetch: true */ './AccountDialogView'
+			/* webpackChunkName: "account-dialogs" */ './AccountDialogView'
 		).then( ( m ) => m.AccountDialogView ),
 	null
 );
