@@ -1,7 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Cards a step of the first page load's reveal adds (three rows of four on a desktop, six rows on a phone). */
-export const REVEAL_STEP = 12;
+/**
+ * Cards a step of the first page load's reveal adds: the first screen's cards (three rows on a phone,
+ * two of three on a desktop beside the filters). A step's commit, style, layout and paint took
+ * 10–15 ms of main thread on a fast machine with 12 cards, 6–9 ms with 4 to 6: on a mid-range phone
+ * (four times slower) 12 made a long task of every step.
+ */
+export const REVEAL_STEP = 6;
 
 /** The server's first screen, on show until React's first commit replaces it (ServerMarkup). */
 const SERVER_MARKUP_SELECTOR = '.cs-app--server';

@@ -33,7 +33,7 @@ describe( 'useStepwiseReveal', () => {
 			await nextStep();
 			steps.push( shown() );
 		}
-		expect( steps ).toEqual( [ 12, 24, 36, 48, 50 ] );
+		expect( steps ).toEqual( [ 6, 12, 18, 24, 30, 36, 42, 48, 50 ] );
 
 		// "Load more" later: all 100 at once, no second reveal.
 		rerender( <List total={ 100 } /> );
