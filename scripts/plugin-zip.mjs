@@ -30,7 +30,7 @@ export const ZIP = join( ROOT, `${ SLUG }.zip` );
 /** What a shop needs, relative to the repository root: files, and folders taken whole (minus the exclusions below). */
 const ENTRIES = [ 'cosmetics-storefront.php', 'uninstall.php', 'readme.txt', 'includes', 'templates', 'assets', 'build' ];
 /** Built files that must be there, or the zip would install an empty storefront. */
-const REQUIRED = [ 'build/storefront.js', 'build/storefront.asset.php', 'build/storefront.css', 'build/block/block.json', 'build/block/index.js' ];
+const REQUIRED = [ 'build/storefront.js', 'build/storefront.asset.php', 'build/prefetch.asset.php', 'build/storefront.css', 'build/block/block.json', 'build/block/index.js' ];
 /** Never in the zip, wherever they are. */
 const FORBIDDEN = [
 	[ /(^|\/)\./, 'a dotfile' ],
