@@ -6,6 +6,7 @@ import { createRoot, startTransition } from '@wordpress/element';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
+import { watchServerFields } from './components/serverFields';
 import {
 	forgetCatalogueOnLogout,
 	primeCatalogueFromPreload,
@@ -13,6 +14,8 @@ import {
 import { ensureSessionStarted } from './state/session';
 
 export function mount( element: HTMLElement ): void {
+	// What the shopper types into the server's first screen until React replaces it is kept.
+	watchServerFields( element );
 	setupApi();
 	forgetCatalogueOnLogout( getDefaultStore() );
 	// The first render shows the preloaded catalogue answers the server rendered already: no request,

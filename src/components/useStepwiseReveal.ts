@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { SERVER_MARKUP_SELECTOR } from './serverFields';
 
 /**
  * Cards a step of the first page load's reveal adds: the first screen's cards (three rows on a phone,
@@ -7,9 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
  * (four times slower) 12 made a long task of every step.
  */
 export const REVEAL_STEP = 6;
-
-/** The server's first screen, on show until React's first commit replaces it (ServerMarkup). */
-const SERVER_MARKUP_SELECTOR = '.cs-app--server';
 
 /** The mount once the page has scrolled: the server's first inline script marks it (ServerMarkup::token_guard). */
 const SCROLLED_SELECTOR = '.cs-scrolled';

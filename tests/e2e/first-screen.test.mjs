@@ -119,6 +119,39 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	} );
 }
 
+for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
+	test( `${ device }: text typed into the server's search box before the app takes over stays, with the focus`, async () => {
+		const context = await session.browser.newContext( { viewport } );
+		try {
+			const page = await context.newPage();
+			// The bundle waits until the shopper has typed: the server's first screen is all there is.
+			let release;
+			const typed = new Promise( ( resolve ) => ( release = resolve ) );
+			await page.route( /\/build\/storefront\.js/, async ( route ) => {
+				await typed;
+				await route.continue();
+			} );
+			// Not 'domcontentloaded': it waits for the (deferred) bundle.
+			await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'commit' } );
+			const serverBox = page.locator( '.cs-app--server #cs-server-search' );
+			await serverBox.click();
+			await page.keyboard.type( 'krem' );
+			release();
+			await appTookOver( page );
+			const box = page.locator( '.cs-app:not(.cs-app--server) .cs-search__input' );
+			assert.equal( await box.inputValue(), 'krem' );
+			assert.ok( await box.evaluate( ( el ) => el === document.activeElement ), 'the app\'s search box has the focus' );
+			// Typing goes on where it was, and Enter searches for all of it.
+			await page.keyboard.type( ' do' );
+			assert.equal( await box.inputValue(), 'krem do' );
+			await page.keyboard.press( 'Enter' );
+			await page.waitForURL( /[?&]search=krem(\+|%20)do/ );
+		} finally {
+			await context.close();
+		}
+	} );
+}
+
 test( 'the login dialog\'s code is prefetched by the page (links the server printed), then opens from the cache', async () => {
 	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
 	try {

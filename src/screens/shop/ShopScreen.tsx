@@ -15,6 +15,7 @@ import {
 	ProductCard,
 } from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useServerFieldTakeover } from '../../components/serverFields';
 import { useStepwiseReveal } from '../../components/useStepwiseReveal';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
@@ -336,9 +337,19 @@ function SearchForm( {
 	onSearch: ( search: string ) => void;
 } ) {
 	const id = useId();
+	const input = useRef< HTMLInputElement >( null );
 	const [ draft, setDraft ] = useState( value );
-	// Back/forward and shared links change the URL: the box follows.
-	useEffect( () => setDraft( value ), [ value ] );
+	// What the shopper typed into the server's box before the app took over stays, with the focus.
+	useServerFieldTakeover( 'search', input, setDraft );
+	// Back/forward and shared links change the URL: the box follows (not on mount: the draft is the
+	// value, or what was typed into the server's box).
+	const shownValue = useRef( value );
+	useEffect( () => {
+		if ( shownValue.current !== value ) {
+			shownValue.current = value;
+			setDraft( value );
+		}
+	}, [ value ] );
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
 		onSearch( draft );
@@ -349,6 +360,7 @@ function SearchForm( {
 				Szukaj produktów
 			</label>
 			<input
+				ref={ input }
 				id={ id }
 				type="search"
 				className="cs-search__input"

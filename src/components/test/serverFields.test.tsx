@@ -1,0 +1,95 @@
+import { act, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useServerFieldTakeover, watchServerFields } from '../serverFields';
+
+/** The app's search box as the shop screen has it: a controlled input taking over the server's. */
+function AppSearch( { value }: { value: string } ) {
+	const input = useRef< HTMLInputElement >( null );
+	const [ draft, setDraft ] = useState( value );
+	useServerFieldTakeover( 'search', input, setDraft );
+	return (
+		<input
+			ref={ input }
+			className="app-search"
+			value={ draft }
+			onChange={ ( event ) => setDraft( event.target.value ) }
+		/>
+	);
+}
+
+const SERVER =
+	'<div class="cs-app cs-app--server"><form><input id="cs-server-search" name="search" type="search"></form><a href="/sklep">Sklep</a></div>';
+
+let mountPoint: HTMLElement;
+let root: Root | null = null;
+
+function serverField(): HTMLInputElement {
+	return mountPoint.querySelector( '#cs-server-search' ) as HTMLInputElement;
+}
+
+function appField(): HTMLInputElement {
+	return mountPoint.querySelector( '.app-search' ) as HTMLInputElement;
+}
+
+/** React's first render into the element holding the server's markup, as mount.tsx does it. */
+async function takeOver( value = '' ): Promise< void > {
+	await act( async () => {
+		root = createRoot( mountPoint );
+		root.render( <AppSearch value={ value } /> );
+	} );
+}
+
+describe( "the server's search box before the app takes over", () => {
+	// React's act() environment for a root made outside testing-library.
+	beforeAll( () => {
+		(
+			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+		 ).IS_REACT_ACT_ENVIRONMENT = true;
+	} );
+	beforeEach( () => {
+		mountPoint = document.createElement( 'div' );
+		mountPoint.id = 'cosmetics-storefront';
+		mountPoint.innerHTML = SERVER;
+		document.body.append( mountPoint );
+		watchServerFields( mountPoint );
+	} );
+	afterEach( () => {
+		act( () => root?.unmount() );
+		root = null;
+		mountPoint.remove();
+	} );
+
+	it( 'hands what the shopper typed, the focus and the caret to the app’s box', async () => {
+		serverField().focus();
+		serverField().value = 'krem do';
+		serverField().setSelectionRange( 4, 4 );
+		await takeOver();
+		expect( serverField() ).toBeNull();
+		expect( appField().value ).toBe( 'krem do' );
+		expect( mountPoint.ownerDocument.activeElement ).toBe( appField() );
+		expect( appField().selectionStart ).toBe( 4 );
+		// The app's box is the shopper's from here on: typing goes on in it.
+		await act( async () => {
+			appField().value = 'krem do rąk';
+			appField().dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		} );
+		expect( appField().value ).toBe( 'krem do rąk' );
+	} );
+
+	it( 'keeps the text but not the focus when the shopper left the box before', async () => {
+		serverField().focus();
+		serverField().value = 'serum';
+		serverField().blur();
+		await Promise.resolve();
+		( mountPoint.querySelector( 'a' ) as HTMLAnchorElement ).focus();
+		await takeOver();
+		expect( appField().value ).toBe( 'serum' );
+		expect( mountPoint.ownerDocument.activeElement ).not.toBe( appField() );
+	} );
+
+	it( 'leaves the app’s value (the address’s search) when nothing was typed', async () => {
+		await takeOver( 'olejek' );
+		expect( appField().value ).toBe( 'olejek' );
+		expect( mountPoint.ownerDocument.activeElement ).not.toBe( appField() );
+	} );
+} );
