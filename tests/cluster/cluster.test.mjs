@@ -125,6 +125,23 @@ describe( 'checkouts across nodes', () => {
 		assert.deepEqual( report, { stock: 0, orders: 5 } );
 	} );
 
+	test( '10 parallel checkouts over both nodes of a product with stock 10: 10 orders, none refused', async () => {
+		// A unit is never counted twice while another order reduces its stock (Checkout\ReservedStock):
+		// the last shoppers get the last units.
+		const { id } = fixture( BASE_URL, 'product', `${ PREFIX }stan 10 ${ run }`, 10 );
+		const carts = await Promise.all( Array.from( { length: 10 }, ( _, i ) => cartWith( BASE_URL, id, { headers: on( NODES[ i % 2 ] ) } ) ) );
+		const answers = await Promise.all( carts.map( ( s, i ) => s.call( 'POST', '/checkout', checkoutPayload( null, `stock10-${ i }@example.com` ) ) ) );
+		assert.deepEqual(
+			answers.map( ( a ) => a.status ),
+			Array( 10 ).fill( 200 ),
+			answers
+				.filter( ( a ) => a.status !== 200 )
+				.map( ( a ) => a.data?.message )
+				.join( ' | ' )
+		);
+		assert.deepEqual( fixture( BASE_URL, 'report', id ), { stock: 0, orders: 10 } );
+	} );
+
 	test( 'one logged-in cart submitted on A and B at once: one order', async () => {
 		const { id } = fixture( BASE_URL, 'product', `${ PREFIX }koszyk ${ run }`, 'unlimited' );
 		const user = fixture( BASE_URL, 'user', 'customer', `cluster-cart-${ run }@example.com` );
