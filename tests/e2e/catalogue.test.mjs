@@ -148,6 +148,44 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await context.close();
 		} );
 
+		test( 'Back from a product opened far down the list returns to that card; another link starts at the top', async () => {
+			const context = await session.browser.newContext( { viewport } );
+			const { page, errors } = await openShop( context );
+			await page.locator( '.cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
+			const card = page.locator( '.cs-grid .cs-card' ).nth( 20 );
+			await card.scrollIntoViewIfNeeded();
+			await page.evaluate( () => window.scrollBy( 0, -100 ) );
+			const name = await card.locator( '.cs-card__title' ).innerText();
+			const top = await card.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+			await card.locator( '.cs-card__title a' ).click();
+			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+			assert.equal( await page.evaluate( () => window.scrollY ), 0, 'the product page starts at the top' );
+
+			await page.goBack();
+			const again = page.locator( '.cs-grid .cs-card', { has: page.locator( '.cs-card__title', { hasText: name } ) } ).first();
+			await again.waitFor();
+			const back = await again.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+			assert.ok( Math.abs( back - top ) <= 2, `"${ name }" is back at ${ top } px from the window's top (now ${ back })` );
+
+			// Forward to the product: its own position (the top); a link to the list: the top.
+			await page.goForward();
+			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+			assert.equal( await page.evaluate( () => window.scrollY ), 0 );
+			// And Back once more: the list's position was not overwritten by the way there and back.
+			await page.goBack();
+			await again.waitFor();
+			const twice = await again.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+			assert.ok( Math.abs( twice - top ) <= 2, `"${ name }" is back at ${ top } px again (now ${ twice })` );
+			// From the product, the navigation bar's link to the list: a new visit, at the list's top.
+			await page.goForward();
+			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+			await page.locator( '.cs-navbar a[href$="/sklep"]' ).first().evaluate( ( a ) => a.click() );
+			await page.locator( '.cs-grid .cs-card' ).first().waitFor();
+			assert.equal( await page.evaluate( () => window.scrollY ), 0, 'a link to the list starts at its top' );
+			assert.deepEqual( errors, [], 'no script errors' );
+			await context.close();
+		} );
+
 		test( 'product page: gallery, price, Omnibus line, stock, disabled add to cart, sanitised description', async () => {
 			const context = await session.browser.newContext( { viewport } );
 			const page = await context.newPage();

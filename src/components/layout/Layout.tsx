@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+	Link,
+	NavigationType,
+	NavLink,
+	Outlet,
+	useLocation,
+	useNavigationType,
+} from 'react-router-dom';
 import { getConfig } from '../../config';
 import { LEGAL_PATHS } from '../../domain/legal';
 import { addressLine } from '../../domain/shopInfo';
@@ -29,19 +36,54 @@ const FOOTER_LINKS = [
 
 /**
  * After a navigation inside the storefront, the new screen starts at the top and keyboard and
- * screen-reader users land in it (not on the link that is gone). Not on the first render.
+ * screen-reader users land in it (not on the link that is gone). Back and Forward return to where
+ * that screen was scrolled (the list at the card the shopper opened): the position of every history
+ * entry is remembered as the page scrolls, and put back in the commit that shows the entry again,
+ * before it paints. Not on the first render (the browser's own restoration after a reload stays).
  */
 function useFocusOnNavigation() {
-	const { pathname } = useLocation();
+	const { pathname, key } = useLocation();
+	const navigation = useNavigationType();
 	const main = useRef< HTMLElement >( null );
 	const firstRender = useRef( true );
+	const positions = useRef( new Map< string, number >() );
+	const onScreen = useRef( key );
+	// From Back/Forward until the entry is on screen: the browser scrolls the page it leaves to the
+	// position of the entry it goes to, which is nobody's position.
+	const traversing = useRef( false );
 	useEffect( () => {
+		const remember = () => {
+			if ( ! traversing.current ) {
+				positions.current.set( onScreen.current, window.scrollY );
+			}
+		};
+		const traverse = () => {
+			traversing.current = true;
+		};
+		window.addEventListener( 'scroll', remember, { passive: true } );
+		window.addEventListener( 'popstate', traverse );
+		return () => {
+			window.removeEventListener( 'scroll', remember );
+			window.removeEventListener( 'popstate', traverse );
+		};
+	}, [] );
+	useLayoutEffect( () => {
+		onScreen.current = key;
+		traversing.current = false;
+	}, [ key ] );
+	useLayoutEffect( () => {
 		if ( firstRender.current ) {
 			firstRender.current = false;
 			return;
 		}
-		window.scrollTo( 0, 0 );
+		const back =
+			navigation === NavigationType.Pop
+				? positions.current.get( onScreen.current )
+				: undefined;
+		window.scrollTo( 0, back ?? 0 );
 		main.current?.focus( { preventScroll: true } );
+		// The screen changes with the path: a new search or filter keeps the page where it is.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ pathname ] );
 	return main;
 }
