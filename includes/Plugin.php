@@ -48,7 +48,6 @@ use CosmeticsStorefront\Checkout\CustomerNoteLimit;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
 use CosmeticsStorefront\Checkout\OrderTotals;
-use CosmeticsStorefront\Checkout\ReservedStock;
 use CosmeticsStorefront\Shipping\InpostPointsImport;
 use CosmeticsStorefront\Shipping\ShippingMethods;
 
@@ -88,7 +87,6 @@ final class Plugin {
 		CheckoutFields::hooks();
 		CustomerNoteLimit::hooks();
 		CheckoutLock::hooks();
-		ReservedStock::hooks(); // A placed order's units count against other checkouts until its stock is reduced.
 		CouponMessages::hooks();
 		CouponMaths::hooks();
 		OrderMetaDisplay::hooks();
