@@ -25,7 +25,9 @@
  * the coupons' locks, each in id order: no two checkouts wait for each other crosswise), and once it
  * has the lock the checkout counts again against what the database holds now — stock minus the other
  * orders' live reservations — and is refused with WooCommerce's own message, its reservation released,
- * when the units are gone.
+ * when the units are gone. The product locks are let go as soon as the order's stock is reduced (not at
+ * the end of the request): the next checkout of the product then waits for this one's payment step
+ * and stock update only, not for its e-mails and session save.
  *
  * @package CosmeticsStorefront
  */
@@ -48,10 +50,14 @@ final class CheckoutLock {
 	/** @var string[] names of the locks this request holds. */
 	private static array $held = array();
 
+	/** The order whose products' stock locks this request holds (0: none). */
+	private static int $stock_order = 0;
+
 	public static function hooks(): void {
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire' ), 5, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_coupons' ), 1 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_stock' ), 2 );
+		add_action( 'woocommerce_reduce_order_stock', array( self::class, 'release_stock' ) );
 		// After WooCommerce's session save (shutdown, priority 20).
 		add_action( 'shutdown', array( self::class, 'release' ), 1000 );
 	}
@@ -142,6 +148,7 @@ final class CheckoutLock {
 			if ( ! self::lock( 'cs_stock_' . $id ) ) {
 				throw new RouteException( 'cosmetics_checkout_busy', 'Zamówienie jest już składane. Spróbuj ponownie za chwilę.', 409 );
 			}
+			self::$stock_order = $order->get_id();
 			$stock = (float) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = '_stock'", $id ) );
 			if ( $stock - (float) $reservations->get_reserved_stock( $product, $order->get_id() ) < $quantity ) {
 				$reservations->release_stock_for_order( $order );
@@ -151,13 +158,40 @@ final class CheckoutLock {
 		}
 	}
 
+	/**
+	 * The order's stock is reduced (its status hooks ran wc_reduce_stock_levels): the next checkout of
+	 * its products may count now — the database holds the lower stock, and the order, placed, no longer
+	 * counts as a reservation. Its e-mails, the session save and the rest of the request go on without
+	 * holding the other checkouts of the same products. An order whose stock is not reduced in this
+	 * request (a payment to finish elsewhere: pending, whose reservation WooCommerce still counts) keeps
+	 * the locks until the request ends.
+	 *
+	 * @internal action woocommerce_reduce_order_stock
+	 * @param mixed $order
+	 */
+	public static function release_stock( $order ): void {
+		global $wpdb;
+		if ( ! $order instanceof \WC_Order || 0 === self::$stock_order || $order->get_id() !== self::$stock_order ) {
+			return;
+		}
+		foreach ( self::$held as $index => $name ) {
+			if ( str_starts_with( $name, 'cs_stock_' ) ) {
+				$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
+				unset( self::$held[ $index ] );
+			}
+		}
+		self::$held        = array_values( self::$held );
+		self::$stock_order = 0;
+	}
+
 	/** @internal action shutdown */
 	public static function release(): void {
 		global $wpdb;
 		foreach ( array_reverse( self::$held ) as $name ) {
 			$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
 		}
-		self::$held = array();
+		self::$held        = array();
+		self::$stock_order = 0;
 	}
 
 	private static function lock( string $name ): bool {

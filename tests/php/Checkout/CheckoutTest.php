@@ -519,6 +519,38 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( $customer, $order->get_customer_id() );
 	}
 
+	/**
+	 * The lock that keeps two checkouts of a product from selling the same units is held from the
+	 * order's update until its stock is reduced, not until the request ends (its e-mails, session save).
+	 */
+	public function test_a_products_stock_lock_is_let_go_once_the_orders_stock_is_reduced(): void {
+		global $wpdb;
+		$product = $this->product( '50.00', 10 );
+		$lock    = 'cs_stock_' . $product->get_id();
+		$free    = static fn(): string => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT IS_FREE_LOCK(%s)', $lock ) );
+		$seen    = array();
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', static function () use ( &$seen, $free ): void {
+			$seen['order updated'] = $free();
+		}, 3 );
+		add_action( 'woocommerce_reduce_order_stock', static function () use ( &$seen, $free ): void {
+			$seen['stock reduced'] = $free();
+		}, 20 );
+		add_action( 'woocommerce_order_status_on-hold_notification', static function () use ( &$seen, $free ): void {
+			$seen['e-mail'] = $free();
+		}, 1 );
+		$this->startCart();
+		$this->assertSame( 201, $this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 2 ) )->get_status() );
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$response = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'individual' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		// IS_FREE_LOCK: 0 while a connection holds it, 1 when free.
+		$this->assertSame( array( 'order updated' => '0', 'stock reduced' => '1' ), array_intersect_key( $seen, array_flip( array( 'order updated', 'stock reduced' ) ) ) );
+		if ( isset( $seen['e-mail'] ) ) {
+			$this->assertSame( '1', $seen['e-mail'], 'the e-mail goes out without the lock' );
+		}
+		$this->assertSame( 8, wc_get_product( $product->get_id() )->get_stock_quantity() );
+	}
+
 	public function test_professional_prices_make_the_cart_totals(): void {
 		$product = $this->product( '100.00', 10, array( '_professional_price' => '70' ) );
 		$pro     = $this->createUser( 'customer' );
