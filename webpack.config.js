@@ -29,7 +29,7 @@ const MiniCSSExtractPlugin = require(
 /** Named chunks (webpackChunkName) the page prefetches: the account dialogs ('Logowanie' opens from the cache). */
 const PREFETCHED_CHUNKS = [ 'account-dialogs' ];
 
-/** Writes build/prefetch.asset.php: `<?php return array( 'account-dialogs.js?ver=…', … );` */
+/** Writes build/prefetch.asset.php: `<?php return array( '713.js?ver=…', 'account-dialogs.js?ver=…', … );` */
 class PrefetchListPlugin {
 	apply( compiler ) {
 		const { Compilation, sources } = compiler.webpack;
@@ -41,12 +41,16 @@ class PrefetchListPlugin {
 					stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
 				},
 				() => {
+					// Every chunk the import loads (its own and the split ones, e.g. formik and yup), as
+					// webpack's own prefetch would.
 					const files = PREFETCHED_CHUNKS.flatMap( ( name ) => {
-						const chunk = compilation.namedChunks.get( name );
-						if ( ! chunk ) {
+						const group = compilation.namedChunkGroups.get( name );
+						if ( ! group ) {
 							throw new Error( `No chunk named ${ name }` );
 						}
-						return [ ...chunk.files ];
+						return group.chunks.flatMap( ( chunk ) => [
+							...chunk.files,
+						] );
 					} );
 					const list = files
 						.map(

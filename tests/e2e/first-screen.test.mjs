@@ -158,31 +158,31 @@ test( 'the login dialog\'s code is prefetched by the page (links the server prin
 		const page = await context.newPage();
 		const cdp = await context.newCDPSession( page );
 		await cdp.send( 'Network.enable' );
+		// The bundle's chunks (content-hashed names), not the bundle itself.
+		const chunk = /\/build\/(?!storefront\.)[^/?]+\.(js|css)\?ver=/;
 		const requests = new Map();
-		const finished = new Set();
-		cdp.on( 'Network.requestWillBeSent', ( { requestId, request, type, initiator } ) => {
-			if ( /\/build\/account-dialogs\.(js|css)\?ver=/.test( request.url ) ) {
-				requests.set( requestId, { url: request.url, type, initiator: initiator.type, fromCache: false } );
+		cdp.on( 'Network.requestWillBeSent', ( { requestId, request, initiator } ) => {
+			if ( chunk.test( request.url ) ) {
+				requests.set( requestId, { url: request.url, initiator: initiator.type, fromCache: false } );
 			}
 		} );
 		cdp.on( 'Network.requestServedFromCache', ( { requestId } ) => requests.has( requestId ) && ( requests.get( requestId ).fromCache = true ) );
 		cdp.on( 'Network.responseReceived', ( { requestId, response } ) => requests.has( requestId ) && ( response.fromDiskCache || response.fromPrefetchCache ) && ( requests.get( requestId ).fromCache = true ) );
-		cdp.on( 'Network.loadingFinished', ( { requestId } ) => finished.add( requestId ) );
 		await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
 		await appTookOver( page );
-		// Both files downloaded by the page's own <link rel="prefetch"> (the parser's, not a script's).
-		await page.waitForFunction( () => performance.getEntriesByType( 'resource' ).filter( ( e ) => /\/build\/account-dialogs\.(js|css)\?ver=/.test( e.name ) && e.responseEnd > 0 ).length === 2 );
-		const prefetched = [ ...requests.values() ];
-		assert.deepEqual( prefetched.map( ( r ) => [ r.url.replace( /^.*\/build\//, '' ).replace( /\?.*$/, '' ), r.initiator ] ).sort(), [ [ 'account-dialogs.css', 'parser' ], [ 'account-dialogs.js', 'parser' ] ] );
-		const urls = new Set( prefetched.map( ( r ) => r.url ) );
+		const links = await page.locator( 'link[rel="prefetch"]' ).evaluateAll( ( all ) => all.map( ( l ) => l.href ) );
+		assert.ok( links.some( ( href ) => /\/build\/account-dialogs\.js\?ver=/.test( href ) ) && links.some( ( href ) => /\/build\/account-dialogs\.css\?ver=/.test( href ) ), `the dialogs' script and styles are prefetched: ${ links.join( ', ' ) }` );
+		// Every prefetched file downloaded, by the page's own links (the parser's, not a script's).
+		await page.waitForFunction( ( hrefs ) => hrefs.every( ( href ) => performance.getEntriesByName( href ).some( ( e ) => e.responseEnd > 0 ) ), links );
+		assert.deepEqual( [ ...requests.values() ].map( ( r ) => [ r.url, r.initiator ] ).sort(), links.map( ( href ) => [ href, 'parser' ] ).sort() );
 		requests.clear();
 
 		await page.locator( '.cs-account-menu__login.cs-account-menu--bar' ).click();
 		await page.getByRole( 'dialog' ).getByRole( 'heading', { name: 'Logowanie' } ).waitFor();
 		const used = [ ...requests.values() ];
-		assert.equal( used.length, 2, 'the dialog asked for its script and its styles' );
+		assert.ok( used.length >= 2, 'the dialog asked for its script and its styles' );
 		for ( const request of used ) {
-			assert.ok( urls.has( request.url ), `${ request.url } is the file the page prefetched` );
+			assert.ok( links.includes( request.url ), `${ request.url } is a file the page prefetched` );
 			assert.ok( request.fromCache, `${ request.url } came from the cache` );
 		}
 	} finally {
