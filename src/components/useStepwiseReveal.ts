@@ -38,8 +38,26 @@ function atTheServersTop(): boolean {
 }
 
 /**
+ * How many of the server's cards the window shows (a tall window more than REVEAL_STEP): the first step
+ * has them all, or the app's first commit would blank a row of them for a moment. Read after the
+ * server's markup was painted, so its layout is there to read.
+ */
+function serversCardsOnScreen(): number {
+	const bottom = window.innerHeight;
+	let count = 0;
+	document
+		.querySelectorAll( `${ SERVER_MARKUP_SELECTOR } .cs-grid > li` )
+		.forEach( ( card ) => {
+			if ( card.getBoundingClientRect().top < bottom ) {
+				count++;
+			}
+		} );
+	return count;
+}
+
+/**
  * How many of a list's `total` items to render. On the page load that React takes over from the
- * server's markup, while the page is at its top, the first REVEAL_STEP at once and the rest
+ * server's markup, while the page is at its top, the first REVEAL_STEP (or all the window shows) at once and the rest
  * REVEAL_STEP more after each paint, as transitions: React's first commit of 50 product cards (their
  * DOM, attributes, style and layout) was one long task of the page's main thread; in steps none is
  * long and the first screen's cards are there as soon as before. The moment the shopper scrolls, the
@@ -49,7 +67,9 @@ function atTheServersTop(): boolean {
  */
 export function useStepwiseReveal( total: number ): number {
 	const [ limit, setLimit ] = useState( () =>
-		total > REVEAL_STEP && atTheServersTop() ? REVEAL_STEP : Infinity
+		total > REVEAL_STEP && atTheServersTop()
+			? Math.max( REVEAL_STEP, serversCardsOnScreen() )
+			: Infinity
 	);
 	const revealing = limit < total;
 	useEffect( () => {

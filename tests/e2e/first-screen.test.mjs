@@ -152,6 +152,39 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	} );
 }
 
+test( 'on a tall window the app takes over every card the server showed at once (no row blanked for a moment)', async () => {
+	const context = await session.browser.newContext( { viewport: { width: 1280, height: 1600 } } );
+	try {
+		const page = await context.newPage();
+		// The number of list cards with a photo inside the window, each time it changes, frame by frame.
+		await page.addInitScript( () => {
+			window.csCardsOnScreen = [];
+			const count = () => {
+				const shown = [ ...document.querySelectorAll( '.cs-grid > li' ) ].filter( ( card ) => {
+					const box = card.getBoundingClientRect();
+					return box.top < window.innerHeight && box.bottom > 0 && card.querySelector( 'img' );
+				} ).length;
+				if ( window.csCardsOnScreen.at( -1 ) !== shown ) {
+					window.csCardsOnScreen.push( shown );
+				}
+				if ( ! document.querySelector( '.cs-app:not(.cs-app--server) .cs-grid > li:nth-child(50)' ) ) {
+					requestAnimationFrame( count );
+				}
+			};
+			requestAnimationFrame( count );
+		} );
+		await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
+		await appTookOver( page );
+		await page.locator( '.cs-grid > li' ).nth( 49 ).waitFor( { state: 'attached' } );
+		const counts = await page.evaluate( () => window.csCardsOnScreen );
+		const most = Math.max( ...counts );
+		assert.ok( most > 6, `the window shows more than one step of cards: ${ counts }` );
+		assert.deepEqual( counts.slice( counts.indexOf( most ) ), [ most ], `once all ${ most } were there, none went away: ${ counts }` );
+	} finally {
+		await context.close();
+	}
+} );
+
 test( 'the login dialog\'s code is prefetched by the page (links the server printed), then opens from the cache', async () => {
 	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
 	try {

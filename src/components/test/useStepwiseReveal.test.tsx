@@ -40,6 +40,31 @@ describe( 'useStepwiseReveal', () => {
 		expect( shown() ).toBe( 100 );
 	} );
 
+	it( 'takes over all the cards a tall window shows in the first step, then steps of REVEAL_STEP', async () => {
+		document.body.innerHTML = `<div class="cs-app cs-app--server"><ul class="cs-grid">${ '<li></li>'.repeat(
+			50
+		) }</ul></div>`;
+		// Three rows of three on the first screen (1280 × 1600 beside the filters), the rest below it.
+		document
+			.querySelectorAll( '.cs-grid > li' )
+			.forEach( ( card, index ) => {
+				card.getBoundingClientRect = () =>
+					( {
+						top:
+							index < 9
+								? 200 + Math.floor( index / 3 ) * 400
+								: 1700,
+					} ) as DOMRect;
+			} );
+		const height = window.innerHeight;
+		window.innerHeight = 1600;
+		render( <List total={ 50 } /> );
+		window.innerHeight = height;
+		expect( shown() ).toBe( 9 );
+		await nextStep();
+		expect( shown() ).toBe( 9 + REVEAL_STEP );
+	} );
+
 	it( "shows everything at once without the server's markup (another screen led here) or for a short list", () => {
 		render( <List total={ 50 } /> );
 		expect( shown() ).toBe( 50 );
