@@ -166,6 +166,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await again.waitFor();
 			const back = await again.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
 			assert.ok( Math.abs( back - top ) <= 2, `"${ name }" is back at ${ top } px from the window's top (now ${ back })` );
+			// The keyboard goes on from the product's link, not from the top of the page.
+			assert.equal( await page.evaluate( () => document.activeElement?.closest( '.cs-card' )?.querySelector( '.cs-card__title' )?.textContent ), name );
 
 			// Forward to the product: its own position (the top); a link to the list: the top.
 			await page.goForward();
@@ -176,6 +178,16 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await again.waitFor();
 			const twice = await again.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
 			assert.ok( Math.abs( twice - top ) <= 2, `"${ name }" is back at ${ top } px again (now ${ twice })` );
+			// A reload of the product on the way: Back still finds the list where it was.
+			await page.goForward();
+			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+			await page.reload();
+			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+			await page.goBack();
+			await page.waitForFunction( ( [ title, at ] ) => {
+				const shown = [ ...document.querySelectorAll( '.cs-app:not(.cs-app--server) .cs-card' ) ].find( ( c ) => c.querySelector( '.cs-card__title' )?.textContent === title );
+				return shown && Math.abs( shown.getBoundingClientRect().top - at ) <= 2;
+			}, [ name, top ] );
 			// From the product, the navigation bar's link to the list: a new visit, at the list's top.
 			await page.goForward();
 			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();

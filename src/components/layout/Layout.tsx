@@ -34,56 +34,142 @@ const FOOTER_LINKS = [
 	{ to: LEGAL_PATHS.contact, label: 'Kontakt' },
 ];
 
+/** Where each history entry was scrolled, kept for the tab's life (a reload keeps it). */
+const SCROLL_POSITIONS = 'cs-scroll-positions';
+
+function storedPositions(): Map< string, number > {
+	try {
+		const stored: unknown = JSON.parse(
+			window.sessionStorage.getItem( SCROLL_POSITIONS ) ?? '[]'
+		);
+		return new Map(
+			Array.isArray( stored )
+				? stored.filter(
+						( entry ): entry is [ string, number ] =>
+							Array.isArray( entry ) &&
+							typeof entry[ 0 ] === 'string' &&
+							typeof entry[ 1 ] === 'number'
+				  )
+				: []
+		);
+	} catch {
+		return new Map();
+	}
+}
+
+/**
+ * Scrolls to `top`, and while the screen is still shorter than that (its list still loading), again
+ * each time it grows, until it is there, the shopper scrolls or types, or 10 s passed.
+ */
+function scrollBackTo( top: number ): () => void {
+	window.scrollTo( 0, top );
+	if ( window.scrollY >= top - 1 || typeof ResizeObserver !== 'function' ) {
+		return () => {};
+	}
+	const observer = new ResizeObserver( () => {
+		window.scrollTo( 0, top );
+		if ( window.scrollY >= top - 1 ) {
+			stop();
+		}
+	} );
+	const inputs = [ 'wheel', 'touchstart', 'keydown', 'pointerdown' ];
+	const timer = window.setTimeout( () => stop(), 10000 );
+	function stop() {
+		observer.disconnect();
+		window.clearTimeout( timer );
+		inputs.forEach( ( type ) => window.removeEventListener( type, stop ) );
+	}
+	observer.observe( document.body );
+	inputs.forEach( ( type ) =>
+		window.addEventListener( type, stop, { passive: true } )
+	);
+	return stop;
+}
+
 /**
  * After a navigation inside the storefront, the new screen starts at the top and keyboard and
  * screen-reader users land in it (not on the link that is gone). Back and Forward return to where
- * that screen was scrolled (the list at the card the shopper opened): the position of every history
- * entry is remembered as the page scrolls, and put back in the commit that shows the entry again,
- * before it paints. Not on the first render (the browser's own restoration after a reload stays).
+ * that screen was scrolled (the list at the card the shopper opened, with the focus on its link):
+ * the position of every history entry is remembered as the page scrolls (in sessionStorage, so a
+ * reload on the way keeps it) and put back in the commit that shows the entry again, before it paints.
+ * The browser's own restoration is off while the app runs (it scrolled the page being left to the
+ * position of the one coming, a wrong frame on every Back) and back on when the page is left, so a
+ * reload, or a return from another site, is restored by the browser as before.
  */
 function useFocusOnNavigation() {
 	const { pathname, key } = useLocation();
 	const navigation = useNavigationType();
 	const main = useRef< HTMLElement >( null );
 	const firstRender = useRef( true );
-	const positions = useRef( new Map< string, number >() );
+	const positions = useRef< Map< string, number > | null >( null );
 	const onScreen = useRef( key );
-	// From Back/Forward until the entry is on screen: the browser scrolls the page it leaves to the
-	// position of the entry it goes to, which is nobody's position.
-	const traversing = useRef( false );
+	const cameFrom = useRef( window.location.pathname );
+	const pending = useRef( () => {} );
 	useEffect( () => {
-		const remember = () => {
-			if ( ! traversing.current ) {
-				positions.current.set( onScreen.current, window.scrollY );
+		positions.current ??= storedPositions();
+		const remember = () =>
+			positions.current?.set( onScreen.current, window.scrollY );
+		const manual = () => {
+			window.history.scrollRestoration = 'manual';
+		};
+		const leave = () => {
+			window.history.scrollRestoration = 'auto';
+			try {
+				window.sessionStorage.setItem(
+					SCROLL_POSITIONS,
+					JSON.stringify(
+						[ ...( positions.current ?? [] ) ].slice( -100 )
+					)
+				);
+			} catch {
+				// Storage full or refused: positions are kept for this page's life only.
 			}
 		};
-		const traverse = () => {
-			traversing.current = true;
-		};
+		manual();
 		window.addEventListener( 'scroll', remember, { passive: true } );
-		window.addEventListener( 'popstate', traverse );
+		window.addEventListener( 'pagehide', leave );
+		window.addEventListener( 'pageshow', manual );
 		return () => {
 			window.removeEventListener( 'scroll', remember );
-			window.removeEventListener( 'popstate', traverse );
+			window.removeEventListener( 'pagehide', leave );
+			window.removeEventListener( 'pageshow', manual );
+			pending.current();
 		};
 	}, [] );
 	useLayoutEffect( () => {
 		onScreen.current = key;
-		traversing.current = false;
 	}, [ key ] );
 	useLayoutEffect( () => {
 		if ( firstRender.current ) {
 			firstRender.current = false;
 			return;
 		}
+		pending.current();
+		positions.current ??= storedPositions();
 		const back =
 			navigation === NavigationType.Pop
 				? positions.current.get( onScreen.current )
 				: undefined;
-		window.scrollTo( 0, back ?? 0 );
-		main.current?.focus( { preventScroll: true } );
+		pending.current = scrollBackTo( back ?? 0 );
+		// Back to a list: the link of the product just left, else the screen itself.
+		const link =
+			back !== undefined
+				? Array.from(
+						main.current?.querySelectorAll( 'a[href]' ) ?? []
+				  ).find(
+						( a ) =>
+							a instanceof HTMLAnchorElement &&
+							a.pathname === cameFrom.current
+				  )
+				: undefined;
+		( ( link as HTMLElement | undefined ) ?? main.current )?.focus( {
+			preventScroll: true,
+		} );
 		// The screen changes with the path: a new search or filter keeps the page where it is.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ pathname ] );
+	useLayoutEffect( () => {
+		cameFrom.current = window.location.pathname;
 	}, [ pathname ] );
 	return main;
 }
