@@ -389,7 +389,8 @@ describe( 'keyboard only: home → shop → product → cart', () => {
 			stops = await tabTo( ( f ) => ( f.href ?? '' ).includes( '/sklep/product/' ), 80 );
 			await page.keyboard.press( 'Enter' );
 			await page.waitForURL( /\/sklep\/product\/\d+$/ );
-			await page.locator( '.cs-product__title, #cs-main h1' ).first().waitFor();
+			// The product itself, not its loading line ("Ładowanie produktu…" is an h1 too).
+			await page.locator( '.cs-product__title' ).first().waitFor();
 
 			// Add to cart by keyboard: the bar's cart button then counts one product.
 			await tabTo( ( f ) => f.tag === 'BUTTON' && f.text === 'Dodaj do koszyka', 40 );

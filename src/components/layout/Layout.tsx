@@ -104,6 +104,8 @@ function useFocusOnNavigation() {
 	const positions = useRef< Map< string, number > | null >( null );
 	const onScreen = useRef( key );
 	const cameFrom = useRef( window.location.pathname );
+	const firstFocus = useRef( true );
+	const restoredFocus = useRef( false );
 	const pending = useRef( () => {} );
 	useEffect( () => {
 		positions.current ??= storedPositions();
@@ -151,24 +153,30 @@ function useFocusOnNavigation() {
 				? positions.current.get( onScreen.current )
 				: undefined;
 		pending.current = scrollBackTo( back ?? 0 );
-		// Back to a list: the link of the product just left, else the screen itself.
-		const link =
-			back !== undefined
-				? Array.from(
-						main.current?.querySelectorAll( 'a[href]' ) ?? []
-				  ).find(
-						( a ) =>
-							a instanceof HTMLAnchorElement &&
-							a.pathname === cameFrom.current
-				  )
-				: undefined;
-		( ( link as HTMLElement | undefined ) ?? main.current )?.focus( {
-			preventScroll: true,
-		} );
+		restoredFocus.current = back !== undefined;
 		// The screen changes with the path: a new search or filter keeps the page where it is.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ pathname ] );
-	useLayoutEffect( () => {
+	// The focus after the commit (as ever): back to a list, the link of the product just left, else
+	// the screen itself.
+	useEffect( () => {
+		if ( firstFocus.current ) {
+			firstFocus.current = false;
+			cameFrom.current = window.location.pathname;
+			return;
+		}
+		const link = restoredFocus.current
+			? Array.from(
+					main.current?.querySelectorAll( 'a[href]' ) ?? []
+			  ).find(
+					( a ) =>
+						a instanceof HTMLAnchorElement &&
+						a.pathname === cameFrom.current
+			  )
+			: undefined;
+		( ( link as HTMLElement | undefined ) ?? main.current )?.focus( {
+			preventScroll: true,
+		} );
 		cameFrom.current = window.location.pathname;
 	}, [ pathname ] );
 	return main;
