@@ -170,28 +170,25 @@ final class CheckoutLock {
 	 * @param mixed $order
 	 */
 	public static function release_stock( $order ): void {
-		global $wpdb;
 		if ( ! $order instanceof \WC_Order || 0 === self::$stock_order || $order->get_id() !== self::$stock_order ) {
 			return;
 		}
-		foreach ( self::$held as $index => $name ) {
-			if ( str_starts_with( $name, 'cs_stock_' ) ) {
-				$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
-				unset( self::$held[ $index ] );
-			}
-		}
-		self::$held        = array_values( self::$held );
+		$stock = static fn( string $name ): bool => str_starts_with( $name, 'cs_stock_' );
+		array_map( array( self::class, 'unlock' ), array_filter( self::$held, $stock ) );
+		self::$held        = array_values( array_filter( self::$held, static fn( string $name ): bool => ! $stock( $name ) ) );
 		self::$stock_order = 0;
 	}
 
 	/** @internal action shutdown */
 	public static function release(): void {
-		global $wpdb;
-		foreach ( array_reverse( self::$held ) as $name ) {
-			$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
-		}
+		array_map( array( self::class, 'unlock' ), array_reverse( self::$held ) );
 		self::$held        = array();
 		self::$stock_order = 0;
+	}
+
+	private static function unlock( string $name ): void {
+		global $wpdb;
+		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
 	}
 
 	private static function lock( string $name ): bool {

@@ -101,16 +101,15 @@ function useFocusOnNavigation() {
 	const navigation = useNavigationType();
 	const main = useRef< HTMLElement >( null );
 	const firstRender = useRef( true );
-	const positions = useRef< Map< string, number > | null >( null );
+	const [ positions ] = useState( storedPositions );
 	const onScreen = useRef( key );
 	const cameFrom = useRef( window.location.pathname );
 	const firstFocus = useRef( true );
 	const restoredFocus = useRef( false );
 	const pending = useRef( () => {} );
 	useEffect( () => {
-		positions.current ??= storedPositions();
 		const remember = () =>
-			positions.current?.set( onScreen.current, window.scrollY );
+			positions.set( onScreen.current, window.scrollY );
 		const manual = () => {
 			window.history.scrollRestoration = 'manual';
 		};
@@ -119,9 +118,7 @@ function useFocusOnNavigation() {
 			try {
 				window.sessionStorage.setItem(
 					SCROLL_POSITIONS,
-					JSON.stringify(
-						[ ...( positions.current ?? [] ) ].slice( -100 )
-					)
+					JSON.stringify( [ ...positions ].slice( -100 ) )
 				);
 			} catch {
 				// Storage full or refused: positions are kept for this page's life only.
@@ -137,7 +134,7 @@ function useFocusOnNavigation() {
 			window.removeEventListener( 'pageshow', manual );
 			pending.current();
 		};
-	}, [] );
+	}, [ positions ] );
 	useLayoutEffect( () => {
 		onScreen.current = key;
 	}, [ key ] );
@@ -147,10 +144,9 @@ function useFocusOnNavigation() {
 			return;
 		}
 		pending.current();
-		positions.current ??= storedPositions();
 		const back =
 			navigation === NavigationType.Pop
-				? positions.current.get( onScreen.current )
+				? positions.get( onScreen.current )
 				: undefined;
 		pending.current = scrollBackTo( back ?? 0 );
 		restoredFocus.current = back !== undefined;
@@ -162,7 +158,6 @@ function useFocusOnNavigation() {
 	useEffect( () => {
 		if ( firstFocus.current ) {
 			firstFocus.current = false;
-			cameFrom.current = window.location.pathname;
 			return;
 		}
 		const link = restoredFocus.current
