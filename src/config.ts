@@ -1,7 +1,8 @@
 /**
- * The configuration the plugin prints into the page before the bundle
- * (`window.cosmeticsStorefront`, see includes/Frontend/Assets.php). Public data only:
- * nonces and shop settings, never a secret.
+ * The configuration the plugin prints into the page before the bundle, as a JSON data block
+ * (`<script type="application/json" id="cosmetics-storefront-config">`, see
+ * includes/Frontend/Assets.php), read once and kept as `window.cosmeticsStorefront`. Public data
+ * only: nonces and shop settings, never a secret.
  */
 export interface StorefrontSettings {
 	/** Top-level product category ids the shop filters on (default 20, 22, 24). */
@@ -106,8 +107,53 @@ const fallback: StorefrontConfig = {
 
 /**
  * The page's configuration, or a harmless fallback with no shop data in it (tests, a page without
- * the plugin's inline script): the shop's data always comes from the plugin's settings.
+ * the plugin's data block): the shop's data always comes from the plugin's settings.
  */
 export function getConfig(): StorefrontConfig {
-	return window.cosmeticsStorefront ?? fallback;
+	if ( ! isPlainObject( window.cosmeticsStorefront ) ) {
+		const printed = readPrintedConfig();
+		if ( ! printed ) {
+			return fallback;
+		}
+		// An own property: it also hides an element whose id is `cosmeticsStorefront` (the browser
+		// names elements on window; staff may give one that id in a product's description).
+		window.cosmeticsStorefront = printed;
+	}
+	return window.cosmeticsStorefront as StorefrontConfig;
+}
+
+/**
+ * Whether the page carries the plugin's configuration (else getConfig's fallback runs the app without
+ * the shop's data: a caching or optimising plugin that dropped or rewrote the data block).
+ */
+export function hasPageConfig(): boolean {
+	return getConfig() !== fallback;
+}
+
+/** An object as JSON.parse or a literal makes it: not an element or a collection the browser named on window. */
+function isPlainObject( value: unknown ): boolean {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		Object.getPrototypeOf( value ) === Object.prototype
+	);
+}
+
+/** The id of the page's JSON data block (Assets::CONFIG_ID). */
+export const CONFIG_ELEMENT_ID = 'cosmetics-storefront-config';
+
+/** The page's JSON data block, parsed, or undefined when there is none or it is not an object. */
+function readPrintedConfig(): StorefrontConfig | undefined {
+	const text = document.getElementById( CONFIG_ELEMENT_ID )?.textContent;
+	if ( ! text ) {
+		return undefined;
+	}
+	try {
+		const parsed: unknown = JSON.parse( text );
+		return isPlainObject( parsed )
+			? ( parsed as StorefrontConfig )
+			: undefined;
+	} catch {
+		return undefined;
+	}
 }

@@ -6,6 +6,7 @@ import { createRoot, startTransition } from '@wordpress/element';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
+import { CONFIG_ELEMENT_ID, hasPageConfig } from './config';
 import { watchServerFields } from './components/serverFields';
 import {
 	forgetCatalogueOnLogout,
@@ -14,6 +15,13 @@ import {
 import { ensureSessionStarted } from './state/session';
 
 export function mount( element: HTMLElement ): void {
+	if ( ! hasPageConfig() ) {
+		// For the developer or the shop's staff reading the console: the app runs, without the shop's data.
+		// eslint-disable-next-line no-console
+		console.warn(
+			`Sklep kosmetyczny: brak konfiguracji strony (#${ CONFIG_ELEMENT_ID }) albo nie jest poprawnym JSON-em; sklep działa bez danych sklepu. Sprawdź, czy wtyczka optymalizująca nie usuwa ani nie zmienia bloku <script type="application/json">.`
+		);
+	}
 	// What the shopper types into the server's first screen until React replaces it is kept.
 	watchServerFields( element );
 	setupApi();

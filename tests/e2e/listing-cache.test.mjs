@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, adminSession, explained, recordRestRequests } from './support.mjs';
+import { BASE_URL, VIEWPORTS, adminSession, explained, openProductEditor, pageConfig, recordRestRequests } from './support.mjs';
 
 const NAME = 'E2E lista: Krem z pamięci podręcznej';
 const LISTING = '/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=catalog&page=1&per_page=50';
@@ -33,7 +33,7 @@ async function shopWithoutJs( headers = {} ) {
 	const html = await response.text();
 	assert.equal( response.status, 200 );
 	const card = html.split( '<li><article class="cs-card">' ).find( ( part ) => part.includes( `/sklep/product/${ id }"` ) );
-	const config = JSON.parse( /window\.cosmeticsStorefront = (\{.*?\});\n/s.exec( html )[ 1 ] );
+	const config = pageConfig( html );
 	const product = config.preload[ LISTING ]?.body.find( ( p ) => p.id === id );
 	return { response, html, card: card ? plain( card.slice( 0, card.indexOf( '</article>' ) ) ) : null, product };
 }
@@ -43,14 +43,8 @@ async function productPageWithoutJs() {
 	const response = await fetch( `${ BASE_URL }/sklep/product/${ id }` );
 	const html = await response.text();
 	assert.equal( response.status, 200 );
-	const config = JSON.parse( /window\.cosmeticsStorefront = (\{.*?\});\n/s.exec( html )[ 1 ] );
+	const config = pageConfig( html );
 	return config.preload[ `/wc/store/v1/products/${ id }` ]?.body;
-}
-
-/** WooCommerce's product script has run on the edit screen (its general tab shows the prices). */
-function productScriptRan() {
-	const select = document.querySelector( '#product-type' );
-	return !! select && !! window.jQuery?._data( select, 'events' )?.change && window.jQuery( '#_regular_price:visible' ).length > 0;
 }
 
 test( 'headers: a guest\'s page may be kept only to ask again; a session, a private screen and the Store API are kept by nobody', async () => {
@@ -79,8 +73,7 @@ test( 'a price and a stock changed on the product edit screen are on the next /s
 		assert.equal( ( await productPageWithoutJs() )?.prices.price, '4100', 'the product page' );
 	}
 
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.waitForFunction( productScriptRan );
+	await openProductEditor( page, id );
 	await page.fill( '#_regular_price', '37,50' );
 	await page.click( '#woocommerce-product-data li.inventory_options a' );
 	await page.locator( '#_stock' ).waitFor( { state: 'visible' } );

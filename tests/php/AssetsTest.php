@@ -141,8 +141,9 @@ final class AssetsTest extends TestCase {
 		$config = $this->configFromHtml( $html );
 		$this->assertIsArray( $config );
 		$this->assertSame( rest_url(), $config['restRoot'] );
-		// The configuration comes before the bundle that reads it.
-		$this->assertLessThan( strpos( $html, $src ), strpos( $html, 'window.cosmeticsStorefront' ) );
+		// The configuration comes before the bundle that reads it, as data: no script runs it.
+		$this->assertLessThan( strpos( $html, $src ), strpos( $html, 'id="cosmetics-storefront-config"' ) );
+		$this->assertStringNotContainsString( 'window.cosmeticsStorefront', $html );
 	}
 
 	public function test_the_page_ends_with_prefetch_links_for_the_account_dialogs_chunks(): void {
@@ -180,7 +181,7 @@ final class AssetsTest extends TestCase {
 		}
 		$this->bundleStandInUnlessBuilt();
 		$html = $this->renderPage( '/sklep' ) . $this->renderPage( '/profil' );
-		$this->assertStringContainsString( 'window.cosmeticsStorefront', $html );
+		$this->assertIsArray( $this->configFromHtml( $html ) );
 
 		$this->assertNoSecrets( $html );
 		foreach ( $wpdb->get_col( "SELECT user_pass FROM {$wpdb->users}" ) as $hash ) {

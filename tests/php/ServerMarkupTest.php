@@ -71,7 +71,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		return false === $end ? substr( $html, (int) $start ) : substr( $html, (int) $start, $end - (int) $start + 7 );
 	}
 
-	/** The preloaded REST paths printed into the page (window.cosmeticsStorefront.preload). */
+	/** The preloaded REST paths printed into the page (the configuration's preload). */
 	private function preloaded(): array {
 		return array_keys( (array) Assets::config()['preload'] );
 	}

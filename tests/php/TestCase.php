@@ -410,29 +410,25 @@ abstract class TestCase extends PHPUnitTestCase {
 	}
 
 	/**
-	 * The configuration the plugin printed before the bundle (window.cosmeticsStorefront = {...};),
-	 * decoded, or null when there is none.
+	 * The configuration the page prints before the bundle (Assets' JSON data block), decoded, or null
+	 * when the bundle is not enqueued.
 	 *
 	 * @return array<string,mixed>|null
 	 */
 	protected function inlineConfig(): ?array {
-		$before = wp_scripts()->get_data( 'cosmetics-storefront', 'before' );
-		if ( ! is_array( $before ) ) {
+		$json = \CosmeticsStorefront\Frontend\Assets::printed_config();
+		if ( null === $json ) {
 			return null;
 		}
-		foreach ( $before as $code ) {
-			if ( is_string( $code ) && preg_match( '/^\s*window\.cosmeticsStorefront\s*=\s*(\{.*\})\s*;\s*$/s', $code, $m ) ) {
-				$config = json_decode( $m[1], true );
-				$this->assertIsArray( $config, 'The inline configuration is not valid JSON: ' . json_last_error_msg() );
-				return $config;
-			}
-		}
-		return null;
+		$config = json_decode( $json, true );
+		$this->assertIsArray( $config, 'The configuration is not valid JSON: ' . json_last_error_msg() );
+		return $config;
 	}
 
-	/** The storefront configuration printed in a page's HTML, decoded, or null. */
+	/** The storefront configuration printed in a page's HTML (its JSON data block), decoded, or null. */
 	protected function configFromHtml( string $html ): ?array {
-		if ( ! preg_match( '/window\.cosmeticsStorefront\s*=\s*(\{.*?\});\s*(?:\n|<\/script>)/s', $html, $m ) ) {
+		$id = preg_quote( \CosmeticsStorefront\Frontend\Assets::CONFIG_ID, '#' );
+		if ( ! preg_match( '#<script\b(?=[^>]*\btype="application/json")[^>]*\bid="' . $id . '"[^>]*>(.*?)</script>#s', $html, $m ) ) {
 			return null;
 		}
 		$config = json_decode( $m[1], true );

@@ -42,7 +42,7 @@ final class StorefrontWithWooCommerceTest extends WooCommerceTestCase {
 		$this->bundleStandInUnlessBuilt();
 		$html = $this->renderPage( '/sklep' );
 
-		$this->assertStringContainsString( 'window.cosmeticsStorefront', $html );
+		$this->assertIsArray( $this->configFromHtml( $html ) );
 		$this->assertStringNotContainsString( $consumer_secret, $html );
 		$this->assertStringNotContainsString( $consumer_key, $html );
 		$this->assertStringNotContainsString( wc_api_hash( $consumer_key ), $html );
