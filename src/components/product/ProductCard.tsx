@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreProductSummary } from '../../api/catalogue';
 import {
@@ -5,7 +6,7 @@ import {
 	shownPriceDiscounted,
 	storefrontExtension,
 } from '../../domain/omnibus';
-import { decodeEntities } from '../../domain/text';
+import { decodeEntities, productName } from '../../domain/text';
 import { ResponsiveImage } from '../ResponsiveImage';
 import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
@@ -24,8 +25,10 @@ export const FIRST_SCREEN_CARDS = 4;
 /**
  * A product in the grid: photo, category, name (the link), price, Omnibus line, stock. No request of its
  * own. `firstScreen`: one of the list's first cards (photo loaded at once, as the server's markup has it).
+ * Memoised: a list that grows (the first load's reveal in steps, "load more") renders only the new
+ * cards, not every card again at each step.
  */
-export function ProductCard( {
+export const ProductCard = memo( function ProductCard( {
 	product,
 	firstScreen = false,
 }: {
@@ -35,7 +38,7 @@ export function ProductCard( {
 	// The list asks for the card's photo only (extension card_image, not every size of every image).
 	const { card_image: image, card_category: category } =
 		storefrontExtension( product );
-	const name = decodeEntities( product.name );
+	const name = productName( product.name );
 	return (
 		<article className="cs-card">
 			<div className="cs-card__media">
@@ -83,4 +86,4 @@ export function ProductCard( {
 			</div>
 		</article>
 	);
-}
+} );

@@ -3,7 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import type { StoreProduct } from '../../../api/store-api';
 import { storeProduct } from '../../../api/test/support/fixtures';
 import { ROUTER_FUTURE } from '../../../routes';
+import { Price } from '../Price';
 import { ProductCard } from '../ProductCard';
+
+// The price inside a card, counted: how often the cards render.
+jest.mock( '../Price', () => ( {
+	Price: jest.fn( jest.requireActual( '../Price' ).Price ),
+} ) );
 
 const plain = ( text: string | null | undefined ) =>
 	( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
@@ -171,5 +177,27 @@ describe( 'ProductCard', () => {
 			} )
 		);
 		expect( screen.getByText( 'Tylko 5 szt.' ) ).toBeInTheDocument();
+	} );
+
+	it( 'renders once in a list that grows (the first load reveals the list in steps): not every card again at each step', () => {
+		const products = Array.from( { length: 12 }, ( _, index ) =>
+			storeProduct( { id: index + 1, name: `Produkt ${ index + 1 }` } )
+		);
+		const list = ( shown: number ) => (
+			<MemoryRouter future={ ROUTER_FUTURE }>
+				<ul>
+					{ products.slice( 0, shown ).map( ( product ) => (
+						<li key={ product.id }>
+							<ProductCard product={ product } />
+						</li>
+					) ) }
+				</ul>
+			</MemoryRouter>
+		);
+		jest.mocked( Price ).mockClear();
+		const { rerender } = render( list( 6 ) );
+		rerender( list( 12 ) );
+		expect( screen.getAllByRole( 'link' ) ).toHaveLength( 12 );
+		expect( jest.mocked( Price ) ).toHaveBeenCalledTimes( 12 );
 	} );
 } );
