@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartLines, cartTotals, selectedRateName } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { decodeEntities } from '../../domain/text';
+import { decodeEntities, productName } from '../../domain/text';
 import { useCartActions, useCartState } from '../../state/cart';
 import { Drawer } from '../Drawer';
 import { SummaryList } from '../MoneySummary';
@@ -97,7 +97,7 @@ export function CartPanel( {
 				) : (
 					<ul className="cs-cart-panel__lines">
 						{ lines.map( ( line ) => {
-							const name = decodeEntities( line.name );
+							const name = productName( line.name );
 							return (
 								<li
 									key={ line.key }

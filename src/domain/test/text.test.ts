@@ -1,4 +1,4 @@
-import { decodeEntities, firstLetter, htmlToText } from '../text';
+import { decodeEntities, firstLetter, htmlToText, productName } from '../text';
 
 describe( 'decodeEntities', () => {
 	it( 'decodes numeric, hex and named entities', () => {
@@ -33,6 +33,18 @@ describe( 'htmlToText', () => {
 				'<p>Nawilża <strong>intensywnie</strong></p>\n<p>i&nbsp;koi</p>'
 			)
 		).toBe( 'Nawilża intensywnie i koi' );
+	} );
+} );
+
+describe( 'productName', () => {
+	it( "reads as the server's first screen shows it: markup staff typed dropped, entities decoded", () => {
+		// As the Store API sends a name typed with a comment, a tag and a '<' in the text.
+		expect(
+			productName(
+				'Krem <!-- uwaga --> test <b>mocny</b> &amp; 100% &lt;3'
+			)
+		).toBe( 'Krem test mocny & 100% <3' );
+		expect( productName( 'Krem &#8211; 50 ml' ) ).toBe( 'Krem – 50 ml' );
 	} );
 } );
 

@@ -2,7 +2,7 @@ import type { StoreCart } from '../../api/cart';
 import { SummaryList } from '../../components/MoneySummary';
 import { cartLines, cartTotals } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { decodeEntities } from '../../domain/text';
+import { productName } from '../../domain/text';
 import { CouponBox } from './CouponBox';
 
 /** 'Podsumowanie zamówienia': the lines, the coupon, the totals and 'Złóż zamówienie'. */
@@ -27,7 +27,7 @@ export function OrderSummary( {
 				{ lines.map( ( line ) => (
 					<li key={ line.key }>
 						<span className="cs-checkout__item-name">
-							{ decodeEntities( line.name ) }
+							{ productName( line.name ) }
 						</span>
 						<span className="cs-checkout__item-qty">
 							Ilość: { line.quantity }

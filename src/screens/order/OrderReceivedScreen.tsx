@@ -13,7 +13,7 @@ import { formatAmount } from '../../domain/money';
 import { formatNip } from '../../domain/nip';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
-import { decodeEntities } from '../../domain/text';
+import { productName } from '../../domain/text';
 import { lastOrderAtom } from '../../state/order';
 import '../../styles/order.css';
 
@@ -131,8 +131,7 @@ export function OrderReceivedScreen() {
 					{ order.line_items.map( ( item ) => (
 						<tr key={ item.id }>
 							<td>
-								{ decodeEntities( item.name ) } ×{ ' ' }
-								{ item.quantity }
+								{ productName( item.name ) } × { item.quantity }
 							</td>
 							{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }
 							<td>{ formatAmount( item.subtotal, order ) }</td>

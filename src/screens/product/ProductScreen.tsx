@@ -14,7 +14,7 @@ import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
 import { hasSafetySection, productSafety } from '../../domain/productSafety';
 import { shopUrl } from '../../domain/shopFilters';
 import { clampQuantity, quantityBounds, stockState } from '../../domain/stock';
-import { decodeEntities, htmlToText } from '../../domain/text';
+import { decodeEntities, htmlToText, productName } from '../../domain/text';
 import {
 	defaultSelection,
 	findVariationId,
@@ -43,7 +43,7 @@ export function ProductScreen() {
 	const productId = parseProductId( id );
 	const result = useProduct( productId );
 	const product = result.status === 'ready' ? result.data : null;
-	useDocumentTitle( product ? decodeEntities( product.name ) : 'Produkt' );
+	useDocumentTitle( product ? productName( product.name ) : 'Produkt' );
 
 	if ( result.status === 'loading' ) {
 		return (
@@ -93,7 +93,7 @@ export function ProductScreen() {
 }
 
 function ProductView( { product }: { product: StoreProduct } ) {
-	const name = decodeEntities( product.name );
+	const name = productName( product.name );
 	const isVariable =
 		variationAttributes( product ).length > 0 &&
 		product.variations.length > 0;
