@@ -102,6 +102,18 @@ function decodeQueryPart( part: string ): string {
 }
 
 /**
+ * Preloaded paths (normalised) already used, by a request or by the catalogue cache the mount fills
+ * from them (state/catalogue.ts): each answer is used once. Without it, a list the cache took at the
+ * start was answered from the page again when its cache entry expired: the page's old prices.
+ */
+const used = new Set< string >();
+
+/** The answer at `path` was taken (the catalogue cache): a request for it goes to the network. */
+export function markPreloadedUsed( path: string ): void {
+	used.add( normalizeRestPath( path ) );
+}
+
+/**
  * api-fetch middleware answering a GET from the page's preloaded answers (the plugin preloads GETs
  * only: includes/Frontend/preload-paths.json), each answer once, as a parsed body or, with
  * `parse: false`, as a 200 Response carrying the preloaded headers; anything else goes on to the
@@ -123,10 +135,10 @@ export function createPreloadingMiddleware(
 		}
 		const path = normalizeRestPath( request.path );
 		const answer = answers.get( path );
-		if ( ! answer ) {
+		if ( ! answer || used.has( path ) ) {
 			return next( request );
 		}
-		answers.delete( path );
+		used.add( path );
 		if ( request.parse !== false ) {
 			return Promise.resolve( answer.body );
 		}

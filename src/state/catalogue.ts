@@ -6,6 +6,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { onLogin } from '../api/login';
 import { onLogout } from '../api/logout';
+import { markPreloadedUsed } from '../api/preloaded';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
 	CATEGORIES_PATH,
@@ -57,6 +58,8 @@ export function primeCatalogueFromPreload( store: Store ): void {
 		// A list's products are summaries (LISTING_FIELDS): never cached as full products, so the
 		// product screen (and anything else reading a product) asks for its own.
 		prime( store, answer.path, answer.data );
+		// When the entry expires, the list is asked for again, not answered from the page.
+		markPreloadedUsed( answer.path );
 	}
 }
 

@@ -83,6 +83,30 @@ describe( 'preloaded answers', () => {
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'does not answer a list the catalogue cache took from the page: when the cache entry expires, the request goes to the network (new prices)', async () => {
+		const { api, preloaded } = loadRealApi();
+		fetchMock.mockResolvedValue(
+			jsonResponse(
+				[ storeProduct( { id: 101, name: 'Nowa cena' } ) ],
+				200,
+				{
+					'X-WP-Total': '1',
+					'X-WP-TotalPages': '1',
+				}
+			)
+		);
+		preloaded.markPreloadedUsed(
+			`/wc/store/v1/products?${ FIELDS }page=1&per_page=50`
+		);
+
+		const page = await api.listProducts( { page: 1, per_page: 50 } );
+
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( page.products.map( ( p ) => p.name ) ).toEqual( [
+			'Nowa cena',
+		] );
+	} );
+
 	it( 'matches a preload key whose query is in another order', async () => {
 		setPageConfig( {
 			preload: {

@@ -7,11 +7,13 @@ import type apiFetchDefault from '@wordpress/api-fetch';
 
 type ApiModule = typeof import('../../index');
 type NonceModule = typeof import('../../middlewares/rest-nonce');
+type PreloadedModule = typeof import('../../preloaded');
 
 export interface RealApi {
 	api: ApiModule;
 	apiFetch: typeof apiFetchDefault;
 	nonce: NonceModule;
+	preloaded: PreloadedModule;
 }
 
 export function loadRealApi(): RealApi {
@@ -25,6 +27,8 @@ export function loadRealApi(): RealApi {
 			nonce: jest.requireActual< NonceModule >(
 				'../../middlewares/rest-nonce'
 			),
+			preloaded:
+				jest.requireActual< PreloadedModule >( '../../preloaded' ),
 		};
 	} );
 	if ( ! loaded ) {
