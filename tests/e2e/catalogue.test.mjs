@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, SCREENSHOTS, VIEWPORTS, launchBrowser, logIn, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, SCREENSHOTS, VIEWPORTS, appTookOver, holdBundle, launchBrowser, logIn, recordRestRequests, screenshot } from './support.mjs';
 
 const PRO = { email: 'salon.bella@example.com', password: 'Haslo!2345' };
 const productsRequests = ( requests ) => requests.filter( ( r ) => r.includes( '/wc/store/v1/products' ) && ! r.includes( '/categories' ) );
@@ -178,22 +178,49 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await again.waitFor();
 			const twice = await again.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
 			assert.ok( Math.abs( twice - top ) <= 2, `"${ name }" is back at ${ top } px again (now ${ twice })` );
-			// A reload of the product on the way: Back still finds the list where it was.
-			await page.goForward();
-			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
-			await page.reload();
-			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
-			await page.goBack();
-			await page.waitForFunction( ( [ title, at ] ) => {
-				const shown = [ ...document.querySelectorAll( '.cs-app:not(.cs-app--server) .cs-card' ) ].find( ( c ) => c.querySelector( '.cs-card__title' )?.textContent === title );
-				return shown && Math.abs( shown.getBoundingClientRect().top - at ) <= 2;
-			}, [ name, top ] );
+			// A reload of the product on the way: Back still finds the list where it was, whether
+			// the reloaded page's app had started (Back inside the app) or not yet (Back while the
+			// page was loading: the address changed before the app read it).
+			const cardAt = ( title ) => page.evaluate( ( wanted ) => {
+				const shown = [ ...document.querySelectorAll( '.cs-app:not(.cs-app--server) .cs-card' ) ].find( ( c ) => c.querySelector( '.cs-card__title' )?.textContent === wanted );
+				return shown ? Math.round( shown.getBoundingClientRect().top ) : null;
+			}, title );
+			const cardBackAt = ( title, at ) => page.waitForFunction( ( [ wanted, y ] ) => {
+				const shown = [ ...document.querySelectorAll( '.cs-app:not(.cs-app--server) .cs-card' ) ].find( ( c ) => c.querySelector( '.cs-card__title' )?.textContent === wanted );
+				return shown && Math.abs( shown.getBoundingClientRect().top - y ) <= 2;
+			}, [ title, at ], { timeout: 15000 } ).catch( () => {} );
+			for ( const started of [ true, false ] ) {
+				await page.goForward();
+				await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+				const release = started ? () => {} : await holdBundle( page );
+				await page.reload( { waitUntil: started ? 'load' : 'commit' } );
+				await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+				if ( started ) {
+					await appTookOver( page );
+				}
+				await page.goBack( { waitUntil: 'commit' } );
+				release();
+				await appTookOver( page );
+				// The list is fetched again (the product's page has no preloaded list): the position is
+				// put back as it grows.
+				await cardBackAt( name, top );
+				const reloaded = await cardAt( name );
+				assert.ok( reloaded !== null && Math.abs( reloaded - top ) <= 2, `after a reload of the product (app ${ started ? 'started' : 'not started' } at Back), "${ name }" is back at ${ top } px (now ${ reloaded })` );
+				assert.equal( await page.evaluate( () => document.activeElement?.closest( '.cs-card' )?.querySelector( '.cs-card__title' )?.textContent ), name, 'the focus is on the product\'s link' );
+			}
 			// From the product, the navigation bar's link to the list: a new visit, at the list's top.
 			await page.goForward();
 			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
 			await page.locator( '.cs-navbar a[href$="/sklep"]' ).first().evaluate( ( a ) => a.click() );
 			await page.locator( '.cs-grid .cs-card' ).first().waitFor();
 			assert.equal( await page.evaluate( () => window.scrollY ), 0, 'a link to the list starts at its top' );
+			// A card opened from the list's top, never scrolled: Back gives the focus to its link too.
+			const first = await page.locator( '.cs-grid .cs-card__title' ).first().innerText();
+			await page.locator( '.cs-grid .cs-card__title a' ).first().click();
+			await page.locator( '#cs-product-title', { hasText: first } ).waitFor();
+			await page.goBack();
+			await page.locator( '.cs-grid .cs-card__title', { hasText: first } ).first().waitFor();
+			assert.equal( await page.evaluate( () => document.activeElement?.closest( '.cs-card' )?.querySelector( '.cs-card__title' )?.textContent ), first, 'the focus is on the first card\'s link' );
 			assert.deepEqual( errors, [], 'no script errors' );
 			await context.close();
 		} );

@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, launchBrowser, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, appTookOver, holdBundle, launchBrowser, screenshot } from './support.mjs';
 
 let session;
 let product;
@@ -28,9 +28,6 @@ before( async () => {
 after( async () => {
 	await session?.close();
 } );
-
-/** The app has rendered over the server's markup: React's shell (no cs-app--server) with its cart button. */
-const appTookOver = ( page ) => page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-navbar__actions button' ).first().waitFor( { state: 'attached' } );
 
 /** src, srcset and sizes of the first <img> matching $selector in $root (a page or the server's HTML). */
 const imgAttributes = ( page, selector ) => page.locator( selector ).first().evaluate( ( img ) => ( {
@@ -89,7 +86,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 }
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
-	test( `${ device }: a reload in the middle of /sklep keeps the same cards on screen when the app takes over`, async () => {
+	test( `${ device }: a reload in the middle of /sklep keeps the same cards on screen, on the server's page and when the app takes over`, async () => {
 		const context = await session.browser.newContext( { viewport } );
 		try {
 			const page = await context.newPage();
@@ -105,7 +102,15 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			} );
 			const before = await onScreen();
 			assert.ok( before, 'a card is on screen' );
-			await page.reload( { waitUntil: 'load' } );
+			// The server's page, the bundle held: the browser puts it back where it was, the same card there.
+			const release = await holdBundle( page );
+			await page.reload( { waitUntil: 'commit' } );
+			await page.locator( '.cs-app--server .cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
+			await page.waitForFunction( () => window.scrollY > 0 );
+			await page.evaluate( () => new Promise( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( resolve ) ) ) );
+			const onServers = await onScreen();
+			assert.ok( onServers.name === before.name && Math.abs( onServers.top - before.top ) <= 2, `the server's page shows "${ before.name }" at ${ before.top } px (shows "${ onServers.name }" at ${ onServers.top })` );
+			release();
 			await appTookOver( page );
 			await page.locator( '.cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
 			// Two frames: the app's list is laid out.
@@ -125,12 +130,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 		try {
 			const page = await context.newPage();
 			// The bundle waits until the shopper has typed: the server's first screen is all there is.
-			let release;
-			const typed = new Promise( ( resolve ) => ( release = resolve ) );
-			await page.route( /\/build\/storefront\.js/, async ( route ) => {
-				await typed;
-				await route.continue();
-			} );
+			const release = await holdBundle( page );
 			// Not 'domcontentloaded': it waits for the (deferred) bundle.
 			await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'commit' } );
 			const serverBox = page.locator( '.cs-app--server #cs-server-search' );

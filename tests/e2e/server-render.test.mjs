@@ -20,7 +20,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, launchBrowser, layoutShift, recordRestRequests, screenshot, watchLayoutShifts } from './support.mjs';
+import { BASE_URL, VIEWPORTS, appTookOver, launchBrowser, layoutShift, recordRestRequests, screenshot, watchLayoutShifts } from './support.mjs';
 
 const MAX_CLS = 0.05;
 
@@ -42,9 +42,6 @@ before( async () => {
 after( async () => {
 	await session?.close();
 } );
-
-/** The app has rendered over the server's markup: React's shell (no cs-app--server) with its cart button. */
-const appTookOver = ( page ) => page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-navbar__actions button' ).first().waitFor( { state: 'attached' } );
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	describe( `server-rendered first screen on ${ device } (${ viewport.width } px)`, () => {

@@ -141,6 +141,15 @@ export async function watchLayoutShifts( page ) {
 /** The layout shift summed so far by watchLayoutShifts(). */
 export const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift );
 
+/**
+ * The storefront's configuration in a page's HTML (the JSON data block printed before the bundle,
+ * includes/Frontend/Assets.php), parsed; null when the page has none.
+ */
+export function pageConfig( html ) {
+	const block = /<script\b(?=[^>]*\btype="application\/json")[^>]*\bid="cosmetics-storefront-config"[^>]*>(.*?)<\/script>/s.exec( html );
+	return block ? JSON.parse( block[ 1 ] ) : null;
+}
+
 /** Where the local shop writes the mails it sends (scripts/site/mu-plugins/cosmetics-dev-site.php). */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? resolve( '.site/mail' );
 
@@ -176,3 +185,18 @@ export async function mailTo( to, pattern, since ) {
 	}
 	throw new Error( `no mail to ${ to } matching ${ pattern }` );
 }
+
+/** The app has rendered over the server's markup: React's shell (no cs-app--server) with its cart button. */
+export const appTookOver = ( page ) => page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-navbar__actions button' ).first().waitFor( { state: 'attached' } );
+
+/** Holds $page's bundle download until the returned function is called: the server's first screen is all there is. */
+export async function holdBundle( page ) {
+	let release;
+	const released = new Promise( ( resolve ) => ( release = resolve ) );
+	await page.route( /\/build\/storefront\.js/, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+

@@ -58,17 +58,19 @@ function storedPositions(): Map< string, number > {
 }
 
 /**
- * Scrolls to `top`, and while the screen is still shorter than that (its list still loading), again
- * each time it grows, until it is there, the shopper scrolls or types, or 10 s passed.
+ * Runs `step` now and, until it reports done, again each time the page grows (the screen's list still
+ * loading), until the shopper scrolls, taps or types, or 10 s passed. Returns what stops it early.
  */
-function scrollBackTo( top: number ): () => void {
-	window.scrollTo( 0, top );
-	if ( window.scrollY >= top - 1 || typeof ResizeObserver !== 'function' ) {
-		return () => {};
+function untilLoaded(
+	step: () => boolean,
+	onDone: () => void = () => {}
+): () => void {
+	if ( step() || typeof ResizeObserver !== 'function' ) {
+		onDone();
+		return onDone;
 	}
 	const observer = new ResizeObserver( () => {
-		window.scrollTo( 0, top );
-		if ( window.scrollY >= top - 1 ) {
+		if ( step() ) {
 			stop();
 		}
 	} );
@@ -78,6 +80,7 @@ function scrollBackTo( top: number ): () => void {
 		observer.disconnect();
 		window.clearTimeout( timer );
 		inputs.forEach( ( type ) => window.removeEventListener( type, stop ) );
+		onDone();
 	}
 	observer.observe( document.body );
 	inputs.forEach( ( type ) =>
@@ -87,11 +90,67 @@ function scrollBackTo( top: number ): () => void {
 }
 
 /**
+ * Scrolls to `top`, again as the page grows while it is still shorter than that (untilLoaded);
+ * `onDone` once it is there or gave up.
+ */
+const scrollBackTo = ( top: number, onDone: () => void ) =>
+	untilLoaded( () => {
+		window.scrollTo( 0, top );
+		return window.scrollY >= top - 1;
+	}, onDone );
+
+/** An address as the storefront's links name it: path and query. */
+const addressOf = ( at: { pathname: string; search: string } ) =>
+	at.pathname + at.search;
+
+/**
+ * Focuses the link to `path` in `screen` (the product just left), the screen itself meanwhile, and the
+ * link as soon as the list shows it (untilLoaded) if the focus is still on the screen.
+ */
+function focusLinkTo( screen: HTMLElement, path: string ): () => void {
+	screen.focus( { preventScroll: true } );
+	return untilLoaded( () => {
+		const link = Array.from( screen.querySelectorAll( 'a[href]' ) ).find(
+			( a ): a is HTMLAnchorElement =>
+				a instanceof HTMLAnchorElement && addressOf( a ) === path
+		);
+		if ( link && screen.ownerDocument.activeElement === screen ) {
+			link.focus( { preventScroll: true } );
+		}
+		return (
+			link !== undefined || screen.ownerDocument.activeElement !== screen
+		);
+	} );
+}
+
+/**
+ * The entry the page was loaded at, when the shopper left it by Back or Forward to another of the
+ * storefront's entries before the app started (the page was still loading; the browser then changes
+ * the address in the same document, and nothing else restores that entry's position). Else null. The
+ * document's own address is its navigation entry's; a #fragment alone does not count.
+ */
+function leftBeforeStart(): URL | null {
+	const [ entry ] =
+		typeof window.performance?.getEntriesByType === 'function'
+			? window.performance.getEntriesByType( 'navigation' )
+			: [];
+	if ( ! entry?.name ) {
+		return null;
+	}
+	const loaded = new URL( entry.name, window.location.href );
+	return loaded.pathname !== window.location.pathname ||
+		loaded.search !== window.location.search
+		? loaded
+		: null;
+}
+
+/**
  * After a navigation inside the storefront, the new screen starts at the top and keyboard and
  * screen-reader users land in it (not on the link that is gone). Back and Forward return to where
  * that screen was scrolled (the list at the card the shopper opened, with the focus on its link):
  * the position of every history entry is remembered as the page scrolls (in sessionStorage, so a
- * reload on the way keeps it) and put back in the commit that shows the entry again, before it paints.
+ * reload on the way keeps it) and put back in the commit that shows the entry again, before it paints;
+ * also when Back or Forward came before the app started (leftBeforeStart).
  * The browser's own restoration is off while the app runs (it scrolled the page being left to the
  * position of the one coming, a wrong frame on every Back) and back on when the page is left, so a
  * reload, or a return from another site, is restored by the browser as before.
@@ -100,16 +159,24 @@ function useFocusOnNavigation() {
 	const { pathname, key } = useLocation();
 	const navigation = useNavigationType();
 	const main = useRef< HTMLElement >( null );
-	const firstRender = useRef( true );
+	const [ loaded ] = useState( leftBeforeStart );
+	const firstRender = useRef( ! loaded );
 	const [ positions ] = useState( storedPositions );
 	const onScreen = useRef( key );
-	const cameFrom = useRef( window.location.pathname );
-	const firstFocus = useRef( true );
+	const cameFrom = useRef( addressOf( loaded ?? window.location ) );
+	const firstFocus = useRef( ! loaded );
 	const restoredFocus = useRef( false );
 	const pending = useRef( () => {} );
+	const pendingFocus = useRef( () => {} );
+	// While an entry is being scrolled back (its list still loading), the page's scrolls are not its
+	// position: a Forward meanwhile would keep the half-way one.
+	const restoring = useRef( false );
 	useEffect( () => {
-		const remember = () =>
-			positions.set( onScreen.current, window.scrollY );
+		const remember = () => {
+			if ( ! restoring.current ) {
+				positions.set( onScreen.current, window.scrollY );
+			}
+		};
 		const manual = () => {
 			window.history.scrollRestoration = 'manual';
 		};
@@ -133,11 +200,16 @@ function useFocusOnNavigation() {
 			window.removeEventListener( 'pagehide', leave );
 			window.removeEventListener( 'pageshow', manual );
 			pending.current();
+			pendingFocus.current();
 		};
 	}, [ positions ] );
 	useLayoutEffect( () => {
+		// An entry left without a scroll (the list's top) has its position too, so Back finds the link.
+		if ( ! positions.has( onScreen.current ) ) {
+			positions.set( onScreen.current, window.scrollY );
+		}
 		onScreen.current = key;
-	}, [ key ] );
+	}, [ key, positions ] );
 	useLayoutEffect( () => {
 		if ( firstRender.current ) {
 			firstRender.current = false;
@@ -148,31 +220,32 @@ function useFocusOnNavigation() {
 			navigation === NavigationType.Pop
 				? positions.get( onScreen.current )
 				: undefined;
-		pending.current = scrollBackTo( back ?? 0 );
+		restoring.current = true;
+		pending.current = scrollBackTo( back ?? 0, () => {
+			restoring.current = false;
+		} );
 		restoredFocus.current = back !== undefined;
 		// The screen changes with the path: a new search or filter keeps the page where it is.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ pathname ] );
-	// The focus after the commit (as ever): back to a list, the link of the product just left, else
-	// the screen itself.
+	// The focus after the commit (as ever): back to a list, the link of the product just left (once
+	// the list shows it), else the screen itself.
 	useEffect( () => {
 		if ( firstFocus.current ) {
 			firstFocus.current = false;
 			return;
 		}
-		const link = restoredFocus.current
-			? Array.from(
-					main.current?.querySelectorAll( 'a[href]' ) ?? []
-			  ).find(
-					( a ) =>
-						a instanceof HTMLAnchorElement &&
-						a.pathname === cameFrom.current
-			  )
-			: undefined;
-		( ( link as HTMLElement | undefined ) ?? main.current )?.focus( {
-			preventScroll: true,
-		} );
-		cameFrom.current = window.location.pathname;
+		pendingFocus.current();
+		pendingFocus.current = () => {};
+		if ( main.current && restoredFocus.current ) {
+			pendingFocus.current = focusLinkTo(
+				main.current,
+				cameFrom.current
+			);
+		} else {
+			main.current?.focus( { preventScroll: true } );
+		}
+		cameFrom.current = addressOf( window.location );
 	}, [ pathname ] );
 	return main;
 }
