@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, adminSession, explained, screenshot } from './support.mjs';
+import { BASE_URL, adminSession, explained, openProductEditor, screenshot } from './support.mjs';
 
 const PREFIX = 'E2E ceny: ';
 let session;
@@ -21,28 +21,9 @@ after( async () => {
 	fixture( BASE_URL, 'cleanup', PREFIX );
 } );
 
-/**
- * Did WooCommerce's product script run (evaluated in the page)? It binds the product type select and
- * shows the panels of the type: a simple product's pricing group is hidden in the page as served.
- */
-function wooCommerceProductScriptRan() {
-	const select = document.querySelector( '#product-type' );
-	const $ = window.jQuery;
-	if ( ! select || ! $?._data( select, 'events' )?.change ) {
-		return false;
-	}
-	return select.value !== 'simple' || $( '#general_product_data .options_group.pricing:visible' ).length > 0;
-}
-
-/** Opens a product's edit screen and waits until WooCommerce's own product script has run. */
-async function openProductEditor( id ) {
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.waitForFunction( wooCommerceProductScriptRan );
-}
-
 test( 'a simple product: both fields beside WooCommerce prices; an invalid sale price is refused with a Polish notice', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Krem`, 'unlimited', '100', '80.5' );
-	await openProductEditor( id );
+	await openProductEditor( page, id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
 	const sale = page.getByLabel( /^Promocyjna cena profesjonalna \(zł\)/ );
 	await price.waitFor( { state: 'visible' } );
@@ -78,7 +59,7 @@ test( 'a simple product: both fields beside WooCommerce prices; an invalid sale 
 test( 'each variation has its own professional price fields', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'variable', `${ PREFIX }Krem w dwóch pojemnościach`, '100::100,120::120' );
 	// WooCommerce's product script loads the variations when their tab is opened.
-	await openProductEditor( id );
+	await openProductEditor( page, id );
 	await page.locator( '.variations_tab a' ).click();
 	await page.locator( '.woocommerce_variation' ).first().waitFor();
 	await page.locator( '.woocommerce_variation h3' ).first().click();

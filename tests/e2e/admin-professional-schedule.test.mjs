@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, SCREENSHOTS, WIDE, adminSession, explained } from './support.mjs';
+import { BASE_URL, SCREENSHOTS, WIDE, adminSession, explained, openProductEditor } from './support.mjs';
 import { join } from 'node:path';
 
 const PREFIX = 'E2E pro: ';
@@ -55,12 +55,6 @@ async function storePrices( id, { pro = false } = {} ) {
 /** YYYY-MM-DD `days` from today (UTC). */
 const day = ( days ) => new Date( Date.now() + days * 86400000 ).toISOString().slice( 0, 10 );
 
-/** Opens a simple product's editor with WooCommerce's product script running (its price fields shown). */
-async function openEditor( id ) {
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.locator( '#_regular_price' ).waitFor( { state: 'visible' } );
-}
-
 async function saveProduct() {
 	await Promise.all( [ page.waitForURL( /message=/ ), page.locator( '#publish' ).click() ] );
 	await page.locator( '#_regular_price' ).waitFor( { state: 'visible' } );
@@ -68,7 +62,7 @@ async function saveProduct() {
 
 test( 'a professional sale scheduled a week ahead is not live before its date; own dates from yesterday are', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Krem grudniowy`, 'unlimited', '100' );
-	await openEditor( id );
+	await openProductEditor( page, id );
 	await page.locator( '#_sale_price' ).fill( '90' );
 	await page.locator( 'a.sale_schedule' ).click();
 	await page.locator( '#_sale_price_dates_from' ).fill( day( 8 ) );
@@ -102,7 +96,7 @@ test( 'a professional sale scheduled a week ahead is not live before its date; o
 
 test( 'a professional price at or above the regular price warns and asks before saving', explained( () => page, async () => {
 	const { id } = fixture( BASE_URL, 'product', `${ PREFIX }Tonik`, 'unlimited', '100' );
-	await openEditor( id );
+	await openProductEditor( page, id );
 	const price = page.getByLabel( /^Cena profesjonalna \(zł\)/ );
 	await price.fill( '80' );
 	await saveProduct();
@@ -191,7 +185,7 @@ test( 'bulk edit sets professional prices; the column is readable at 1440 px; qu
 
 test( 'a variable product\'s bulk actions set and change every variation\'s professional price', explained( () => page, async () => {
 	const { id, variations } = fixture( BASE_URL, 'variable', `${ PREFIX }Krem w dwóch pojemnościach`, '100::100,120::120' );
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
+	await openProductEditor( page, id );
 	await page.locator( '.variations_tab a' ).click();
 	await page.locator( '.woocommerce_variation' ).first().waitFor();
 

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, WIDE, adminSession, explained, recordTrouble, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, WIDE, adminSession, explained, openProductEditor, recordTrouble, screenshot } from './support.mjs';
 
 const PREFIX = 'E2E GPSR: ';
 const INCI = 'Aqua, Glycerin, Niacinamide, Panthenol, Sodium Hyaluronate, Phenoxyethanol';
@@ -38,7 +38,7 @@ test( 'staff: the list and the editor say what is missing; the tab saves the fie
 	assert.equal( ( await cell.innerText() ).trim(), '⚠ Brakuje: producent; ostrzeżenia i środki ostrożności' );
 	await screenshot( page, '30-product-safety-admin-list-before-wide' );
 
-	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ productId }&action=edit` );
+	await openProductEditor( page, productId );
 	const notice = page.locator( '.cosmetics-safety-notice' );
 	assert.match( await notice.innerText(), /Brakuje danych o bezpieczeństwie produktu \(GPSR\): producent; ostrzeżenia i środki ostrożności\./ );
 

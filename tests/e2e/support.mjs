@@ -58,9 +58,17 @@ export const ADMIN = { user: process.env.E2E_ADMIN_USER ?? 'admin', password: pr
 /** Logs `page` in through wp-login.php (cookies stay in its context); `baseUrl` for another site than the shop. */
 export async function logIn( page, user, password, baseUrl = BASE_URL ) {
 	await page.goto( `${ baseUrl }/wp-login.php`, { waitUntil: 'domcontentloaded' } );
+	// wp-login.php focuses and selects the user name 200 ms after it loads (wp_attempt_focus): a password
+	// typed before that replaced the user name and the form went without one (E2E_ADMIN's is 'admin').
+	await page.waitForFunction( () => document.activeElement?.id === 'user_login' );
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
-	await Promise.all( [ page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ) ), page.click( '#wp-submit' ) ] );
+	if ( await page.inputValue( '#user_login' ) !== user || await page.inputValue( '#user_pass' ) !== password ) {
+		throw new Error( 'wp-login.php: the form did not keep what was typed' );
+	}
+	// The redirect's answer carries the cookies: the page it leads to (wp-admin's dashboard, heavy on a
+	// fresh site) need not finish loading.
+	await Promise.all( [ page.waitForURL( ( url ) => ! url.pathname.endsWith( '/wp-login.php' ), { waitUntil: 'commit' } ), page.click( '#wp-submit' ) ] );
 }
 
 /** wp-admin screenshots the staff issues ask for: 1440 px wide. */
@@ -72,7 +80,13 @@ export async function adminSession( viewport = VIEWPORTS.desktop ) {
 	const context = await session.browser.newContext( { viewport } );
 	const page = await context.newPage();
 	recordTrouble( page );
-	await logIn( page, ADMIN.user, ADMIN.password );
+	try {
+		await logIn( page, ADMIN.user, ADMIN.password );
+	} catch ( error ) {
+		// The caller gets no session to close: a browser left open kept the test file alive to its timeout.
+		await session.close();
+		throw error;
+	}
 	return { session, page };
 }
 
@@ -200,3 +214,19 @@ export async function holdBundle( page ) {
 	return release;
 }
 
+/**
+ * Opens a product's edit screen in wp-admin and waits until WooCommerce's product script has run (evaluated
+ * in the page): it binds the product type select, shows the type's panels (a simple product's pricing
+ * group is hidden as served) and opens the first tab, which undoes a click on another tab made before.
+ */
+export async function openProductEditor( page, id ) {
+	await page.goto( `${ BASE_URL }/wp-admin/post.php?post=${ id }&action=edit` );
+	await page.waitForFunction( () => {
+		const select = document.querySelector( '#product-type' );
+		const $ = window.jQuery;
+		if ( ! select || ! $?._data( select, 'events' )?.change ) {
+			return false;
+		}
+		return select.value !== 'simple' || $( '#general_product_data .options_group.pricing:visible' ).length > 0;
+	} );
+}
