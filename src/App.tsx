@@ -1,14 +1,47 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useHref, useLocation } from 'react-router-dom';
 import { getConfig } from './config';
 import { ROUTER_FUTURE, StorefrontRoutes } from './routes';
 
 export function App() {
 	return (
+		<StorefrontRouter>
+			<StorefrontRoutes />
+		</StorefrontRouter>
+	);
+}
+
+/** The browser's history as the storefront's router (under the page's base path). */
+export function StorefrontRouter( { children }: { children: ReactNode } ) {
+	return (
 		<BrowserRouter
 			basename={ getConfig().basePath }
 			future={ ROUTER_FUTURE }
 		>
-			<StorefrontRoutes />
+			<PopMissedAtStart />
+			{ children }
 		</BrowserRouter>
 	);
+}
+
+/**
+ * Back or Forward pressed while the router's first render was under way (a transition, rendered in
+ * slices the browser's events run between): the address changed before BrowserRouter listened to the
+ * history (it starts in its layout effect) and it showed the screen of the address before. Once it
+ * listens (this passive effect runs after that layout effect), an address other than the one rendered
+ * is that missed Back or Forward: its event is sent again, and the router follows it as one.
+ */
+function PopMissedAtStart() {
+	const rendered = useHref( useLocation() );
+	useEffect( () => {
+		const { pathname, search } = window.location;
+		if ( pathname + search !== rendered.replace( /#.*$/, '' ) ) {
+			window.dispatchEvent(
+				new PopStateEvent( 'popstate', { state: window.history.state } )
+			);
+		}
+		// Once, at the start: later addresses are the router's own.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+	return null;
 }
