@@ -36,7 +36,8 @@ final class HomeCards {
 		// (ListingCache: any product, photo or category change makes a new one), as computing them took
 		// ~30 ms of each page without a persistent object cache.
 		return ListingCache::remember(
-			'home_cards ' . wp_json_encode( $cards ) . ' ' . home_url(),
+			// "2": the images' shape (relative, the card's candidates only); an update does not serve the old one.
+			'home_cards 2 ' . wp_json_encode( $cards ) . ' ' . home_url(),
 			static function () use ( $cards ): array {
 				$product_images = self::product_images_by_slug( $cards );
 				$seen           = array();
@@ -153,9 +154,15 @@ final class HomeCards {
 		return $images;
 	}
 
+	/** The narrowest candidate a card needs: 46vw of a 320 px phone is 147 px, 300 covers it at 2x. */
+	private const NARROWEST = 300;
+
 	/**
 	 * One image as the bundle renders it: src and srcset of the card size, intrinsic size (for the
-	 * reserved aspect ratio) and the attachment's alt text.
+	 * reserved aspect ratio) and the attachment's alt text. Every storefront page carries the cards, so
+	 * the addresses are relative and the srcset keeps only what a card can show: from NARROWEST to the
+	 * card size (WordPress lists every size of the photo, 100 and 150 px thumbnails and the original too;
+	 * the cards were 14 KB of each page's HTML, now about half).
 	 *
 	 * @return array{src:string,srcset:string,alt:string,width:int,height:int}|null
 	 */
@@ -167,11 +174,31 @@ final class HomeCards {
 		$srcset = wp_get_attachment_image_srcset( $attachment_id, self::IMAGE_SIZE );
 		$alt    = get_post_meta( $attachment_id, '_wp_attachment_image_alt', true );
 		return array(
-			'src'    => (string) $source[0],
-			'srcset' => is_string( $srcset ) ? $srcset : '',
+			'src'    => wp_make_link_relative( (string) $source[0] ),
+			'srcset' => is_string( $srcset ) ? self::card_candidates( $srcset, (int) $source[1] ) : '',
 			'alt'    => is_string( $alt ) ? trim( wp_strip_all_tags( $alt ) ) : '',
 			'width'  => (int) $source[1],
 			'height' => (int) $source[2],
 		);
+	}
+
+	/**
+	 * The candidates of $srcset from NARROWEST to $widest px, with relative addresses; the whole set
+	 * (relative) when none is in that range.
+	 */
+	private static function card_candidates( string $srcset, int $widest ): string {
+		$all  = array();
+		$kept = array();
+		foreach ( explode( ',', $srcset ) as $candidate ) {
+			if ( ! preg_match( '/^\s*(\S+)\s+(\d+)w\s*$/', $candidate, $m ) ) {
+				continue;
+			}
+			$entry = wp_make_link_relative( $m[1] ) . ' ' . $m[2] . 'w';
+			$all[] = $entry;
+			if ( (int) $m[2] >= self::NARROWEST && (int) $m[2] <= $widest ) {
+				$kept[] = $entry;
+			}
+		}
+		return implode( ', ', $kept ? $kept : $all );
 	}
 }

@@ -38,14 +38,23 @@ final class ServerMarkup {
 	/** The product photo's `sizes` (Gallery.tsx PHOTO_SIZES). */
 	public const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
 
-	/** A product card's `sizes` (ProductCard.tsx CARD_IMAGE_SIZES). */
-	public const CARD_IMAGE_SIZES = '(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
+	/** A product card's `sizes` (ProductCard.tsx CARD_IMAGE_SIZES; no spaces: 50 of them in a page). */
+	public const CARD_IMAGE_SIZES = '(max-width:480px) 50vw,(max-width:900px) 33vw,300px';
 
 	/**
 	 * How many cards of a list are on the first screen (ProductCard.tsx FIRST_SCREEN_CARDS): their photos
 	 * load at once, the first one with high priority (and preloaded, ImagePreload), the rest lazily.
 	 */
 	public const FIRST_SCREEN_CARDS = 4;
+
+	/**
+	 * How many cards of a list carry the app's srcset and sizes: those the browser fetches before the app
+	 * takes over (its lazy-load distance below the window: 14 cards on a 390 px phone, 15 on a 1440 px
+	 * laptop, 22 on a phone on a slow network). Without them the browser took the small src and the app's
+	 * card then the size it chose (a phone at 2x fetched six photos twice); the cards further down are
+	 * replaced by the app's before anything fetches them, and keep the small src only (the page is smaller).
+	 */
+	public const SRCSET_CARDS = 24;
 
 	/** The legal screens' eyebrow (LegalScreen.tsx). */
 	private const LEGAL_SLUGS = array( 'regulamin', 'polityka-zwrotow', 'polityka-prywatnosci' );
@@ -514,8 +523,8 @@ final class ServerMarkup {
 	/**
 	 * ProductCard.tsx, compact (a shop page lists 50). The cards of the first screen ($index below
 	 * FIRST_SCREEN_CARDS) carry the same photo as the app's card (src, srcset, sizes), loaded at once, so
-	 * the app's render finds it loaded and nothing is fetched or painted anew; the others load lazily and
-	 * leave out the srcset (the app's cards replace them before they scroll into view).
+	 * the app's render finds it loaded and nothing is fetched or painted anew; the others load lazily,
+	 * those up to SRCSET_CARDS with the same srcset and sizes too.
 	 *
 	 * @param array<string,mixed> $product
 	 */
@@ -525,10 +534,12 @@ final class ServerMarkup {
 		$category = is_string( $ours ) ? array( 'name' => self::text( $ours ) ) : self::breadcrumb_category( $product );
 		$stock    = self::stock( $product );
 		$first    = $index < self::FIRST_SCREEN_CARDS;
+		$srcset   = $index < self::SRCSET_CARDS ? $image['srcset'] ?? '' : '';
 		$photo    = '';
 		if ( $image ) {
 			$photo = '<img src="' . esc_url( $first ? $image['src'] : wp_make_link_relative( $image['src'] ) ) . '"'
-				. ( $first && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::CARD_IMAGE_SIZES ) . '"' : '' )
+				// A lazy photo's sizes start with `auto`, as WordPress 6.7+ writes them (said here for older ones).
+				. ( '' !== $srcset ? ' srcset="' . esc_attr( $srcset ) . '" sizes="' . esc_attr( ( $first ? '' : 'auto, ' ) . self::CARD_IMAGE_SIZES ) . '"' : '' )
 				. ' alt="" width="600" height="600"'
 				// The first screen's photos are decoded with the frame that shows them: with decoding="async"
 				// each decoded photo came back as a frame of its own, a paint of the whole page each time.

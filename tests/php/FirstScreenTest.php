@@ -4,7 +4,7 @@
  *
  * - The photo the first screen opens with (a product's main photo, a list's first card) is preloaded in
  *   the head with the same srcset and sizes as its <img>, at high priority; the list's first cards load
- *   their photos at once, the others lazily; screens without a photo preload none.
+ *   their photos at once, the others lazily (all with the app's srcset); screens without a photo preload none.
  * - The home page's hero and category cards come from the server (the hero's title is the page's
  *   largest text: painted with the first paint).
  * - WooCommerce's order attribution scripts are not among the page's script tags: a loader appends them
@@ -107,16 +107,17 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		$this->assertCount( ServerMarkup::FIRST_SCREEN_CARDS + 2, $cards[1] );
 		foreach ( $cards[1] as $index => $tag ) {
 			$img = $this->img( $tag, '#<img [^>]*>#' );
+			// Every card: the app's srcset and sizes, so the browser picks the size the app's card shows.
+			$this->assertNotSame( '', $img['srcset'] ?? '', "card $index: the app's srcset" );
 			if ( $index < ServerMarkup::FIRST_SCREEN_CARDS ) {
-				$this->assertSame( 'eager', $img['loading'], "card $index" );
-				$this->assertNotSame( '', $img['srcset'] ?? '', "card $index: the app's srcset" );
 				$this->assertSame( ServerMarkup::CARD_IMAGE_SIZES, $img['sizes'], "card $index" );
+				$this->assertSame( 'eager', $img['loading'], "card $index" );
 				$this->assertSame( 0 === $index ? 'high' : null, $img['fetchpriority'] ?? null, "card $index" );
 				$this->assertSame( 'auto', $img['decoding'], "card $index: decoded with the frame that shows it" );
 			} else {
 				$this->assertSame( 'lazy', $img['loading'], "card $index" );
 				$this->assertSame( 'async', $img['decoding'], "card $index" );
-				$this->assertArrayNotHasKey( 'srcset', $img, "card $index: below the first screen" );
+				$this->assertSame( 'auto, ' . ServerMarkup::CARD_IMAGE_SIZES, $img['sizes'], "card $index: the laid-out width, as the app's lazy card" );
 			}
 		}
 		$first = $this->img( $cards[1][0], '#<img [^>]*>#' );

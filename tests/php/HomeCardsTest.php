@@ -172,6 +172,13 @@ final class HomeCardsTest extends TestCase {
 		$this->assertSame( 960, $image['height'] );
 		$this->assertStringContainsString( '-768x960.jpg 768w', $image['srcset'] );
 		$this->assertMatchesRegularExpression( '/ \d+w, .* \d+w/', $image['srcset'], 'Several widths.' );
+		// Every storefront page carries the cards: relative addresses, only the sizes a card can show.
+		$this->assertStringStartsWith( '/', $image['src'] );
+		foreach ( explode( ', ', $image['srcset'] ) as $candidate ) {
+			$this->assertStringStartsWith( '/', $candidate );
+			$width = (int) substr( (string) strrchr( $candidate, ' ' ), 1 );
+			$this->assertTrue( $width >= 300 && $width <= 768, "$candidate: between 300 px and the card size" );
+		}
 		$this->assertStringContainsString( wp_basename( (string) get_attached_file( $second ), '.jpg' ), $card['images'][0]['src'] );
 	}
 

@@ -12,9 +12,12 @@ import { OmnibusNote } from './OmnibusNote';
 import { Price } from './Price';
 import { StockStatus } from './StockStatus';
 
-/** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::CARD_IMAGE_SIZES). */
+/**
+ * The photo's `sizes` (the server's first screen uses the same: ServerMarkup::CARD_IMAGE_SIZES; written
+ * without spaces, 50 times in the page).
+ */
 export const CARD_IMAGE_SIZES =
-	'(max-width: 480px) 50vw, (max-width: 900px) 33vw, 300px';
+	'(max-width:480px) 50vw,(max-width:900px) 33vw,300px';
 
 /**
  * How many cards of a list are on the first screen (ServerMarkup::FIRST_SCREEN_CARDS): their photos
