@@ -156,7 +156,7 @@ function leftBeforeStart(): URL | null {
  * reload, or a return from another site, is restored by the browser as before.
  */
 function useFocusOnNavigation() {
-	const { pathname, key } = useLocation();
+	const { pathname, search, key } = useLocation();
 	const navigation = useNavigationType();
 	const main = useRef< HTMLElement >( null );
 	const [ loaded ] = useState( leftBeforeStart );
@@ -225,9 +225,10 @@ function useFocusOnNavigation() {
 			restoring.current = false;
 		} );
 		restoredFocus.current = back !== undefined;
-		// The screen changes with the path: a new search or filter keeps the page where it is.
+		// Another address starts at the top, also on the same path (the navigation bar's "Sklep" from a
+		// search scrolled down the results); the focus below moves with the path only (a search keeps it).
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ pathname ] );
+	}, [ pathname, search ] );
 	// The focus after the commit (as ever): back to a list, the link of the product just left (once
 	// the list shows it), else the screen itself.
 	useEffect( () => {

@@ -214,6 +214,23 @@ describe( 'mobile side menu', () => {
 	} );
 } );
 
+describe( 'moving between screens', () => {
+	it( 'a link to the list from a scrolled search starts the list at its top (same path, another address); the focus stays where it was', async () => {
+		const scroll = jest
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
+		renderLayout( '/sklep?search=krem' );
+		scrollTo( 900 );
+		scroll.mockClear();
+		const link = within(
+			screen.getByRole( 'navigation', { name: 'Główna nawigacja' } )
+		).getByRole( 'link', { name: 'Sklep' } );
+		await userEvent.click( link );
+		expect( scroll ).toHaveBeenCalledWith( 0, 0 );
+		expect( link ).toHaveFocus();
+	} );
+} );
+
 describe( 'scroll-to-top button', () => {
 	it( 'shows after 200 px (not at 200) and takes the page and focus to the top', async () => {
 		expect( SCROLL_TO_TOP_AFTER ).toBe( 200 );
