@@ -7,6 +7,7 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { onLogin } from '../api/login';
 import { onLogout } from '../api/logout';
 import { markPreloadedUsed } from '../api/preloaded';
+import { readTabMemory, writeTabMemory } from './tabMemory';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
 	CATEGORIES_PATH,
@@ -81,9 +82,57 @@ export function pagePath( query: ListQuery, page: number ): string {
 	return listingPath( { ...query, page, per_page: SHOP_PAGE_SIZE } );
 }
 
-/** Pages of a list shown so far, by list key (kept when the shopper leaves and comes back). */
-export const shownPagesAtom = atom< Readonly< Record< string, number > > >(
-	{}
+/** Where the shown pages are kept for the tab's life. */
+const SHOWN_PAGES = 'cs-shown-pages';
+
+/** The lists kept: the latest ones the shopper extended. */
+const SHOWN_PAGES_KEPT = 50;
+
+type ShownPages = Readonly< Record< string, number > >;
+
+/** The shown pages stored for this tab (a reload of the page keeps them), valid entries only. */
+function storedShownPages(): ShownPages {
+	const stored = readTabMemory( SHOWN_PAGES );
+	if ( typeof stored !== 'object' || stored === null ) {
+		return {};
+	}
+	return Object.fromEntries(
+		Object.entries( stored ).filter(
+			( [ , pages ] ) =>
+				typeof pages === 'number' &&
+				Number.isInteger( pages ) &&
+				pages >= 1 &&
+				pages <= 100
+		)
+	);
+}
+
+const shownPagesBase = atom< ShownPages >( storedShownPages() );
+
+/**
+ * Pages of a list shown so far, by list key: kept when the shopper leaves and comes back, and for the
+ * tab's life (Back to a list after a reload of a product opened from its second page finds both pages,
+ * so the list is put back at that card).
+ */
+export const shownPagesAtom = atom(
+	( get ) => get( shownPagesBase ),
+	(
+		get,
+		set,
+		update: ShownPages | ( ( pages: ShownPages ) => ShownPages )
+	) => {
+		const next =
+			typeof update === 'function'
+				? update( get( shownPagesBase ) )
+				: update;
+		set( shownPagesBase, next );
+		writeTabMemory(
+			SHOWN_PAGES,
+			Object.fromEntries(
+				Object.entries( next ).slice( -SHOWN_PAGES_KEPT )
+			)
+		);
+	}
 );
 
 export type ProductListState =

@@ -303,3 +303,35 @@ test( 'the approved professional customer sees professional prices (different fr
 	assert.deepEqual( errors, [] );
 	await context.close();
 } );
+
+test( 'Back to the list after "Załaduj więcej" and a reload of the product: the second page is there again, the card where it was', async () => {
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.phone } );
+	try {
+		const { page, errors } = await openShop( context );
+		await page.waitForFunction( () => document.querySelectorAll( '.cs-grid .cs-card' ).length === 50 && ! document.querySelector( '.cs-app--server' ) );
+		await page.getByRole( 'button', { name: 'Załaduj więcej' } ).click();
+		const card = page.locator( '.cs-grid .cs-card' ).nth( 52 );
+		await card.waitFor();
+		await card.scrollIntoViewIfNeeded();
+		const name = await card.locator( '.cs-card__title' ).innerText();
+		const top = await card.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+		await card.locator( '.cs-card__title a' ).click();
+		await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+		await page.reload();
+		await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
+		await appTookOver( page );
+		await page.goBack();
+		await appTookOver( page );
+		await page.waitForFunction( ( [ wanted, y ] ) => {
+			const shown = [ ...document.querySelectorAll( '.cs-app:not(.cs-app--server) .cs-card' ) ].find( ( c ) => c.querySelector( '.cs-card__title' )?.textContent === wanted );
+			return shown && Math.abs( shown.getBoundingClientRect().top - y ) <= 2;
+		}, [ name, top ], { timeout: 15000 } ).catch( () => {} );
+		const cards = await page.locator( '.cs-app:not(.cs-app--server) .cs-grid .cs-card' ).count();
+		assert.ok( cards > 50, `both pages shown again (${ cards } cards)` );
+		const back = await page.locator( '.cs-grid .cs-card', { has: page.locator( '.cs-card__title', { hasText: name } ) } ).first().evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
+		assert.ok( Math.abs( back - top ) <= 2, `"${ name }" is back at ${ top } px (now ${ back })` );
+		assert.deepEqual( errors, [], 'no script errors' );
+	} finally {
+		await context.close();
+	}
+} );

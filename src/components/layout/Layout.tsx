@@ -8,6 +8,7 @@ import {
 	useNavigationType,
 } from 'react-router-dom';
 import { getConfig } from '../../config';
+import { readTabMemory, writeTabMemory } from '../../state/tabMemory';
 import { LEGAL_PATHS } from '../../domain/legal';
 import { addressLine } from '../../domain/shopInfo';
 import { AccountDialogs } from '../account/AccountDialogs';
@@ -38,23 +39,17 @@ const FOOTER_LINKS = [
 const SCROLL_POSITIONS = 'cs-scroll-positions';
 
 function storedPositions(): Map< string, number > {
-	try {
-		const stored: unknown = JSON.parse(
-			window.sessionStorage.getItem( SCROLL_POSITIONS ) ?? '[]'
-		);
-		return new Map(
-			Array.isArray( stored )
-				? stored.filter(
-						( entry ): entry is [ string, number ] =>
-							Array.isArray( entry ) &&
-							typeof entry[ 0 ] === 'string' &&
-							typeof entry[ 1 ] === 'number'
-				  )
-				: []
-		);
-	} catch {
-		return new Map();
-	}
+	const stored = readTabMemory( SCROLL_POSITIONS );
+	return new Map(
+		Array.isArray( stored )
+			? stored.filter(
+					( entry ): entry is [ string, number ] =>
+						Array.isArray( entry ) &&
+						typeof entry[ 0 ] === 'string' &&
+						typeof entry[ 1 ] === 'number'
+			  )
+			: []
+	);
 }
 
 /**
@@ -182,14 +177,7 @@ function useFocusOnNavigation() {
 		};
 		const leave = () => {
 			window.history.scrollRestoration = 'auto';
-			try {
-				window.sessionStorage.setItem(
-					SCROLL_POSITIONS,
-					JSON.stringify( [ ...positions ].slice( -100 ) )
-				);
-			} catch {
-				// Storage full or refused: positions are kept for this page's life only.
-			}
+			writeTabMemory( SCROLL_POSITIONS, [ ...positions ].slice( -100 ) );
 		};
 		manual();
 		window.addEventListener( 'scroll', remember, { passive: true } );

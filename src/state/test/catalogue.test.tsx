@@ -72,6 +72,33 @@ describe( 'useProductList', () => {
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'keeps the pages shown for the tab: after a reload the list starts with both pages', async () => {
+		mockedList
+			.mockResolvedValueOnce( page( [ 1, 2 ] ) )
+			.mockResolvedValueOnce( page( [ 3, 4 ] ) );
+		const { result } = renderHook(
+			() => useProductList( { search: 'serum' } ),
+			{ wrapper: wrapper() }
+		);
+		await waitFor( () =>
+			expect( ids( result.current.state ) ).toEqual( [ 1, 2 ] )
+		);
+		act( () => result.current.loadMore() );
+		await waitFor( () =>
+			expect( ids( result.current.state ) ).toEqual( [ 1, 2, 3, 4 ] )
+		);
+
+		// The page loaded again: the module starts anew from what the tab kept.
+		let reloaded!: typeof import('../catalogue');
+		jest.isolateModules( () => {
+			reloaded = jest.requireActual( '../catalogue' );
+		} );
+		// Its list starts with both pages (the E2E catalogue test sees it on the shop).
+		expect(
+			Object.values( createStore().get( reloaded.shownPagesAtom ) )
+		).toEqual( [ 2 ] );
+	} );
+
 	it( "a new query starts at page 1 and an earlier query's answer never shows in it", async () => {
 		let resolveOld!: ( value: ProductsPage ) => void;
 		mockedList
