@@ -142,15 +142,25 @@ function isPlainObject( value: unknown ): boolean {
 /** The id of the page's JSON data block (Assets::CONFIG_ID). */
 export const CONFIG_ELEMENT_ID = 'cosmetics-storefront-config';
 
-/** The page's JSON data block, parsed, or undefined when there is none or it is not an object. */
+/**
+ * The page's JSON data block, parsed, or undefined when there is none or it is not a configuration.
+ * Only a `<script type="application/json">` with the id: an element of the shop's content with that id
+ * (a product description may carry any id; it comes before the block in the page) is not it.
+ */
 function readPrintedConfig(): StorefrontConfig | undefined {
-	const text = document.getElementById( CONFIG_ELEMENT_ID )?.textContent;
+	const text = document.querySelector(
+		`script[type="application/json"]#${ CONFIG_ELEMENT_ID }`
+	)?.textContent;
 	if ( ! text ) {
 		return undefined;
 	}
 	try {
 		const parsed: unknown = JSON.parse( text );
-		return isPlainObject( parsed )
+		return isPlainObject( parsed ) &&
+			isPlainObject(
+				( parsed as Partial< StorefrontConfig > ).preload
+			) &&
+			isPlainObject( ( parsed as Partial< StorefrontConfig > ).settings )
 			? ( parsed as StorefrontConfig )
 			: undefined;
 	} catch {

@@ -40,10 +40,31 @@ test( 'an element whose id is cosmeticsStorefront (a product description may hol
 		writable: true,
 		value: named,
 	} );
-	printBlock( '{"siteName":"Sklep","preload":{}}' );
+	printBlock(
+		'{"siteName":"Sklep","preload":{},"settings":{"shopCategoryIds":[],"homeCards":[]}}'
+	);
 	expect( getConfig().siteName ).toBe( 'Sklep' );
 	expect( window.cosmeticsStorefront ).not.toBe( named );
 	named.remove();
+} );
+
+test( "an element of the shop's content with the block's id (before it in the page) is not the configuration", () => {
+	const planted = document.createElement( 'pre' );
+	planted.id = CONFIG_ELEMENT_ID;
+	planted.textContent =
+		'{"siteName":"PRZEJĘTY","preload":{},"settings":{"shopCategoryIds":[],"homeCards":[]}}';
+	document.body.append( planted );
+	printBlock(
+		'{"siteName":"Sklep","preload":{},"settings":{"shopCategoryIds":[],"homeCards":[]}}'
+	);
+	expect( getConfig().siteName ).toBe( 'Sklep' );
+	planted.remove();
+} );
+
+test( 'a block without the preloaded answers or the settings is not a configuration (the mount would fail on it)', () => {
+	printBlock( '{"siteName":"Sklep"}' );
+	expect( hasPageConfig() ).toBe( false );
+	expect( getConfig().preload ).toEqual( {} );
 } );
 
 test( 'a page without the block, or with a broken one, gets the harmless fallback', () => {
@@ -54,6 +75,6 @@ test( 'a page without the block, or with a broken one, gets the harmless fallbac
 	expect( hasPageConfig() ).toBe( false );
 	expect( window.cosmeticsStorefront ).toBeUndefined();
 	document.getElementById( CONFIG_ELEMENT_ID )!.textContent =
-		'{"siteName":"Sklep"}';
+		'{"siteName":"Sklep","preload":{},"settings":{}}';
 	expect( hasPageConfig() ).toBe( true );
 } );
