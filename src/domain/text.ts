@@ -23,9 +23,24 @@ const NAMED: Record< string, string > = {
 	Oacute: 'Ó',
 };
 
+/**
+ * The browser's own decoder for the other named entities (&trade;, &eacute;, &euro; …): a textarea's
+ * content is text, so only the entity is decoded, never markup.
+ */
+let decoder: HTMLTextAreaElement | undefined;
+
+function decodeNamed( entity: string ): string {
+	if ( typeof document === 'undefined' ) {
+		return entity;
+	}
+	decoder ??= document.createElement( 'textarea' );
+	decoder.innerHTML = entity;
+	return decoder.value;
+}
+
 export function decodeEntities( text: string ): string {
 	return text.replace(
-		/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+		/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi,
 		( match, entity: string ) => {
 			if ( entity[ 0 ] === '#' ) {
 				const code =
@@ -36,7 +51,7 @@ export function decodeEntities( text: string ): string {
 					? String.fromCodePoint( code )
 					: match;
 			}
-			return NAMED[ entity ] ?? match;
+			return NAMED[ entity ] ?? decodeNamed( match );
 		}
 	);
 }

@@ -36,6 +36,20 @@ describe( 'htmlToText', () => {
 	} );
 } );
 
+describe( 'decodeEntities, any named entity', () => {
+	it( 'decodes the named entities the server decodes (™, é, ©, €, ♥, ½) and leaves unknown ones as written', () => {
+		expect(
+			decodeEntities(
+				'Serum&trade; &eacute;clat &copy; 5&euro; &hearts; &frac12; &Eacute; &nieznana;'
+			)
+		).toBe( 'Serum™ éclat © 5€ ♥ ½ É &nieznana;' );
+		// Only an entity is ever decoded: text that looks like markup stays text.
+		expect( decodeEntities( '&lt;img src=x onerror=alert(1)&gt;' ) ).toBe(
+			'<img src=x onerror=alert(1)>'
+		);
+	} );
+} );
+
 describe( 'productName', () => {
 	it( "reads as the server's first screen shows it: markup staff typed dropped, entities decoded", () => {
 		// As the Store API sends a name typed with a comment, a tag and a '<' in the text.

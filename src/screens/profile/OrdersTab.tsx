@@ -5,6 +5,7 @@ import { SummaryTableRows } from '../../components/MoneySummary';
 import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
+import { productName } from '../../domain/text';
 
 type State =
 	| { status: 'loading' }
@@ -89,7 +90,7 @@ export function OrdersTab() {
 							<tbody>
 								{ order.line_items.map( ( item, index ) => (
 									<tr key={ index }>
-										<td>{ item.name }</td>
+										<td>{ productName( item.name ) }</td>
 										<td>{ item.sku }</td>
 										<td>{ item.quantity }</td>
 										{ /* Before discounts: the coupon's discount is the Rabat row, once. */ }

@@ -274,7 +274,8 @@ describe( '/profil', () => {
 					...PLN,
 					line_items: [
 						{
-							name: 'Serum',
+							// As stored: markup staff typed, an entity (shown as the shop's pages show it).
+							name: 'Serum&trade; <b>nocne</b>',
 							sku: 'SR-1',
 							quantity: 2,
 							subtotal: '10000',
@@ -337,7 +338,9 @@ describe( '/profil', () => {
 			'li'
 		) as HTMLElement;
 		expect( within( first ).getByText( 'Wstrzymane' ) ).toBeInTheDocument();
-		expect( within( first ).getByText( 'Serum' ) ).toBeInTheDocument();
+		expect(
+			within( first ).getByText( 'Serum™ nocne' )
+		).toBeInTheDocument();
 		expect( within( first ).getByText( 'SR-1' ) ).toBeInTheDocument();
 		const rows = within( first )
 			.getAllByRole( 'row' )
@@ -346,7 +349,7 @@ describe( '/profil', () => {
 			);
 		expect( rows ).toEqual( [
 			'ProduktSKUIlośćRazem',
-			'SerumSR-12100,00 zł',
+			'Serum™ nocneSR-12100,00 zł',
 			'Produkty100,00 zł',
 			'Dostawa14,99 zł',
 			'Rabat (PRODUKT5)−10,00 zł',
