@@ -538,8 +538,7 @@ final class ServerMarkup {
 		$photo    = '';
 		if ( $image ) {
 			$photo = '<img src="' . esc_url( $first ? $image['src'] : wp_make_link_relative( $image['src'] ) ) . '"'
-				// A lazy photo's sizes start with `auto`, as WordPress 6.7+ writes them (said here for older ones).
-				. ( '' !== $srcset ? ' srcset="' . esc_attr( $srcset ) . '" sizes="' . esc_attr( ( $first ? '' : 'auto, ' ) . self::CARD_IMAGE_SIZES ) . '"' : '' )
+				. ( '' !== $srcset ? ' srcset="' . esc_attr( $srcset ) . '" sizes="' . esc_attr( self::CARD_IMAGE_SIZES ) . '"' : '' )
 				. ' alt="" width="600" height="600"'
 				// The first screen's photos are decoded with the frame that shows them: with decoding="async"
 				// each decoded photo came back as a frame of its own, a paint of the whole page each time.

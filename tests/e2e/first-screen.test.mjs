@@ -85,29 +85,34 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	} );
 }
 
-test( 'a phone (390 px, 2x) fetches each card\'s photo of /sklep in one size: the server\'s cards below the first screen choose as the app\'s do', async () => {
-	const context = await session.browser.newContext( { viewport: VIEWPORTS.phone, deviceScaleFactor: 2 } );
-	try {
-		const page = await context.newPage();
-		const fetched = [];
-		page.on( 'request', ( request ) => request.resourceType() === 'image' && request.url().includes( '/wp-content/uploads/' ) && fetched.push( new URL( request.url() ).pathname ) );
-		await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'load' } );
-		await appTookOver( page );
-		await page.locator( '.cs-app:not(.cs-app--server) .cs-grid .cs-card' ).nth( 49 ).waitFor( { state: 'attached' } );
-		await page.waitForLoadState( 'networkidle' );
-		// One photo at two sizes (name-300x300.jpg and name-600x600.jpg): the server's choice, then the app's.
-		const sizes = new Map();
-		for ( const path of fetched ) {
-			const photo = path.replace( /-\d+x\d+(\.\w+)$/, '$1' );
-			sizes.set( photo, new Set( [ ...( sizes.get( photo ) ?? [] ), path ] ) );
+for ( const [ label, viewport, scale ] of [ [ 'phone 2x', VIEWPORTS.phone, 2 ], [ 'desktop 1x', VIEWPORTS.desktop, 1 ] ] ) {
+	test( `${ label }: each card photo of /sklep and / is fetched in one size (the server's cards choose as the app's do)`, async () => {
+		const context = await session.browser.newContext( { viewport, deviceScaleFactor: scale } );
+		try {
+			for ( const [ path, cards, count ] of [ [ '/sklep', '.cs-grid .cs-card', 50 ], [ '/', '.cs-home-card', 6 ] ] ) {
+				const page = await context.newPage();
+				const fetched = [];
+				page.on( 'request', ( request ) => request.resourceType() === 'image' && request.url().includes( '/wp-content/uploads/' ) && fetched.push( new URL( request.url() ).pathname ) );
+				await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+				await appTookOver( page );
+				await page.locator( `.cs-app:not(.cs-app--server) ${ cards }` ).nth( count - 1 ).waitFor( { state: 'attached' } );
+				await page.waitForLoadState( 'networkidle' );
+				// One photo at two sizes (name-300x300.jpg and name-600x600.jpg): the server's choice, then the app's.
+				const sizes = new Map();
+				for ( const url of fetched ) {
+					const photo = url.replace( /-\d+x\d+(\.\w+)$/, '$1' );
+					sizes.set( photo, new Set( [ ...( sizes.get( photo ) ?? [] ), url ] ) );
+				}
+				const twice = [ ...sizes.values() ].filter( ( urls ) => urls.size > 1 ).map( ( urls ) => [ ...urls ].join( ' + ' ) );
+				assert.ok( fetched.length >= 4, `${ path }: photos were fetched (${ fetched.length })` );
+				assert.deepEqual( twice, [], `${ path }: no photo fetched in two sizes` );
+				await page.close();
+			}
+		} finally {
+			await context.close();
 		}
-		const twice = [ ...sizes.values() ].filter( ( paths ) => paths.size > 1 ).map( ( paths ) => [ ...paths ].join( ' + ' ) );
-		assert.ok( fetched.length > 4, `photos were fetched (${ fetched.length })` );
-		assert.deepEqual( twice, [], 'no photo fetched in two sizes' );
-	} finally {
-		await context.close();
-	}
-} );
+	} );
+}
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	test( `${ device }: a reload in the middle of /sklep keeps the same cards on screen, on the server's page and when the app takes over`, async () => {
