@@ -158,6 +158,10 @@ function useFocusOnNavigation() {
 	const firstRender = useRef( ! loaded );
 	const [ positions ] = useState( storedPositions );
 	const onScreen = useRef( key );
+	// The address of the entry on screen: a scroll while the browser's address is another one is the
+	// browser's own scroll of a Back or Forward the app has not drawn yet (an entry of a reloaded page
+	// keeps the browser's restoration), not this entry's position.
+	const onScreenAddress = useRef( addressOf( window.location ) );
 	const cameFrom = useRef( addressOf( loaded ?? window.location ) );
 	const firstFocus = useRef( ! loaded );
 	const restoredFocus = useRef( false );
@@ -168,7 +172,10 @@ function useFocusOnNavigation() {
 	const restoring = useRef( false );
 	useEffect( () => {
 		const remember = () => {
-			if ( ! restoring.current ) {
+			if (
+				! restoring.current &&
+				addressOf( window.location ) === onScreenAddress.current
+			) {
 				positions.set( onScreen.current, window.scrollY );
 			}
 		};
@@ -197,6 +204,7 @@ function useFocusOnNavigation() {
 			positions.set( onScreen.current, window.scrollY );
 		}
 		onScreen.current = key;
+		onScreenAddress.current = addressOf( window.location );
 	}, [ key, positions ] );
 	useLayoutEffect( () => {
 		if ( firstRender.current ) {
