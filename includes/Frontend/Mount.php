@@ -52,13 +52,14 @@ final class Mount {
 		self::$rendered = true;
 		Assets::enqueue();
 
-		// The first screen from the server where its data is preloaded (crawlers, no JavaScript); the
-		// bundle's first render replaces it. Escaped inside ServerMarkup.
-		// Its lazy photos keep the `sizes` the app's photos have: WordPress (6.7+) prefixes a lazy image's
-		// sizes with `auto` as the page's content is filtered (after this), and the browser then chose by
-		// the laid-out width, again when the app's takeover changed the layout, and the app's photo by the
+		// The server's lazy photos keep the `sizes` the app's photos have: WordPress (6.7+) prefixes a lazy
+		// image's sizes with `auto` as the page's content is filtered (after this), and the browser then chose
+		// by the laid-out width, again when the app's takeover changed the layout, and the app's photo by the
 		// media queries: photos fetched twice at two sizes (8 on /sklep at 1280 px, the home cards' six).
 		add_filter( 'wp_img_tag_add_auto_sizes', '__return_false' );
+
+		// The first screen from the server where its data is preloaded (crawlers, no JavaScript); the
+		// bundle's first render replaces it. Escaped inside ServerMarkup.
 		$path   = Router::current_path();
 		$query  = Preload::request_query();
 		$screen = ServerMarkup::render( $path, $query, Preload::data_for( $path, $query ) );
