@@ -173,6 +173,9 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			await page.goForward();
 			await page.locator( '#cs-product-title', { hasText: name } ).waitFor();
 			assert.equal( await page.evaluate( () => window.scrollY ), 0 );
+			// Forward: the focus on the screen, not on the product's link back to the list (its breadcrumb).
+			await page.waitForFunction( () => document.activeElement?.id === 'cs-main' || document.activeElement?.closest( '.cs-breadcrumb' ) );
+			assert.equal( await page.evaluate( () => document.activeElement?.id ), 'cs-main', 'Forward: the focus is on the screen' );
 			// And Back once more: the list's position was not overwritten by the way there and back.
 			await page.goBack();
 			await again.waitFor();

@@ -94,6 +94,16 @@ const scrollBackTo = ( top: number, onDone: () => void ) =>
 		return window.scrollY >= top - 1;
 	}, onDone );
 
+/** The position of the entry on screen in the tab's history (the router keeps it in the entry's state), or null. */
+function historyIndex(): number | null {
+	const state: unknown = window.history.state;
+	const index =
+		typeof state === 'object' && state !== null && 'idx' in state
+			? state.idx
+			: null;
+	return typeof index === 'number' ? index : null;
+}
+
 /** An address as the storefront's links name it: path and query. */
 const addressOf = ( at: { pathname: string; search: string } ) =>
 	at.pathname + at.search;
@@ -167,6 +177,7 @@ function useFocusOnNavigation() {
 	const restoredFocus = useRef( false );
 	const pending = useRef( () => {} );
 	const pendingFocus = useRef( () => {} );
+	const lastIndex = useRef< number | null >( null );
 	// While an entry is being scrolled back (its list still loading), the page's scrolls are not its
 	// position: a Forward meanwhile would keep the half-way one.
 	const restoring = useRef( false );
@@ -226,15 +237,22 @@ function useFocusOnNavigation() {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ pathname, search ] );
 	// The focus after the commit (as ever): back to a list, the link of the product just left (once
-	// the list shows it), else the screen itself.
+	// the list shows it), else the screen itself (also Forward to a product: the link to the list it
+	// came from is its breadcrumb, not where the shopper was).
 	useEffect( () => {
+		const index = historyIndex();
+		const forward =
+			index !== null &&
+			lastIndex.current !== null &&
+			index > lastIndex.current;
+		lastIndex.current = index;
 		if ( firstFocus.current ) {
 			firstFocus.current = false;
 			return;
 		}
 		pendingFocus.current();
 		pendingFocus.current = () => {};
-		if ( main.current && restoredFocus.current ) {
+		if ( main.current && restoredFocus.current && ! forward ) {
 			pendingFocus.current = focusLinkTo(
 				main.current,
 				cameFrom.current
