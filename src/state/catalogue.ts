@@ -85,7 +85,7 @@ export function pagePath( query: ListQuery, page: number ): string {
 /** Where the shown pages are kept for the tab's life. */
 const SHOWN_PAGES = 'cs-shown-pages';
 
-/** The lists kept: the latest ones the shopper extended. */
+/** How many lists the tab keeps: the last ones first extended (a list keeps its place when extended again). */
 const SHOWN_PAGES_KEPT = 50;
 
 type ShownPages = Readonly< Record< string, number > >;
