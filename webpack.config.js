@@ -1,5 +1,6 @@
 /**
- * The webpack config of wp-scripts (WordPress's build tool) with the plugin's two entries.
+ * The webpack config of wp-scripts (WordPress's build tool) with the plugin's three entries: the
+ * storefront, the block's editor script and the loader the server prints inline (app-start).
  *
  * React, ReactDOM and the @wordpress/* packages come from WordPress (dependency extraction writes
  * build/*.asset.php). Exception: `react/jsx-runtime` is bundled, because WordPress only ships it as a
@@ -11,10 +12,10 @@
  * chunk loads, from the bundle's own URL); the entry's CSS is enqueued by the plugin (Frontend/Assets.php).
  *
  * The chunks every page should have in the browser's cache before a click (PREFETCHED_CHUNKS) are
- * listed with their files in build/prefetch.asset.php, and the server prints their
- * `<link rel="prefetch">` at the end of the page (Frontend/Assets.php). webpack's own
- * `webpackPrefetch` adds those links from the bundle's first run instead: inserting them cost
- * 12–17 ms of the page's main thread on a fast machine, in the task that runs the bundle.
+ * listed with their files in build/prefetch.asset.php; the server prints them as inert links at the
+ * end of the page and the loader makes them prefetches after the bundle ran (Frontend/AppStart.php).
+ * webpack's own `webpackPrefetch` adds those links from the bundle's first run instead: inserting them
+ * cost 12–17 ms of the page's main thread on a fast machine, in the task that runs the bundle.
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
@@ -79,6 +80,8 @@ module.exports = {
 	entry: {
 		storefront: './src/index.tsx',
 		'block/index': './src/block/index.tsx',
+		// Printed inline by the server (includes/Frontend/AppStart.php), never enqueued.
+		'app-start': './src/start/index.ts',
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(

@@ -107,6 +107,7 @@ final class Plugin {
 		// Speed: the first screen's photo preloaded, what it does not need after it.
 		Frontend\ImagePreload::hooks();
 		Frontend\DeferredScripts::hooks();
+		Frontend\AppStart::hooks();
 		Canvas::hooks();
 		Placement::hooks();
 		// Shell: contact/seller data, legal pages, withdrawal function.

@@ -35,30 +35,6 @@ final class Assets {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'leave_out_classic_woocommerce_assets' ), 20 );
 		add_filter( 'woocommerce_enqueue_styles', array( self::class, 'classic_woocommerce_styles' ) );
 		add_filter( 'script_loader_tag', array( self::class, 'print_config_before_bundle' ), 10, 2 );
-		// After the footer's scripts (wp_print_footer_scripts runs at 20).
-		add_action( 'wp_footer', array( self::class, 'print_prefetch_links' ), 100 );
-	}
-
-	/**
-	 * `<link rel="prefetch">` for the chunks the bundle will want at a click (the account dialogs),
-	 * listed by the build in build/prefetch.asset.php with their content-hashed names: the browser
-	 * downloads them at idle network priority and runs nothing. At the end of the page, so they queue
-	 * behind everything the first screen loads; printed by the server, because inserting the same
-	 * links from the bundle's first run (webpack's `webpackPrefetch`) cost 12–17 ms of main thread.
-	 */
-	public static function print_prefetch_links(): void {
-		$list = Plugin::path( 'build/prefetch.asset.php' );
-		if ( ! wp_script_is( self::HANDLE, 'done' ) || ! is_readable( $list ) ) {
-			return;
-		}
-		foreach ( (array) require $list as $file ) {
-			$path = (string) strtok( (string) $file, '?' );
-			printf(
-				'<link rel="prefetch" href="%s" as="%s">' . "\n",
-				esc_url( Plugin::url( 'build/' . $file ) ),
-				str_ends_with( $path, '.css' ) ? 'style' : 'script'
-			);
-		}
 	}
 
 	/**

@@ -308,7 +308,7 @@ final class ServerMarkup {
 			$alt   = self::text( is_string( $image['alt'] ?? null ) && '' !== $image['alt'] ? $image['alt'] : $name );
 			$photo = '<img src="' . esc_url( $image['src'] ) . '"'
 				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::PHOTO_SIZES ) . '"' : '' )
-				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" fetchpriority="high" decoding="auto">';
+				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" fetchpriority="high" decoding="auto" elementtiming="' . AppStart::FIRST_SCREEN . '">';
 		}
 		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div></section>';
 
@@ -543,7 +543,8 @@ final class ServerMarkup {
 				// The first screen's photos are decoded with the frame that shows them: with decoding="async"
 				// each decoded photo came back as a frame of its own, a paint of the whole page each time.
 				// Said explicitly, as WordPress's content filters add decoding="async" to an img without it.
-				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high"' : '' ) . ' decoding="auto"' : ' loading="lazy" decoding="async"' )
+				// The first one is the page's largest paint: the app's scripts wait until it is presented (AppStart).
+				. ( $first ? ' loading="eager"' . ( 0 === $index ? ' fetchpriority="high" elementtiming="' . AppStart::FIRST_SCREEN . '"' : '' ) . ' decoding="auto"' : ' loading="lazy" decoding="async"' )
 				. '>';
 		}
 		return '<article class="cs-card"><div class="cs-card__media">'

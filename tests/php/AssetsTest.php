@@ -146,25 +146,6 @@ final class AssetsTest extends TestCase {
 		$this->assertStringNotContainsString( 'window.cosmeticsStorefront', $html );
 	}
 
-	public function test_the_page_ends_with_prefetch_links_for_the_account_dialogs_chunks(): void {
-		if ( ! self::bundleBuilt() ) {
-			$this->markTestSkipped( 'Bundle not built (build/prefetch.asset.php): run npm run build to test the prefetch links.' );
-		}
-		$files = require dirname( __DIR__, 2 ) . '/build/prefetch.asset.php';
-		$this->assertContains( 'account-dialogs.js', array_map( static fn( $file ) => strtok( $file, '?' ), $files ) );
-		$html = $this->renderPage( '/sklep' );
-		foreach ( $files as $file ) {
-			$as   = str_ends_with( (string) strtok( $file, '?' ), '.css' ) ? 'style' : 'script';
-			$link = sprintf( '<link rel="prefetch" href="%s" as="%s">', esc_url( plugins_url( 'build/' . $file, dirname( __DIR__, 2 ) . '/cosmetics-storefront.php' ) ), $as );
-			$this->assertSame( 1, substr_count( $html, $link ), $link );
-			// After the bundle: the first screen's files come first.
-			$this->assertGreaterThan( strpos( $html, '/build/storefront.js' ), strpos( $html, $link ) );
-		}
-
-		$this->createPage( array( 'post_name' => 'o-nas', 'post_content' => 'O nas' ) );
-		$this->assertStringNotContainsString( 'rel="prefetch"', $this->renderPage( '/o-nas/' ) );
-	}
-
 	public function test_the_storefront_page_uses_the_full_page_template(): void {
 		$html = $this->renderPage( '/' );
 		$this->assertMatchesRegularExpression( '/<body[^>]*class="[^"]*cosmetics-storefront-canvas/', $html );

@@ -18,6 +18,7 @@ namespace CosmeticsStorefront\Tests;
 
 require_once __DIR__ . '/CreatesImages.php';
 
+use CosmeticsStorefront\Frontend\AppStart;
 use CosmeticsStorefront\Frontend\ServerMarkup;
 
 final class FirstScreenTest extends WooCommerceTestCase {
@@ -90,6 +91,7 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		$this->assertSame( ServerMarkup::PHOTO_SIZES, $photo['sizes'] );
 		$this->assertSame( 'high', $photo['fetchpriority'] );
 		$this->assertSame( 'auto', $photo['decoding'], 'decoded with the frame that shows it' );
+		$this->assertSame( AppStart::FIRST_SCREEN, $photo['elementtiming'] ?? null, 'the app\'s scripts wait until it is on screen' );
 		$this->assertSame(
 			array( $this->expectedPreload( $photo['src'], $photo['srcset'], ServerMarkup::PHOTO_SIZES ) ),
 			$this->imagePreloads( $html )
@@ -114,6 +116,7 @@ final class FirstScreenTest extends WooCommerceTestCase {
 			if ( $index < ServerMarkup::FIRST_SCREEN_CARDS ) {
 				$this->assertSame( 'eager', $img['loading'], "card $index" );
 				$this->assertSame( 0 === $index ? 'high' : null, $img['fetchpriority'] ?? null, "card $index" );
+				$this->assertSame( 0 === $index ? AppStart::FIRST_SCREEN : null, $img['elementtiming'] ?? null, "card $index: the app's scripts wait for the first" );
 				$this->assertSame( 'auto', $img['decoding'], "card $index: decoded with the frame that shows it" );
 			} else {
 				$this->assertSame( 'lazy', $img['loading'], "card $index" );

@@ -165,6 +165,7 @@ abstract class TestCase extends PHPUnitTestCase {
 			'CosmeticsStorefront\\Frontend\\Router',
 			'CosmeticsStorefront\\Frontend\\Preload',
 			'CosmeticsStorefront\\Frontend\\DeferredScripts',
+			'CosmeticsStorefront\\Frontend\\AppStart',
 			'CosmeticsStorefront\\Settings\\Settings',
 			'CosmeticsStorefront\\Auth\\BearerAuthentication',
 			'CosmeticsStorefront\\Seo\\Head',

@@ -1,0 +1,151 @@
+/**
+ * The app's scripts run once the first screen is on screen (includes/Frontend/AppStart.php prints this
+ * file's build inline at the end of the page).
+ *
+ * The server draws the first screen (includes/Frontend/ServerMarkup.php); the app then takes it over.
+ * The bundle and the WordPress scripts it needs (React, wp-element, wp-api-fetch, …) are printed inert
+ * (`<script type="text/x-cosmetics-storefront" data-src="…">`, their inline scripts too); they are
+ * fetched and run, in the page's order, only after the browser has presented the first screen: its first photo when it has
+ * one (`elementtiming="cs-first-screen"`, the page's largest paint), else its first text. Until then
+ * the main thread belongs to the parser, the layout and the first paint. The account dialogs' chunks
+ * (`<link data-cs-prefetch>`) are prefetched after the bundle ran.
+ */
+
+/** The type that keeps a script tag inert (includes/Frontend/AppStart.php writes it). */
+export const HELD_TYPE = 'text/x-cosmetics-storefront';
+
+/** The `elementtiming` name of the first screen's photo (the server's markup). */
+export const FIRST_SCREEN = 'cs-first-screen';
+
+/** A photo that is never presented (hidden, failed) holds the app this long after the page's load. */
+export const PHOTO_WAIT_MS = 1000;
+
+interface Timing {
+	readonly name: string;
+	readonly identifier?: string;
+}
+
+/** Calls `then` in a task of its own after the next two frames. */
+function afterFrames( win: typeof window, then: () => void ): void {
+	win.requestAnimationFrame( () =>
+		win.requestAnimationFrame( () => win.setTimeout( then, 0 ) )
+	);
+}
+
+function afterLoad( win: typeof window, then: () => void ): void {
+	if ( win.document.readyState === 'complete' ) {
+		then();
+	} else {
+		win.addEventListener( 'load', then, { once: true } );
+	}
+}
+
+/**
+ * Calls `then` once, in a task of its own, after the first screen was presented: the browser's own
+ * report of that paint (Element Timing for the photo, the first contentful paint otherwise), which
+ * comes after the frame is on screen. Browsers without that report: two frames after the page's load.
+ */
+export function afterFirstScreen(
+	then: () => void,
+	win: typeof window = window
+): void {
+	let started = false;
+	const go = () => {
+		if ( ! started ) {
+			started = true;
+			win.setTimeout( then, 0 );
+		}
+	};
+	const photo = win.document.querySelector< HTMLImageElement >(
+		`img[elementtiming="${ FIRST_SCREEN }"]`
+	);
+	const kind = photo ? 'element' : 'paint';
+	const Observer = win.PerformanceObserver;
+	if ( ! Observer?.supportedEntryTypes?.includes( kind ) ) {
+		afterLoad( win, () => afterFrames( win, go ) );
+		return;
+	}
+	const observer = new Observer( ( list ) => {
+		const entries = list.getEntries() as unknown as Timing[];
+		if (
+			entries.some( ( entry ) =>
+				photo
+					? entry.identifier === FIRST_SCREEN
+					: entry.name === 'first-contentful-paint'
+			)
+		) {
+			observer.disconnect();
+			go();
+		}
+	} );
+	observer.observe( { type: kind, buffered: true } );
+	if ( photo ) {
+		photo.addEventListener( 'error', () => afterFrames( win, go ), {
+			once: true,
+		} );
+		afterLoad( win, () => win.setTimeout( go, PHOTO_WAIT_MS ) );
+	}
+}
+
+/**
+ * Runs the inert scripts in the page's order: the files are all fetched at once (preloads), then each
+ * inert script is replaced by a live one with the same attributes, the next after its load or error;
+ * an inline one runs as it is inserted. Then `done`.
+ */
+export function runHeldScripts( doc: Document, done: () => void ): void {
+	const held = Array.from(
+		doc.querySelectorAll< HTMLScriptElement >(
+			`script[type="${ HELD_TYPE }"]`
+		)
+	);
+	for ( const inert of held ) {
+		const src = inert.getAttribute( 'data-src' );
+		if ( src ) {
+			const preload = doc.createElement( 'link' );
+			preload.rel = 'preload';
+			preload.as = 'script';
+			preload.href = src;
+			doc.head.appendChild( preload );
+		}
+	}
+	const next = ( index: number ): void => {
+		const inert = held[ index ];
+		if ( ! inert ) {
+			done();
+			return;
+		}
+		const script = doc.createElement( 'script' );
+		for ( const { name, value } of Array.from( inert.attributes ) ) {
+			if ( name !== 'type' && name !== 'data-src' ) {
+				script.setAttribute( name, value );
+			}
+		}
+		const src = inert.getAttribute( 'data-src' );
+		if ( src ) {
+			script.async = false;
+			script.onload = script.onerror = () => next( index + 1 );
+			script.src = src;
+			inert.replaceWith( script );
+			return;
+		}
+		script.text = inert.text;
+		inert.replaceWith( script );
+		next( index + 1 );
+	};
+	next( 0 );
+}
+
+/** The inert prefetch links become prefetches. */
+export function prefetchLater( doc: Document ): void {
+	doc.querySelectorAll( 'link[data-cs-prefetch]' ).forEach( ( link ) =>
+		link.setAttribute( 'rel', 'prefetch' )
+	);
+}
+
+export function start( win: typeof window = window ): void {
+	afterFirstScreen(
+		() =>
+			runHeldScripts( win.document, () => prefetchLater( win.document ) ),
+		win
+	);
+}
