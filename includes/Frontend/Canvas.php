@@ -30,6 +30,20 @@ final class Canvas {
 		return $templates;
 	}
 
+	/**
+	 * The queried page uses this template and holds nothing but the storefront (its block, or the
+	 * shortcode, as the storefront page the plugin creates does).
+	 */
+	public static function holds_only_the_storefront(): bool {
+		$post = get_queried_object();
+		if ( ! is_page() || ! $post instanceof \WP_Post || get_page_template_slug( $post ) !== self::TEMPLATE ) {
+			return false;
+		}
+		$rest = (string) preg_replace( '/<!--\s*\/?wp:(shortcode|' . preg_quote( Mount::BLOCK, '/' ) . ')\b.*?-->/s', '', $post->post_content );
+		$rest = (string) preg_replace( '/' . get_shortcode_regex( array( Mount::SHORTCODE ) ) . '/', '', $rest );
+		return '' === trim( $rest );
+	}
+
 	public static function template( string $template ): string {
 		if ( is_page() && get_page_template_slug( get_queried_object_id() ) === self::TEMPLATE ) {
 			return Plugin::path( 'templates/canvas.php' );

@@ -11,6 +11,12 @@
  * - WooCommerce's block stylesheet (`wc-blocks-style`): the storefront page holds no WooCommerce block
  *   (the bundle styles everything), and it was a render-blocking request.
  * - WordPress's emoji detection: the storefront draws no emoji through it.
+ * - On the full-page template (Canvas) holding nothing but the storefront: WordPress's block library
+ *   styles, the theme.json presets and classes (`global-styles`), the classic themes' block styles and
+ *   the `sizes=auto` rule (the storefront page turns those sizes off, Mount): no block but the
+ *   storefront's is on that page, the bundle styles the page's body, and they were 13 KB of the page's
+ *   HTML (/sklep's first screen then fits the first round trip of a new connection). A page with other
+ *   content keeps them.
  *
  * Only on the page that holds the storefront; every other page keeps all of it.
  *
@@ -39,6 +45,9 @@ final class DeferredScripts {
 	/** Stylesheets the storefront page does without. */
 	private const STYLES = array( 'wc-blocks-style' );
 
+	/** And the full-page template holding only the storefront. */
+	private const CANVAS_STYLES = array( 'wp-block-library', 'wp-block-library-theme', 'classic-theme-styles', 'global-styles', 'wp-img-auto-sizes-contain' );
+
 	/** @var array<int,string> script URLs to load after `load` */
 	private static array $urls = array();
 
@@ -47,8 +56,10 @@ final class DeferredScripts {
 
 	public static function hooks(): void {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'take_out' ), 100 );
-		// WooCommerce enqueues its notices' block stylesheet on wp_head (10), after the scripts' hook.
+		// WooCommerce enqueues its notices' block stylesheet on wp_head (10), after the scripts' hook;
+		// WordPress enqueues the global styles again in the footer (1) for some themes.
 		add_action( 'wp_head', array( self::class, 'leave_out_styles' ), 11 );
+		add_action( 'wp_footer', array( self::class, 'leave_out_styles' ), 2 );
 		add_action( 'wp_footer', array( self::class, 'print_loader' ), 100 );
 	}
 
@@ -86,7 +97,7 @@ final class DeferredScripts {
 		if ( ! Assets::page_has_storefront() || Placement::explains() ) {
 			return;
 		}
-		foreach ( self::STYLES as $handle ) {
+		foreach ( array_merge( self::STYLES, Canvas::holds_only_the_storefront() ? self::CANVAS_STYLES : array() ) as $handle ) {
 			wp_dequeue_style( $handle );
 		}
 	}

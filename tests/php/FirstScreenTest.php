@@ -9,7 +9,8 @@
  *   largest text: painted with the first paint).
  * - WooCommerce's order attribution scripts are not among the page's script tags: a loader appends them
  *   after `load`, with WooCommerce's own settings; its block stylesheet and WordPress's emoji script are
- *   left out. Other pages keep all of it.
+ *   left out, and on the full-page template holding only the storefront WordPress's block styles and
+ *   global styles too. Other pages keep all of it.
  *
  * @package CosmeticsStorefront\Tests
  */
@@ -20,6 +21,7 @@ require_once __DIR__ . '/CreatesImages.php';
 
 use CosmeticsStorefront\Frontend\AppStart;
 use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Settings\Settings;
 
 final class FirstScreenTest extends WooCommerceTestCase {
 
@@ -163,6 +165,18 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		$this->assertMatchesRegularExpression( '#<script[^>]* id="cosmetics-storefront-deferred-js">\s*(/\* <!\[CDATA\[ \*/\s*)?var wc_order_attribution = \{"params":\{[^<]*"fields":\{"source_type":"current.typ"#', $html );
 		$this->assertMatchesRegularExpression( '#\(\["[^"]+/sourcebuster/sourcebuster(\.min)?\.js\?ver=[^"]+","[^"]+/frontend/order-attribution(\.min)?\.js\?ver=[^"]+"\]\);#', $html, 'sourcebuster first, then the attribution script' );
 		$this->assertStringContainsString( 'addEventListener("load",i)', $html, 'after the load event' );
+	}
+
+	public function test_the_full_page_template_holding_only_the_storefront_leaves_out_wordpresss_block_styles(): void {
+		$styles = '#<(style|link)\b[^>]*id=[\'"](global-styles|wp-block-library|classic-theme-styles|wp-img-auto-sizes-contain)[-\w]*[\'"]#';
+		$this->assertDoesNotMatchRegularExpression( $styles, $this->renderPage( '/sklep' ) );
+
+		// Staff put a paragraph on the page: the page keeps them.
+		$page = Settings::storefront_page_id();
+		wp_update_post( array( 'ID' => $page, 'post_content' => '<!-- wp:paragraph --><p>Witamy</p><!-- /wp:paragraph -->' . get_post_field( 'post_content', $page ) ) );
+		$html = $this->renderPage( '/sklep' );
+		$this->assertStringContainsString( '>Witamy</p>', $html );
+		$this->assertMatchesRegularExpression( '#id=[\'"]wp-block-library-(inline-)?css#', $html );
 	}
 
 	public function test_other_pages_keep_order_attribution_as_woocommerce_loads_it(): void {
