@@ -60,13 +60,13 @@ final class AppStart {
 		if ( ! wp_script_is( Assets::HANDLE, 'enqueued' ) || wp_script_is( Assets::HANDLE, 'done' ) || ! is_readable( Plugin::path( self::LOADER ) ) ) {
 			return; // Not built (`npm run build`): nothing waits for a loader that is not there.
 		}
-		$ours    = self::with_dependencies( $scripts, array( Assets::HANDLE ) );
-		$printed = self::with_dependencies( $scripts, array_merge( $scripts->queue, $scripts->done ) );
+		$ours    = Assets::with_dependencies( $scripts, array( Assets::HANDLE ) );
+		$printed = Assets::with_dependencies( $scripts, array_merge( $scripts->queue, $scripts->done ) );
 		// A script outside ours that needs one of ours: that one and everything it needs run as WordPress prints them.
 		$free = array();
 		foreach ( array_keys( $printed ) as $handle ) {
 			if ( ! isset( $ours[ $handle ] ) ) {
-				$free += self::with_dependencies( $scripts, $scripts->registered[ $handle ]->deps );
+				$free += Assets::with_dependencies( $scripts, $scripts->registered[ $handle ]->deps );
 			}
 		}
 		foreach ( array_keys( $ours ) as $handle ) {
@@ -74,27 +74,6 @@ final class AppStart {
 				self::$held[ $handle ] = true;
 			}
 		}
-	}
-
-	/**
-	 * The handles and everything they need, registered ones only.
-	 *
-	 * @param \WP_Scripts   $scripts
-	 * @param array<string> $handles
-	 * @return array<string,true>
-	 */
-	private static function with_dependencies( \WP_Scripts $scripts, array $handles ): array {
-		$found = array();
-		while ( $handles ) {
-			$handle = (string) array_shift( $handles );
-			$script = $scripts->registered[ $handle ] ?? null;
-			if ( isset( $found[ $handle ] ) || ! $script instanceof \_WP_Dependency ) {
-				continue;
-			}
-			$found[ $handle ] = true;
-			$handles          = array_merge( $handles, $script->deps );
-		}
-		return $found;
 	}
 
 	/**

@@ -129,20 +129,32 @@ final class Assets {
 	 */
 	private static function defer_dependencies(): void {
 		$scripts = wp_scripts();
-		$pending = $scripts->registered[ self::HANDLE ]->deps;
-		$seen    = array();
-		while ( $pending ) {
-			$handle = (string) array_shift( $pending );
-			$script = $scripts->registered[ $handle ] ?? null;
-			if ( isset( $seen[ $handle ] ) || ! $script instanceof \_WP_Dependency ) {
-				continue;
-			}
-			$seen[ $handle ] = true;
-			$pending         = array_merge( $pending, $script->deps );
-			if ( $script->src && '' === (string) $scripts->get_data( $handle, 'strategy' ) ) {
+		foreach ( array_keys( self::with_dependencies( $scripts, $scripts->registered[ self::HANDLE ]->deps ) ) as $handle ) {
+			if ( $scripts->registered[ $handle ]->src && '' === (string) $scripts->get_data( $handle, 'strategy' ) ) {
 				$scripts->add_data( $handle, 'strategy', 'defer' );
 			}
 		}
+	}
+
+	/**
+	 * The handles and every script they need, registered ones only.
+	 *
+	 * @param \WP_Scripts   $scripts
+	 * @param array<string> $handles
+	 * @return array<string,true>
+	 */
+	public static function with_dependencies( \WP_Scripts $scripts, array $handles ): array {
+		$found = array();
+		while ( $handles ) {
+			$handle = (string) array_shift( $handles );
+			$script = $scripts->registered[ $handle ] ?? null;
+			if ( isset( $found[ $handle ] ) || ! $script instanceof \_WP_Dependency ) {
+				continue;
+			}
+			$found[ $handle ] = true;
+			$handles          = array_merge( $handles, $script->deps );
+		}
+		return $found;
 	}
 
 	private static function register(): bool {
