@@ -5,9 +5,11 @@
  * The server draws the first screen (includes/Frontend/ServerMarkup.php); the app then takes it over.
  * The bundle and the WordPress scripts it needs (React, wp-element, wp-api-fetch, …) are printed inert
  * (`<script type="text/x-cosmetics-storefront" data-src="…">`, their inline scripts too); they are
- * fetched and run, in the page's order, only after the browser has presented the first screen: its first photo when it has
- * one (`elementtiming="cs-first-screen"`, the page's largest paint), else its first text. Until then
- * the main thread belongs to the parser, the layout and the first paint. The account dialogs' chunks
+ * fetched and run, in the page's order, only after the browser has presented the first screen: its
+ * first photo when it has one (`elementtiming="cs-first-screen"`, the page's largest paint), else its
+ * first text. Until then
+ * the main thread belongs to the parser, the layout and the first paint. Where the server drew only a
+ * placeholder (a search, the account, …) they start at once. The account dialogs' chunks
  * (`<link data-cs-prefetch>`) are prefetched after the bundle ran.
  */
 
@@ -19,6 +21,15 @@ export const FIRST_SCREEN = 'cs-first-screen';
 
 /** A photo that is never presented (hidden, failed) holds the app this long after the page's load. */
 export const PHOTO_WAIT_MS = 1000;
+
+/** Nothing holds the app longer than this after the loader ran (a photo that stalls, say). */
+export const START_AT_LATEST_MS = 3000;
+
+/** The server's placeholder for a screen only the app draws (ServerMarkup, Mount). */
+const PLACEHOLDER = '#cosmetics-storefront .cs-boot';
+
+/** What a shopper reads when a file of the app could not be loaded. */
+export const FAILED_TEXT = 'Nie udało się wczytać sklepu. Odśwież stronę.';
 
 interface Timing {
 	readonly name: string;
@@ -44,6 +55,9 @@ function afterLoad( win: typeof window, then: () => void ): void {
  * Calls `then` once, in a task of its own, after the first screen was presented: the browser's own
  * report of that paint (Element Timing for the photo, the first contentful paint otherwise), which
  * comes after the frame is on screen. Browsers without that report: two frames after the page's load.
+ * At once where the server drew only a placeholder (the app draws that screen: waiting would only
+ * delay it) or the page loads in a tab nobody sees (nothing is painted there), and at the latest
+ * START_AT_LATEST_MS after this call.
  */
 export function afterFirstScreen(
 	then: () => void,
@@ -56,6 +70,14 @@ export function afterFirstScreen(
 			win.setTimeout( then, 0 );
 		}
 	};
+	if (
+		win.document.querySelector( PLACEHOLDER ) ||
+		win.document.visibilityState === 'hidden'
+	) {
+		go();
+		return;
+	}
+	win.setTimeout( go, START_AT_LATEST_MS );
 	const photo = win.document.querySelector< HTMLImageElement >(
 		`img[elementtiming="${ FIRST_SCREEN }"]`
 	);
@@ -89,10 +111,15 @@ export function afterFirstScreen(
 
 /**
  * Runs the inert scripts in the page's order: the files are all fetched at once (preloads), then each
- * inert script is replaced by a live one with the same attributes, the next after its load or error;
- * an inline one runs as it is inserted. Then `done`.
+ * inert script is replaced by a live one with the same attributes, the next after its load; an inline
+ * one runs as it is inserted. Then `done`. A file that fails stops there (what comes after needs it):
+ * the server's first screen stays as it is, and `failed` is told.
  */
-export function runHeldScripts( doc: Document, done: () => void ): void {
+export function runHeldScripts(
+	doc: Document,
+	done: () => void,
+	failed: ( src: string ) => void
+): void {
 	const held = Array.from(
 		doc.querySelectorAll< HTMLScriptElement >(
 			`script[type="${ HELD_TYPE }"]`
@@ -123,7 +150,8 @@ export function runHeldScripts( doc: Document, done: () => void ): void {
 		const src = inert.getAttribute( 'data-src' );
 		if ( src ) {
 			script.async = false;
-			script.onload = script.onerror = () => next( index + 1 );
+			script.onload = () => next( index + 1 );
+			script.onerror = () => failed( src );
 			script.src = src;
 			inert.replaceWith( script );
 			return;
@@ -142,10 +170,25 @@ export function prefetchLater( doc: Document ): void {
 	);
 }
 
+/** A file of the app failed: said in the console, and in place of the placeholder where there is one. */
+export function startFailed( doc: Document, src: string ): void {
+	// eslint-disable-next-line no-console
+	console.error( `Sklep: nie udało się wczytać ${ src }.` );
+	const placeholder = doc.querySelector( PLACEHOLDER );
+	if ( placeholder ) {
+		placeholder.textContent = FAILED_TEXT;
+	}
+}
+
 export function start( win: typeof window = window ): void {
+	const doc = win.document;
 	afterFirstScreen(
 		() =>
-			runHeldScripts( win.document, () => prefetchLater( win.document ) ),
+			runHeldScripts(
+				doc,
+				() => prefetchLater( doc ),
+				( src ) => startFailed( doc, src )
+			),
 		win
 	);
 }

@@ -218,7 +218,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	test( `${ device }: the app's scripts and prefetches are fetched only once the first screen is on screen`, async () => {
 		const context = await session.browser.newContext( { viewport } );
 		try {
-			for ( const [ path, photo ] of [ [ '/sklep', true ], [ `/sklep/product/${ product.id }`, true ], [ '/kontakt', false ] ] ) {
+			for ( const [ path, photo ] of [ [ '/sklep', true ], [ `/sklep/product/${ product.id }`, true ], [ '/regulamin', false ] ] ) {
 				const page = await context.newPage();
 				// When the browser presented the first screen: its photo (Element Timing), else its first text.
 				await page.addInitScript( () => {
@@ -251,6 +251,56 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 		}
 	} );
 }
+
+test( 'a first photo that stalls does not hold the app: it takes over all the same', async () => {
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.phone } );
+	try {
+		const page = await context.newPage();
+		// The first card's photo (the one the loader waits for) never answers.
+		const html = await ( await fetch( `${ BASE_URL }/sklep` ) ).text();
+		const photo = html.match( /<img src="([^"]+)"[^>]*elementtiming="cs-first-screen"/ )?.[ 1 ];
+		assert.ok( photo, 'the first card\'s photo is marked' );
+		await page.route( ( url ) => url.pathname === photo, () => {} );
+		await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'commit' } );
+		await appTookOver( page );
+		await page.unrouteAll( { behavior: 'ignoreErrors' } );
+	} finally {
+		await context.close();
+	}
+} );
+
+test( 'a file of the app that fails leaves the server\'s first screen as it is, and says so on a screen only the app draws', async () => {
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.phone } );
+	try {
+		for ( const [ path, keeps ] of [ [ '/sklep', '.cs-app--server .cs-grid .cs-card__title a' ], [ '/kontakt', '.cs-boot' ] ] ) {
+			const page = await context.newPage();
+			const errors = [];
+			const said = new Promise( ( resolve ) => page.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					errors.push( message.text() );
+					if ( message.text().startsWith( 'Sklep: nie udało się wczytać' ) ) {
+						resolve();
+					}
+				}
+			} ) );
+			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+			await page.route( /\/wp-includes\/js\/dist\/url(\.min)?\.js/, ( route ) => route.fulfill( { status: 404, body: '' } ) );
+			await page.goto( `${ BASE_URL }${ path }`, { waitUntil: 'load' } );
+			await said;
+			assert.ok( errors.some( ( e ) => e.includes( 'Sklep: nie udało się wczytać' ) && /url(\.min)?\.js/.test( e ) ), `${ path }: said in the console: ${ errors.join( ' | ' ) }` );
+			// Nothing that needs the missing file ran: no page error, the bundle not even fetched.
+			assert.ok( ! errors.some( ( e ) => /is not defined|Cannot read/.test( e ) ), `${ path }: ${ errors.join( ' | ' ) }` );
+			assert.equal( await page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server)' ).count(), 0, `${ path }: the app did not start` );
+			assert.ok( await page.locator( keeps ).first().isVisible(), `${ path }: ${ keeps } is still there` );
+			if ( path === '/kontakt' ) {
+				assert.equal( await page.locator( '.cs-boot' ).textContent(), 'Nie udało się wczytać sklepu. Odśwież stronę.' );
+			}
+			await page.close();
+		}
+	} finally {
+		await context.close();
+	}
+} );
 
 test( 'the login dialog\'s code is prefetched by the page after the app started, then opens from the cache', async () => {
 	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );

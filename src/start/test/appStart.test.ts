@@ -1,10 +1,13 @@
 import {
 	afterFirstScreen,
+	FAILED_TEXT,
 	FIRST_SCREEN,
 	HELD_TYPE,
 	PHOTO_WAIT_MS,
 	prefetchLater,
 	runHeldScripts,
+	START_AT_LATEST_MS,
+	startFailed,
 } from '../appStart';
 
 type Entry = { name: string; identifier?: string };
@@ -129,6 +132,45 @@ describe( 'afterFirstScreen', () => {
 		expect( then ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'a photo that stalls holds the app START_AT_LATEST_MS at most', () => {
+		document.body.innerHTML = `<img elementtiming="${ FIRST_SCREEN }" src="/a.jpg">`;
+		fakeObserver( [ 'element', 'paint' ] );
+		const then = jest.fn();
+		afterFirstScreen( then );
+		jest.advanceTimersByTime( START_AT_LATEST_MS - 1 );
+		expect( then ).not.toHaveBeenCalled();
+		jest.advanceTimersByTime( 1 );
+		jest.runOnlyPendingTimers();
+		expect( then ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'where the server drew only the placeholder, or in a tab nobody sees, starts the app at once', () => {
+		const observer = fakeObserver( [ 'element', 'paint' ] );
+		document.body.innerHTML =
+			'<div id="cosmetics-storefront"><div class="cs-boot" role="status">Ładowanie sklepu…</div></div>';
+		const then = jest.fn();
+		afterFirstScreen( then );
+		jest.runOnlyPendingTimers();
+		expect( then ).toHaveBeenCalledTimes( 1 );
+
+		document.body.innerHTML = `<img elementtiming="${ FIRST_SCREEN }" src="/a.jpg">`;
+		Object.defineProperty( document, 'visibilityState', {
+			value: 'hidden',
+			configurable: true,
+		} );
+		try {
+			afterFirstScreen( then );
+			jest.runOnlyPendingTimers();
+			expect( then ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			Object.defineProperty( document, 'visibilityState', {
+				value: 'visible',
+				configurable: true,
+			} );
+		}
+		expect( observer.types() ).toEqual( [] );
+	} );
+
 	it( 'a photo that fails starts the app two frames later', () => {
 		document.body.innerHTML = `<img elementtiming="${ FIRST_SCREEN }" src="/a.jpg">`;
 		fakeObserver( [ 'element', 'paint' ] );
@@ -157,7 +199,7 @@ describe( 'afterFirstScreen', () => {
 		);
 		const then = jest.fn();
 		afterFirstScreen( then );
-		jest.runAllTimers();
+		jest.advanceTimersByTime( START_AT_LATEST_MS - 1 );
 		expect( frames ).toHaveLength( 0 );
 
 		setReadyState( 'complete' );
@@ -184,7 +226,8 @@ describe( 'runHeldScripts', () => {
 
 	it( 'fetches every file at once, then runs the scripts in the page’s order, each after the one before', () => {
 		const done = jest.fn();
-		runHeldScripts( document, done );
+		const failed = jest.fn();
+		runHeldScripts( document, done, failed );
 
 		const preloads = Array.from(
 			document.head.querySelectorAll< HTMLLinkElement >(
@@ -219,15 +262,47 @@ describe( 'runHeldScripts', () => {
 		expect( b.getAttribute( 'src' ) ).toBe( '/b.js' );
 		expect( done ).not.toHaveBeenCalled();
 
-		// A file that fails does not stop the ones after it.
-		b.dispatchEvent( new Event( 'error' ) );
+		b.dispatchEvent( new Event( 'load' ) );
 		expect( done ).toHaveBeenCalledTimes( 1 );
+		expect( failed ).not.toHaveBeenCalled();
 		expect(
 			document.querySelectorAll( `script[type="${ HELD_TYPE }"]` )
 		).toHaveLength( 0 );
 		expect(
 			document.getElementById( 'config' )!.getAttribute( 'type' )
 		).toBe( 'application/json' );
+	} );
+
+	it( 'stops at a file that fails: nothing that needs it runs', () => {
+		const done = jest.fn();
+		const failed = jest.fn();
+		runHeldScripts( document, done, failed );
+		document
+			.getElementById( 'a-js' )!
+			.dispatchEvent( new Event( 'error' ) );
+		expect( failed ).toHaveBeenCalledWith( '/a.js' );
+		expect( done ).not.toHaveBeenCalled();
+		expect( ( window as unknown as { ran: string[] } ).ran ).toEqual( [] );
+		expect(
+			document.querySelectorAll( `script[type="${ HELD_TYPE }"]` )
+		).toHaveLength( 2 );
+	} );
+} );
+
+describe( 'startFailed', () => {
+	it( 'says so in the console and in place of the placeholder', () => {
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		document.body.innerHTML =
+			'<div id="cosmetics-storefront"><div class="cs-boot" role="status">Ładowanie sklepu…</div></div>';
+		startFailed( document, '/a.js' );
+		expect( error ).toHaveBeenCalledWith(
+			'Sklep: nie udało się wczytać /a.js.'
+		);
+		expect( document.querySelector( '.cs-boot' )!.textContent ).toBe(
+			FAILED_TEXT
+		);
 	} );
 } );
 
