@@ -310,7 +310,19 @@ final class ServerMarkup {
 				. ( is_string( $image['srcset'] ?? null ) && '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( self::PHOTO_SIZES ) . '"' : '' )
 				. ' alt="' . esc_attr( '' !== $alt ? $alt : $name ) . '" width="800" height="800" class="is-current" fetchpriority="high" decoding="auto" elementtiming="' . AppStart::FIRST_SCREEN . '">';
 		}
-		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div></section>';
+		// The app's strip of thumbnails under a gallery of several photos, drawn (not yet buttons) so the
+		// title and price below it do not jump down when the app takes over (96 px at 390 px).
+		$thumbs = '';
+		if ( count( $images ) > 1 ) {
+			foreach ( $images as $i => $item ) {
+				$thumb   = is_string( $item['thumbnail'] ?? null ) && '' !== $item['thumbnail'] ? $item['thumbnail'] : ( is_string( $item['src'] ?? null ) ? $item['src'] : '' );
+				$thumbs .= '<li><span class="cs-gallery__thumb' . ( 0 === $i ? ' is-current' : '' ) . '">'
+					. ( '' !== $thumb ? '<img src="' . esc_url( $thumb ) . '" alt="" width="96" height="96" loading="lazy" decoding="async">' : '' )
+					. '</span></li>';
+			}
+			$thumbs = '<ul class="cs-gallery__thumbs" aria-hidden="true">' . $thumbs . '</ul>';
+		}
+		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
 
 		$summary  = trim( (string) preg_replace( '/\s+/u', ' ', self::text( $product['short_description'] ?? '' ) ) );
 		$discount = self::discounted( $product );

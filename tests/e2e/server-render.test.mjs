@@ -117,7 +117,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 				const heading = page.locator( 'h1.cs-product__title' );
 				assert.ok( await heading.isVisible(), 'the product name is the visible h1' );
 				assert.match( await page.locator( '.cs-product__price' ).innerText(), /\d,\d\d\s?zł/ );
-				const photo = page.locator( '.cs-gallery img' );
+				const photo = page.locator( '.cs-gallery__stage img' );
 				assert.ok( await photo.isVisible() );
 				assert.ok( ( await photo.getAttribute( 'alt' ) ).length > 0, 'the photo has alt text' );
 				assert.ok( await photo.evaluate( ( img ) => img.complete && img.naturalWidth > 0 ), 'the photo loads' );

@@ -100,6 +100,19 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		);
 	}
 
+	public function test_a_product_with_a_gallery_has_the_apps_strip_of_thumbnails_drawn_by_the_server(): void {
+		$single = $this->product( 'Krem z jednym zdjęciem', $this->createImage( 800, 800 ) );
+		$this->assertStringNotContainsString( 'cs-gallery__thumbs', $this->renderPage( '/sklep/product/' . $single->get_id() ) );
+
+		$product = $this->product( 'Krem z galerią', $this->createImage( 800, 800 ) );
+		$product->set_gallery_image_ids( array( $this->createImage( 800, 800 ), $this->createImage( 800, 800 ) ) );
+		$product->save();
+		$html = $this->renderPage( '/sklep/product/' . $product->get_id() );
+		// Not buttons yet (the app's are), hidden from screen readers, in the place and size the app's take.
+		$this->assertMatchesRegularExpression( '#</div><ul class="cs-gallery__thumbs" aria-hidden="true">(<li><span class="cs-gallery__thumb( is-current)?"><img src="[^"]+" alt="" width="96" height="96" loading="lazy" decoding="async"></span></li>){3}</ul></section>#', $html );
+		$this->assertSame( 1, substr_count( $html, 'cs-gallery__thumb is-current' ) );
+	}
+
 	public function test_a_list_loads_its_first_screen_of_photos_at_once_and_preloads_the_first(): void {
 		for ( $i = 1; $i <= ServerMarkup::FIRST_SCREEN_CARDS + 2; $i++ ) {
 			$this->product( sprintf( 'Produkt %02d', $i ), $this->createImage( 800, 800 ) );
