@@ -110,7 +110,8 @@ export function afterFirstScreen(
 }
 
 /**
- * Runs the inert scripts in the page's order: the files are all fetched at once (preloads), then each
+ * Runs the inert scripts in the page's order: the files are all fetched at once (preloads at low
+ * priority), then each
  * inert script is replaced by a live one with the same attributes, the next after its load; an inline
  * one runs as it is inserted. Then `done`. A file that fails stops there (what comes after needs it):
  * the server's first screen stays as it is, and `failed` is told.
@@ -131,6 +132,9 @@ export function runHeldScripts(
 			const preload = doc.createElement( 'link' );
 			preload.rel = 'preload';
 			preload.as = 'script';
+			// The priority a script the page inserts gets anyway: the first screen's photos and styles go
+			// first (a preload's default, high, made Lighthouse count the scripts in the first paint).
+			preload.setAttribute( 'fetchpriority', 'low' );
 			preload.href = src;
 			doc.head.appendChild( preload );
 		}

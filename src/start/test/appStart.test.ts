@@ -235,10 +235,14 @@ describe( 'runHeldScripts', () => {
 			)
 		);
 		expect(
-			preloads.map( ( link ) => [ link.getAttribute( 'href' ), link.as ] )
+			preloads.map( ( link ) => [
+				link.getAttribute( 'href' ),
+				link.as,
+				link.getAttribute( 'fetchpriority' ),
+			] )
 		).toEqual( [
-			[ '/a.js', 'script' ],
-			[ '/b.js', 'script' ],
+			[ '/a.js', 'script', 'low' ],
+			[ '/b.js', 'script', 'low' ],
 		] );
 
 		// The first file is live, with its attributes; nothing after it yet.
