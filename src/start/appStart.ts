@@ -25,8 +25,12 @@ export const PHOTO_WAIT_MS = 1000;
 /** Nothing holds the app longer than this after the loader ran (a photo that stalls, say). */
 export const START_AT_LATEST_MS = 3000;
 
-/** The server's placeholder for a screen only the app draws (ServerMarkup, Mount). */
-const PLACEHOLDER = '#cosmetics-storefront .cs-boot';
+/**
+ * The server's placeholder for a screen only the app draws: in the shell's main (ServerMarkup) or
+ * alone in the mount (Mount). Nowhere deeper: a product description may hold an element of that class.
+ */
+const PLACEHOLDER =
+	'#cosmetics-storefront > .cs-boot, #cosmetics-storefront #cs-main > .cs-boot';
 
 /** What a shopper reads when a file of the app could not be loaded. */
 export const FAILED_TEXT = 'Nie udało się wczytać sklepu. Odśwież stronę.';

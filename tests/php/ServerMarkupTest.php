@@ -285,6 +285,10 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$html = $this->mount( '/regulamin' );
 		$this->assertMatchesRegularExpression( '#<h1 id="cs-legal-title" class="cs-page-title">Regulamin</h1>#u', $html );
 		$this->assertStringContainsString( '16 sierpnia 2024', $html );
+		// The app's closing box too (LegalScreen.tsx), so nothing below moves when it takes over.
+		$this->assertStringContainsString( '<aside class="cs-legal__end" aria-label="Dane osobowe i kontakt"><p>Zasady przetwarzania danych osobowych opisuje <a href="/polityka-prywatnosci">Polityka prywatności</a>.</p><a href="/kontakt" class="cs-button cs-button--primary">Skontaktuj się z nami</a></aside></article>', $html );
+		$this->assertStringContainsString( '<a href="/odstapienie-od-umowy" class="cs-button cs-button--primary">Odstąp od umowy</a></aside></article>', $this->mount( '/polityka-zwrotow' ) );
+		$this->assertStringNotContainsString( 'cs-legal__end', $this->mount( '/polityka-prywatnosci' ) );
 	}
 
 	public function test_screens_without_preloaded_data_keep_the_loading_placeholder(): void {

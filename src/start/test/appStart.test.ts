@@ -171,6 +171,26 @@ describe( 'afterFirstScreen', () => {
 		expect( observer.types() ).toEqual( [] );
 	} );
 
+	it( 'an element of that class inside the page’s content is no placeholder', () => {
+		const observer = fakeObserver( [ 'element', 'paint' ] );
+		document.body.innerHTML = `<div id="cosmetics-storefront"><main id="cs-main"><img elementtiming="${ FIRST_SCREEN }" src="/a.jpg"><div class="cs-prose"><div class="cs-boot">Ładowanie sklepu…</div></div></main></div>`;
+		const then = jest.fn();
+		afterFirstScreen( then );
+		jest.runOnlyPendingTimers();
+		expect( then ).not.toHaveBeenCalled();
+		expect( observer.types() ).toEqual( [ 'element' ] );
+	} );
+
+	it( 'the shell’s placeholder is one', () => {
+		fakeObserver( [ 'element', 'paint' ] );
+		document.body.innerHTML =
+			'<div id="cosmetics-storefront"><div class="cs-app cs-app--server"><main id="cs-main"><div class="cs-container cs-page"></div><div class="cs-boot" role="status">Ładowanie sklepu…</div></main></div></div>';
+		const then = jest.fn();
+		afterFirstScreen( then );
+		jest.runOnlyPendingTimers();
+		expect( then ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'a photo that fails starts the app two frames later', () => {
 		document.body.innerHTML = `<img elementtiming="${ FIRST_SCREEN }" src="/a.jpg">`;
 		fakeObserver( [ 'element', 'paint' ] );
