@@ -174,13 +174,14 @@ final class ServerMarkup {
 	 * until the app shows theirs, the server's prices are hidden (storefront.css, .cs-has-token), never
 	 * shown wrong. Runs before the markup below is painted.
 	 *
-	 * It also marks the mount `cs-scrolled` at the shopper's first scroll, long before the bundle runs:
+	 * It marks the mount `cs-js` (the server's markup then shows what the app will: ServerMarkup::tab_strip),
+	 * and `cs-scrolled` at the shopper's first scroll, long before the bundle runs:
 	 * the app then takes the server's list over whole instead of in steps (useStepwiseReveal.ts), so a
 	 * shopper already down the list never sees it shorten.
 	 */
 	private static function token_guard(): string {
 		$mount = 'document.getElementById("' . Mount::ELEMENT_ID . '")';
-		return '<script>try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){' . $mount . '.classList.add("cs-has-token")}}catch(e){}'
+		return '<script>' . $mount . '.classList.add("cs-js");try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){' . $mount . '.classList.add("cs-has-token")}}catch(e){}'
 			. 'addEventListener("scroll",function(){' . $mount . '.classList.add("cs-scrolled")},{once:true,passive:true})</script>';
 	}
 
@@ -344,11 +345,13 @@ final class ServerMarkup {
 			. ( '' !== $summary ? '<p class="cs-product__summary">' . esc_html( $summary ) . '</p>' : '' )
 			. self::facts( $product )
 			. '<p class="cs-product__stock"><span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span></p>'
+			. self::buy_room( $product, $stock['kind'] )
 			. '</div></div>'
-			. '<div class="cs-tabs"><h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
+			. '<div class="cs-tabs">' . self::tab_strip( $product, null !== $safety['ingredients'] )
+			. '<h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
 			. '</div>'
-			. ( null !== $safety['ingredients'] ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
+			. ( null !== $safety['ingredients'] ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel cs-server-later"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
 			. '</div>'
 			. self::safety_section( $safety, $product )
 			. '</article>';
@@ -458,6 +461,40 @@ final class ServerMarkup {
 			$rows .= '<div><dt>' . esc_html( self::text( $attribute['name'] ?? '' ) ) . '</dt><dd>' . esc_html( implode( ', ', $names ) ) . '</dd></div>';
 		}
 		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
+	}
+
+	/**
+	 * The room of ProductScreen.tsx's quantity and add-to-cart button, unseen (they need JavaScript): on a
+	 * phone the info column is above the tabs, and without it everything below moved down 139 px when the
+	 * app took over. A simple product's only (a variable one's choice of variant comes first in the app).
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function buy_room( array $product, string $stock ): string {
+		if ( 'simple' !== ( $product['type'] ?? '' ) ) {
+			return '';
+		}
+		return '<div class="cs-product__buy cs-server-placeholder" aria-hidden="true">'
+			. ( 'outofstock' !== $stock ? '<div class="cs-quantity"><span class="cs-quantity__label">Ilość</span><div class="cs-quantity__control"><span class="cs-quantity__step">−</span><input type="number" value="1" disabled tabindex="-1"><span class="cs-quantity__step">+</span></div></div>' : '' )
+			. '<span class="cs-button cs-button--primary cs-product__add">' . ( 'onbackorder' === $stock ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' ) . '</span>'
+			. '</div><p class="cs-product__hint"></p>';
+	}
+
+	/**
+	 * ProductScreen.tsx's tab strip (Opis, Skład when there is an INCI list, Szczegóły when there are
+	 * attributes or a SKU), not yet buttons. Without JavaScript the server's sections stand one below the
+	 * other and the strip is not shown; with it (the mount's first script marks it `cs-js`) the strip and
+	 * the first panel only, as the app will show them: nothing below moves when the app takes over, even
+	 * for a shopper who has scrolled down (storefront.css).
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function tab_strip( array $product, bool $ingredients ): string {
+		$details = '' !== self::facts( $product ) || ( is_string( $product['sku'] ?? null ) && '' !== $product['sku'] );
+		return '<div class="cs-tabs__list cs-server-tabs" aria-hidden="true"><span class="cs-tabs__tab is-current">Opis</span>'
+			. ( $ingredients ? '<span class="cs-tabs__tab">Skład</span>' : '' )
+			. ( $details ? '<span class="cs-tabs__tab">Szczegóły</span>' : '' )
+			. '</div>';
 	}
 
 	/**
