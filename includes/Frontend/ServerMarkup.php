@@ -330,6 +330,7 @@ final class ServerMarkup {
 		$stock    = self::stock( $product );
 		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
 		$safety   = self::safety( $product );
+		$facts    = self::facts( $product );
 
 		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
 			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
@@ -343,11 +344,11 @@ final class ServerMarkup {
 			. self::omnibus( $product, 'cs-omnibus' )
 			. '<p class="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p></div>'
 			. ( '' !== $summary ? '<p class="cs-product__summary">' . esc_html( $summary ) . '</p>' : '' )
-			. self::facts( $product )
+			. $facts
 			. '<p class="cs-product__stock"><span class="cs-stock cs-stock--' . esc_attr( $stock['kind'] ) . '">' . esc_html( $stock['label'] ) . '</span></p>'
 			. self::buy_room( $product, $stock['kind'] )
 			. '</div></div>'
-			. '<div class="cs-tabs">' . self::tab_strip( $product, null !== $safety['ingredients'] )
+			. '<div class="cs-tabs">' . self::tab_strip( null !== $safety['ingredients'], '' !== $facts || ( is_string( $product['sku'] ?? null ) && '' !== $product['sku'] ) )
 			. '<h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
 			. '</div>'
@@ -486,11 +487,8 @@ final class ServerMarkup {
 	 * other and the strip is not shown; with it (the mount's first script marks it `cs-js`) the strip and
 	 * the first panel only, as the app will show them: nothing below moves when the app takes over, even
 	 * for a shopper who has scrolled down (storefront.css).
-	 *
-	 * @param array<string,mixed> $product
 	 */
-	private static function tab_strip( array $product, bool $ingredients ): string {
-		$details = '' !== self::facts( $product ) || ( is_string( $product['sku'] ?? null ) && '' !== $product['sku'] );
+	private static function tab_strip( bool $ingredients, bool $details ): string {
 		return '<div class="cs-tabs__list cs-server-tabs" aria-hidden="true"><span class="cs-tabs__tab is-current">Opis</span>'
 			. ( $ingredients ? '<span class="cs-tabs__tab">Skład</span>' : '' )
 			. ( $details ? '<span class="cs-tabs__tab">Szczegóły</span>' : '' )

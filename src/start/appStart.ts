@@ -7,10 +7,9 @@
  * (`<script type="text/x-cosmetics-storefront" data-src="…">`, their inline scripts too); they are
  * fetched and run, in the page's order, only after the browser has presented the first screen: its
  * first photo when it has one (`elementtiming="cs-first-screen"`, the page's largest paint), else its
- * first text. Until then
- * the main thread belongs to the parser, the layout and the first paint. Where the server drew only a
- * placeholder (a search, the account, …) they start at once. The account dialogs' chunks
- * (`<link data-cs-prefetch>`) are prefetched after the bundle ran.
+ * first text. Until then the main thread belongs to the parser, the layout and the first paint. Where
+ * the server drew only a placeholder (a search, the account, …) they start at once. The account
+ * dialogs' chunks (`<link data-cs-prefetch>`) are prefetched after the bundle ran.
  */
 
 /** The type that keeps a script tag inert (includes/Frontend/AppStart.php writes it). */
@@ -40,11 +39,9 @@ interface Timing {
 	readonly identifier?: string;
 }
 
-/** Calls `then` in a task of its own after the next two frames. */
+/** Calls `then` in the second frame from now (the frame before has been drawn by then). */
 function afterFrames( win: typeof window, then: () => void ): void {
-	win.requestAnimationFrame( () =>
-		win.requestAnimationFrame( () => win.setTimeout( then, 0 ) )
-	);
+	win.requestAnimationFrame( () => win.requestAnimationFrame( then ) );
 }
 
 function afterLoad( win: typeof window, then: () => void ): void {
@@ -115,9 +112,8 @@ export function afterFirstScreen(
 
 /**
  * Runs the inert scripts in the page's order: the files are all fetched at once (preloads at low
- * priority), then each
- * inert script is replaced by a live one with the same attributes, the next after its load; an inline
- * one runs as it is inserted. Then `done`. A file that fails stops there (what comes after needs it):
+ * priority), then each inert script is replaced by a live one with the same attributes, the next after
+ * its load; an inline one runs as it is inserted. Then `done`. A file that fails stops there (what comes after needs it):
  * the server's first screen stays as it is, and `failed` is told.
  */
 export function runHeldScripts(
