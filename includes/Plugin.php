@@ -92,6 +92,7 @@ final class Plugin {
 		OrderMetaDisplay::hooks();
 		\CosmeticsStorefront\Checkout\NipStorage::hooks();
 		OrderReceivedUrl::hooks();
+		\CosmeticsStorefront\Payments\Payments::hooks(); // Payments: provider plugins' methods, payment states, transfers.
 		OrderTotals::hooks();
 		Router::hooks();
 		Head::hooks();

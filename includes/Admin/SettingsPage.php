@@ -28,6 +28,7 @@ final class SettingsPage {
 		'sklep'      => 'cosmetics_storefront',
 		'kontakt'    => 'cosmetics_storefront_shop_info',
 		'paczkomaty' => 'cosmetics_storefront_shipping',
+		'platnosci'  => 'cosmetics_storefront_payments',
 	);
 
 	public const DEFAULT_TAB = 'sklep';
@@ -56,6 +57,7 @@ final class SettingsPage {
 			'sklep'      => __( 'Sklep i strona główna', 'cosmetics-storefront' ),
 			'kontakt'    => __( 'Dane kontaktowe i sprzedawca', 'cosmetics-storefront' ),
 			'paczkomaty' => __( 'Paczkomaty InPost', 'cosmetics-storefront' ),
+			'platnosci'  => __( 'Płatności', 'cosmetics-storefront' ),
 		);
 	}
 
@@ -184,6 +186,7 @@ final class SettingsPage {
 		ShopInfo::register_settings( self::section_page( 'kontakt' ), self::GROUPS['kontakt'] );
 		// Parcel lockers.
 		\CosmeticsStorefront\Settings\ShippingSettings::register_section( self::section_page( 'paczkomaty' ), self::GROUPS['paczkomaty'] );
+		\CosmeticsStorefront\Settings\PaymentSettings::register_section( self::section_page( 'platnosci' ), self::GROUPS['platnosci'] );
 	}
 
 	/** The settings-API page name a tab's sections are registered on. */

@@ -1,8 +1,9 @@
 <?php
 /**
  * Store API cart responses carry, under extensions['cosmetics-storefront']:
- *   payment_methods: [ { id, title, description (HTML) } ] — the enabled gateways of the cart's
- *   payment_methods list, in the shop's order (the Store API gives only their ids).
+ *   payment_methods: the available gateways as the storefront offers them (Payments\CheckoutMethods:
+ *   title, description, logo, the provider's notice, a bank to choose), in the shop's order (the Store
+ *   API gives only their ids).
  * And coupon rules: one coupon at a time (applying one removes the others).
  *
  * @package CosmeticsStorefront
@@ -10,6 +11,7 @@
 
 namespace CosmeticsStorefront\Checkout;
 
+use CosmeticsStorefront\Payments\CheckoutMethods;
 use CosmeticsStorefront\Rest\RouteMatch;
 
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CartSchema;
@@ -77,35 +79,18 @@ final class CartExtension {
 	public static function schema(): array {
 		return array(
 			'payment_methods' => array(
-				'description' => 'Włączone metody płatności: id, tytuł, opis (HTML).',
+				'description' => 'Metody płatności, które oferuje sklep: id, tytuł, opis (HTML), rodzaj, logo, informacja operatora, wybór banku.',
 				'type'        => 'array',
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
-				'items'       => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'          => array( 'type' => 'string' ),
-						'title'       => array( 'type' => 'string' ),
-						'description' => array( 'type' => 'string' ),
-					),
-				),
+				'items'       => CheckoutMethods::item_schema(),
 			),
 		);
 	}
 
-	/** @return array{payment_methods:array<int,array{id:string,title:string,description:string}>} */
+	/** @return array{payment_methods:array<int,array<string,mixed>>} */
 	public static function data(): array {
-		$methods = array();
-		if ( function_exists( 'WC' ) && WC()->payment_gateways() ) {
-			foreach ( WC()->payment_gateways()->get_available_payment_gateways() as $id => $gateway ) {
-				$methods[] = array(
-					'id'          => (string) $id,
-					'title'       => wp_strip_all_tags( (string) $gateway->get_title() ),
-					'description' => wp_kses_post( wpautop( wptexturize( (string) $gateway->get_description() ) ) ),
-				);
-			}
-		}
-		return array( 'payment_methods' => $methods );
+		return array( 'payment_methods' => CheckoutMethods::all() );
 	}
 
 	/** @internal action woocommerce_applied_coupon: spec 4, one coupon at a time. */

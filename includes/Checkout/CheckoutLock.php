@@ -16,6 +16,10 @@
  * the next checkout, once it has the lock, reads the coupon's count afresh and is refused with the
  * spec's message when the limit is reached.
  *
+ * An order paid again (POST checkout/{id}, "Zapłać ponownie"): a named lock per order, and a payment
+ * started for it in the last PAID_AGAIN seconds refuses the next with a 409, so a double submit opens
+ * one provider transaction, not two.
+ *
  * Stock (found with 40 parallel checkouts of 5 units over two web nodes and Redis: 6–9 orders):
  * WooCommerce reserves the units of a draft order in one SQL statement, counting other drafts' and
  * pending orders' reservations; but an order stops counting the moment it leaves the draft status, and
@@ -47,6 +51,9 @@ final class CheckoutLock {
 	/** Seconds a checkout waits for another one of the same cart or coupon. */
 	public const WAIT = 30;
 
+	/** Seconds after a payment of an order started during which another is refused (a double submit). */
+	public const PAID_AGAIN = 10;
+
 	/** @var string[] names of the locks this request holds. */
 	private static array $held = array();
 
@@ -55,6 +62,8 @@ final class CheckoutLock {
 
 	public static function hooks(): void {
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire' ), 5, 3 );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire_order' ), 5, 3 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'payment_started' ), 10, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_coupons' ), 1 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_stock' ), 2 );
 		add_action( 'woocommerce_reduce_order_stock', array( self::class, 'release_stock' ) );
@@ -82,6 +91,30 @@ final class CheckoutLock {
 			wp_cache_delete( $user, 'user_meta' );
 		}
 		return $response;
+	}
+
+	/** @internal filter rest_request_before_callbacks: one payment of an existing order at a time. */
+	public static function acquire_order( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) || 'POST' !== $request->get_method() || is_wp_error( $response ) ) {
+			return $response;
+		}
+		$busy = new \WP_Error( 'cosmetics_payment_started', 'Płatność tego zamówienia została już rozpoczęta. Odśwież stronę zamówienia.', array( 'status' => 409 ) );
+		if ( ! self::lock( 'cs_pay_order_' . (int) $m[1] ) ) {
+			return $busy;
+		}
+		return get_transient( self::started_key( (int) $m[1] ) ) ? $busy : $response;
+	}
+
+	/** @internal filter rest_request_after_callbacks: a payment of an existing order was started. */
+	public static function payment_started( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) && 'POST' === $request->get_method() && ! is_wp_error( $response ) ) {
+			set_transient( self::started_key( (int) $m[1] ), 1, self::PAID_AGAIN );
+		}
+		return $response;
+	}
+
+	private static function started_key( int $order_id ): string {
+		return 'cosmetics_storefront_paying_' . $order_id;
 	}
 
 	/**

@@ -23,6 +23,7 @@ final class Emails {
 		'cosmetics_new_enquiry'           => NewEnquiryEmail::class,
 		'cosmetics_withdrawal_customer'   => WithdrawalCustomerEmail::class,
 		'cosmetics_withdrawal_staff'      => WithdrawalStaffEmail::class,
+		'cosmetics_transfer_cancelled'    => TransferCancelledEmail::class,
 	);
 
 	public static function hooks(): void {

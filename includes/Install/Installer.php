@@ -42,6 +42,7 @@ final class Installer {
 		// (the next admin request) schedules it again. The imported list itself stays.
 		\CosmeticsStorefront\Shipping\InpostPointsImport::unschedule();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
+		\CosmeticsStorefront\Payments\OverdueTransfers::unschedule();
 	}
 
 	/** A plugin update does not run activation: a new schema version installs the same way. */

@@ -30,6 +30,7 @@ final class Uninstaller {
 		global $wpdb;
 		InpostPointsImport::unschedule();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
+		\CosmeticsStorefront\Payments\OverdueTransfers::unschedule();
 		Schema::drop();
 		$named = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
 		foreach ( array_unique( array_merge( self::OPTIONS, $named ) ) as $option ) {

@@ -11,6 +11,8 @@ namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
 use CosmeticsStorefront\Domain\OrderStatusLabel;
+use CosmeticsStorefront\Payments\CheckoutMethods;
+use CosmeticsStorefront\Payments\OrderPayment;
 use CosmeticsStorefront\WooCommerce\CouponMaths;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,11 +28,18 @@ final class OrderRoute extends Route {
 	public function args(): array {
 		return array(
 			'id'  => InputLimits::id( __( 'Numer zamówienia.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
-			'key' => array(
+			'key'           => array(
 				'description' => __( 'Klucz zamówienia (wc_order_…).', 'cosmetics-storefront' ),
 				'type'        => 'string',
 				'default'     => '',
 				'maxLength'   => 64,
+			),
+			// WooCommerce's pay-for-order query: the payment providers' plugins read it (with the key) to
+			// check their methods against this order; the answer then lists the methods it can be paid with.
+			'pay_for_order' => array(
+				'description' => __( 'Podaj metody, którymi można zapłacić za zamówienie ponownie.', 'cosmetics-storefront' ),
+				'type'        => 'boolean',
+				'default'     => false,
 			),
 		);
 	}
@@ -59,6 +68,8 @@ final class OrderRoute extends Route {
 			'status'      => $order->get_status(),
 			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
 			'status_name' => OrderStatusLabel::of( $order->get_status() ),
+			// Where the payment stands, in the shopper's words (Domain\PaymentState).
+			'payment'     => OrderPayment::summary( $order ),
 		) + OrderTotals::summary( $order );
 	}
 
@@ -69,6 +80,7 @@ final class OrderRoute extends Route {
 			'number'      => array( 'type' => 'string' ),
 			'status'      => array( 'type' => 'string' ),
 			'status_name' => array( 'type' => 'string' ),
+			'payment'     => OrderPayment::summary_schema(),
 		) + OrderTotals::summary_properties();
 	}
 
@@ -77,7 +89,11 @@ final class OrderRoute extends Route {
 		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! self::may_read( $order, (string) $request['key'] ) ) {
 			return new \WP_Error( 'cosmetics_order_not_found', self::NOT_FOUND, array( 'status' => 404 ) );
 		}
-		$response = new \WP_REST_Response( self::to_array( $order ) );
+		$data = self::to_array( $order );
+		if ( $request['pay_for_order'] && $data['payment']['retry'] ) {
+			$data['payment']['methods'] = CheckoutMethods::all();
+		}
+		$response = new \WP_REST_Response( $data );
 		$response->header( 'Cache-Control', 'no-store, private' );
 		return $response;
 	}
@@ -133,6 +149,8 @@ final class OrderRoute extends Route {
 		return array_merge(
 			self::head( $order ),
 			array(
+				// The page's fuller view: the transfer's data, the courier's amount, the refunds.
+				'payment'              => OrderPayment::details( $order ),
 				'date_created'         => $created ? $created->format( DATE_ATOM ) : null,
 				'subtotal'             => $money( $order->get_subtotal() ),
 				'total_tax'            => $money( $order->get_total_tax() ),

@@ -32,7 +32,9 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { SITE_LOCALE, checkPhp, findLanguagePack, findRedisCache, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
+import { SITE_LOCALE, checkPhp, findLanguagePack, findPayu, findRedisCache, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
+import { startPayuDouble } from './payu-double.mjs';
+import { ensureTestCa } from './test-tls.mjs';
 import { pidAlive, untilAnswers } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
 import { startNginxStack } from './web-stack.mjs';
@@ -379,6 +381,41 @@ export function tail(file, lines = 20) {
 	}
 }
 
+/** The dev shop's test CA folder (scripts/lib/test-tls.mjs): doubles of HTTPS services sign with it. */
+export const TEST_TLS_DIR = join(SITE, 'run', 'tls');
+
+/**
+ * PayU's plugin on or off on this checkout's dev shop (its database must run), like switchYoast: on links
+ * `payuDir` as wp-content/plugins/woo-payu-payment-gateway and activates it pointed at the local double
+ * `double` ({ port, credentials } of scripts/lib/payu-double.mjs; `methods`: the gateway ids to enable);
+ * off deactivates it and removes the link. `npm start` calls it with COSMETICS_WITH=payu (on, its own
+ * double) or without (off); tests/e2e/payments.test.mjs switches it on with its double and back after.
+ * @param {boolean} on
+ * @param {{ host: string, payuDir?: string|null, double?: { port: number, credentials: object }|null, methods?: string[], php?: string }} o
+ */
+export function switchPayu(on, { host, payuDir = null, double = null, methods = undefined, php = process.env.PHP_BINARY || 'php' }) {
+	const link = join(paths.wordpress, 'wp-content', 'plugins', 'woo-payu-payment-gateway');
+	let config = '{}';
+	if (on) {
+		if (!payuDir) throw new SiteError("PayU's plugin was not found (PAYU_DIR, ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>; see README).");
+		if (!double) throw new SiteError('switchPayu: no double of PayU to point the plugin at.');
+		ensureSymlink(payuDir, link);
+		config = JSON.stringify({ ...double.credentials, proxy: `127.0.0.1:${double.port}`, ...(methods ? { methods } : {}) });
+	}
+	const r = spawnSync(php, ['-d', 'memory_limit=1024M', join(SCRIPTS, 'install.php'), 'payu', on ? 'on' : 'off', config], {
+		cwd: ROOT,
+		env: { ...process.env, COSMETICS_WP_DIR: paths.wordpress, COSMETICS_SITE_HOST: host },
+		encoding: 'utf8',
+	});
+	if (r.status !== 0) throw new SiteError(`Switching PayU ${on ? 'on' : 'off'} failed: ${(r.stdout + r.stderr).trim().slice(-2000)}`);
+	if (!on) {
+		try {
+			if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
+		} catch {}
+	}
+	return r.stdout.trim();
+}
+
 /**
  * PHP's built-in server with workers serving the WordPress in `docroot` through scripts/site/router.php,
  * in its own process group. `await ready(check)` waits until `/` answers below 500 (`check()` may
@@ -387,7 +424,7 @@ export function tail(file, lines = 20) {
  * @returns {{ url: string, server: import('node:child_process').ChildProcess, exited: Promise<number>,
  *   ready: (check?: () => void) => Promise<void>, stop: () => Promise<void> }}
  */
-export function startPhpServer({ php, port, docroot, serverLog, debugLog, workers = process.env.PHP_CLI_SERVER_WORKERS || '4' }) {
+export function startPhpServer({ php, port, docroot, serverLog, debugLog, workers = process.env.PHP_CLI_SERVER_WORKERS || '4', caBundle = null }) {
 	const url = `http://127.0.0.1:${port}`;
 	const logFd = openSync(serverLog, 'a');
 	const server = spawn(
@@ -400,6 +437,7 @@ export function startPhpServer({ php, port, docroot, serverLog, debugLog, worker
 			'-d', 'opcache.enable_cli=1',
 			'-d', 'opcache.validate_timestamps=1',
 			'-d', 'opcache.revalidate_freq=0',
+			...(caBundle ? ['-d', `curl.cainfo=${caBundle}`] : []),
 			'-S', `127.0.0.1:${port}`,
 			'-t', docroot,
 			join(SCRIPTS, 'router.php'),
@@ -497,6 +535,13 @@ export async function startSite({
 		throw new SiteError(e.message);
 	}
 	const yoastDir = optional.yoast ? findYoast() : null;
+	const payuDir = optional.payu ? findPayu() : null;
+	if (optional.payu && !payuDir) {
+		throw new SiteError(
+			"COSMETICS_WITH=payu: PayU's plugin was not found (PAYU_DIR, ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>).\n" +
+				'  Build it there as README ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
+		);
+	}
 	if (optional.yoast && !yoastDir) {
 		throw new SiteError(
 			'COSMETICS_WITH=yoast: Yoast SEO was not found (YOAST_DIR, ~/.cache/cosmetics-storefront/wordpress-seo-<version>).\n' +
@@ -544,6 +589,7 @@ export async function startSite({
 	let db = null;
 	let web = null;
 	let redis = null;
+	let payuDouble = null;
 	let cronTimer = null;
 	let stopping = null;
 
@@ -559,6 +605,7 @@ export async function startSite({
 			}
 			await Promise.all(running);
 			if (web) await web.stop();
+			if (payuDouble) await payuDouble.stop();
 			if (redis) await redis.stop();
 			if (db) await db.stop();
 		})();
@@ -647,6 +694,22 @@ export async function startSite({
 			log(`   ${switchYoast(optional.yoast, { host: `127.0.0.1:${port}`, yoastDir, php: php.php }) || 'not active'}`);
 		}
 
+		// PayU on with COSMETICS_WITH=payu, pointed at a double of PayU's API this process runs (and stops);
+		// off again (deactivated, link removed) on a start without it.
+		const payuLink = join(paths.wordpress, 'wp-content', 'plugins', 'woo-payu-payment-gateway');
+		let payuLinked = false;
+		try {
+			payuLinked = lstatSync(payuLink).isSymbolicLink();
+		} catch {}
+		if (optional.payu) {
+			payuDouble = await startPayuDouble({ tlsDir: TEST_TLS_DIR, log: (line) => log(`   ${line}`) });
+		}
+		if (optional.payu || payuLinked) {
+			log(`\n== PayU ${optional.payu ? 'on' : 'off'} ...`);
+			log(`   ${switchPayu(optional.payu, { host: `127.0.0.1:${port}`, payuDir, double: payuDouble, php: php.php }) || 'not active'}`);
+		}
+		const caBundle = ensureTestCa(TEST_TLS_DIR).bundleFile;
+
 		const url = `http://127.0.0.1:${port}`;
 		const info = {
 			url,
@@ -668,7 +731,8 @@ export async function startSite({
 				: `PHP's built-in server (SITE_SERVER=nginx for nginx + PHP-FPM); log ${paths.serverLog}`,
 			sources:
 				`WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})` +
-				(yoastDir ? `, Yoast SEO ${pluginVersion(join(yoastDir, 'wp-seo.php'))} (${yoastDir})` : ''),
+				(yoastDir ? `, Yoast SEO ${pluginVersion(join(yoastDir, 'wp-seo.php'))} (${yoastDir})` : '') +
+				(payuDir ? `, PayU ${pluginVersion(join(payuDir, 'woocommerce-gateway-payu.php'))} (${payuDir}) against its local double ${payuDouble.url}` : ''),
 			stop,
 		};
 		if (!serve) {
@@ -679,8 +743,8 @@ export async function startSite({
 		// The web server: PHP's built-in server with workers (WordPress calls itself: loopback, Store API...),
 		// or with SITE_SERVER=nginx the production stack (nginx + PHP-FPM with OPcache, scripts/lib/web-stack.mjs).
 		web = webServer() === 'nginx'
-			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog, error: (message) => new SiteError(message), nodes: shape.nodes, pageCache: shape.pageCache })
-			: startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog });
+			? startNginxStack({ port, docroot: paths.wordpress, run: join(SITE, 'run'), logs: paths.logs, serverLog: paths.serverLog, error: (message) => new SiteError(message), nodes: shape.nodes, pageCache: shape.pageCache, caBundle })
+			: startPhpServer({ php: php.php, port, docroot: paths.wordpress, serverLog: paths.serverLog, debugLog: paths.debugLog, caBundle });
 		interrupted();
 		const exited = web.exited;
 		await web.ready(interrupted);

@@ -232,12 +232,42 @@ export function findRedisCache() {
 	}
 }
 
-/** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast (comma-separated; only yoast so far). */
+/**
+ * PayU's WooCommerce plugin, optional (payments): the version the dev shop and the payments tests run
+ * with, built from its public repository with its PHP SDK in vendor/ (README, "Where WordPress and
+ * WooCommerce come from"). PAYU_DIR, else ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>
+ * (COSMETICS_PAYU_VERSION picks another), else the newest there. Never downloaded.
+ */
+export const PAYU_VERSION = '2.10.1';
+
+export function findPayu() {
+	const marker = join('vendor', 'openpayu', 'openpayu', 'lib', 'openpayu.php');
+	const valid = (dir) => validDir(dir, 'woocommerce-gateway-payu.php') && validDir(dir, marker);
+	if (process.env.PAYU_DIR) {
+		const d = valid(process.env.PAYU_DIR);
+		if (d) return d;
+		log(`PAYU_DIR=${process.env.PAYU_DIR} has no woocommerce-gateway-payu.php with its SDK in vendor/; ignoring it.`);
+	}
+	const wanted = valid(join(CACHE_DIR, `woo-payu-payment-gateway-${process.env.COSMETICS_PAYU_VERSION || PAYU_VERSION}`));
+	if (wanted) return wanted;
+	try {
+		const found = readdirSync(CACHE_DIR)
+			.map((name) => ({ name, m: /^woo-payu-payment-gateway-(\d+(?:\.\d+)*)$/.exec(name) }))
+			.filter(({ name, m }) => m && valid(join(CACHE_DIR, name)))
+			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
+		return found.length ? join(CACHE_DIR, found[0].name) : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast,payu (comma-separated). */
 export function optionalPlugins() {
+	const known = ['yoast', 'payu'];
 	const names = (process.env.COSMETICS_WITH ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-	const unknown = names.filter((n) => n !== 'yoast');
-	if (unknown.length) throw new Error(`COSMETICS_WITH=${process.env.COSMETICS_WITH}: unknown ${unknown.join(', ')} (known: yoast).`);
-	return { yoast: names.includes('yoast') };
+	const unknown = names.filter((n) => !known.includes(n));
+	if (unknown.length) throw new Error(`COSMETICS_WITH=${process.env.COSMETICS_WITH}: unknown ${unknown.join(', ')} (known: ${known.join(', ')}).`);
+	return { yoast: names.includes('yoast'), payu: names.includes('payu') };
 }
 
 /** The shop's language: the local shop runs in Polish when the language packs are there. */

@@ -242,7 +242,7 @@ ${ own }`;
  * b, …) behind nginx's round-robin, each with its files under `<run>/node-<x>`; `pageCache: { ttl }`:
  * nginx's page cache for guests in front (see the top of this file).
  */
-export function startNginxStack( { port, docroot, run, logs, serverLog, error = ( message ) => new Error( message ), children = Number( process.env.SITE_PHP_CHILDREN || 6 ), nodes = 1, pageCache = null } ) {
+export function startNginxStack( { port, docroot, run, logs, serverLog, error = ( message ) => new Error( message ), children = Number( process.env.SITE_PHP_CHILDREN || 6 ), nodes = 1, pageCache = null, caBundle = null } ) {
 	const url = `http://127.0.0.1:${ port }`;
 	for ( const dir of [ run, logs, ...[ 'client_body', 'fastcgi', 'proxy', 'uwsgi', 'scgi' ].map( ( d ) => join( run, d ) ) ] ) {
 		mkdirSync( dir, { recursive: true } );
@@ -267,7 +267,7 @@ export function startNginxStack( { port, docroot, run, logs, serverLog, error = 
 	const options = { cwd: docroot, env: process.env, stdio: [ 'ignore', logFd, logFd ], detached: true };
 	// OPcache's and the realpath cache's settings are the whole server's, not a pool's: each node's master
 	// has its own OPcache.
-	const ini = [ 'opcache.enable=1', 'opcache.memory_consumption=192', 'opcache.max_accelerated_files=20000', 'opcache.validate_timestamps=1', 'opcache.revalidate_freq=0', 'realpath_cache_size=4M', 'realpath_cache_ttl=600' ];
+	const ini = [ 'opcache.enable=1', 'opcache.memory_consumption=192', 'opcache.max_accelerated_files=20000', 'opcache.validate_timestamps=1', 'opcache.revalidate_freq=0', 'realpath_cache_size=4M', 'realpath_cache_ttl=600', ...( caBundle ? [ `curl.cainfo=${ caBundle }` ] : [] ) ];
 	const fpms = pools.map( ( pool ) => spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', join( pool.dir, 'php-fpm.conf' ), ...ini.flatMap( ( setting ) => [ '-d', setting ] ), ...( process.getuid?.() === 0 ? [ '--allow-to-run-as-root' ] : [] ) ], options ) );
 	const nginx = spawn( NGINX, [ '-p', run, '-c', join( run, 'nginx.conf' ), '-e', join( logs, 'nginx-error.log' ) ], options );
 	closeSync( logFd );

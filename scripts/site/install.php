@@ -8,6 +8,9 @@
  *   php install.php settings     WooCommerce store settings (PL, PLN, pl number format...)
  *   php install.php yoast on|off activate / deactivate Yoast SEO (optional: COSMETICS_WITH=yoast; its
  *                                folder is linked by scripts/lib/site.mjs)
+ *   php install.php payu on <json>|off  activate PayU's plugin pointed at a local double of PayU's API
+ *                                (optional: COSMETICS_WITH=payu; scripts/lib/payu-double.mjs, switchPayu)
+ *                                / deactivate it
  *
  * Each step is idempotent. Env: COSMETICS_WP_DIR, COSMETICS_SITE_HOST (see lib/bootstrap.php),
  * COSMETICS_ADMIN_PASSWORD (default admin).
@@ -39,8 +42,11 @@ switch ( $cs_step ) {
 	case 'yoast':
 		cs_step_yoast( 'on' === ( $argv[2] ?? '' ) );
 		break;
+	case 'payu':
+		cs_step_payu( 'on' === ( $argv[2] ?? '' ), (array) json_decode( (string) ( $argv[3] ?? '{}' ), true ) );
+		break;
 	default:
-		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|yoast on|off' );
+		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|yoast on|off|payu on <json>|off' );
 }
 
 function cs_activate( string $plugin ): void {
@@ -83,6 +89,78 @@ function cs_step_yoast( bool $on ): void {
 		delete_option( 'rewrite_rules' );
 	}
 	cs_say( 'Yoast SEO ' . ( defined( 'WPSEO_VERSION' ) ? WPSEO_VERSION : '' ) . ' active.' );
+}
+
+/**
+ * PayU's plugin on or off. On: activated, its sandbox credentials set to the double's ($o: posId,
+ * secondKey, clientId, clientSecret, proxy "127.0.0.1:port", methods: the gateway ids to enable), the
+ * status before payment "pending" (so WooCommerce's hold-stock window applies: README, payments), and
+ * the proxy the dev site's mu-plugin hands the PayU SDK (option cosmetics_dev_payu_proxy). PayU's
+ * cached OAuth token and method list are dropped (they belong to the previous double). Off: deactivated,
+ * the proxy option removed; its settings stay, as on a shop that switched it off.
+ *
+ * @param array<string,mixed> $o
+ */
+function cs_step_payu( bool $on, array $o ): void {
+	$plugin = 'woo-payu-payment-gateway/woocommerce-gateway-payu.php';
+	if ( ! $on ) {
+		if ( is_plugin_active( $plugin ) ) {
+			deactivate_plugins( $plugin, true );
+			cs_say( 'PayU deactivated.' );
+		}
+		delete_option( 'cosmetics_dev_payu_proxy' );
+		return;
+	}
+	if ( ! is_file( WP_PLUGIN_DIR . '/' . $plugin ) ) {
+		cs_fail( 'PayU is not linked into wp-content/plugins/woo-payu-payment-gateway.' );
+	}
+	foreach ( array( 'posId', 'secondKey', 'clientId', 'clientSecret', 'proxy' ) as $field ) {
+		if ( empty( $o[ $field ] ) || ! is_string( $o[ $field ] ) ) {
+			cs_fail( "payu on: $field missing." );
+		}
+	}
+	update_option( 'cosmetics_dev_payu_proxy', $o['proxy'] );
+	cs_activate( $plugin );
+	$settings = array_merge(
+		(array) get_option( 'payu_settings_option_name', array() ),
+		array(
+			'global_sandbox_pos_id'                => $o['posId'],
+			'global_sandbox_md5'                   => $o['secondKey'],
+			'global_sandbox_client_id'             => $o['clientId'],
+			'global_sandbox_client_secret'         => $o['clientSecret'],
+			'global_default_on_hold_status'        => 'pending',
+			'global_after_canceled_payment_status' => 'failed',
+			'global_retrieve_payment_status'       => 'yes',
+			'credit_widget_on_listings'            => 'no',
+			'credit_widget_on_product_page'        => 'no',
+			'credit_widget_on_cart_page'           => 'no',
+			'credit_widget_on_checkout_page'       => 'no',
+		)
+	);
+	update_option( 'payu_settings_option_name', $settings );
+	$methods = isset( $o['methods'] ) && is_array( $o['methods'] ) ? $o['methods'] : array( 'payulistbanks', 'payublik', 'payucreditcard', 'payuinstallments', 'payupaypo' );
+	$all     = array( 'payustandard', 'payulistbanks', 'payucreditcard', 'payusecureform', 'payublik', 'payuinstallments', 'payuklarna', 'payupragma', 'payupaypo', 'payutwistopl', 'payutwistoslice', 'payugooglepay' );
+	foreach ( $all as $id ) {
+		$option = 'woocommerce_' . $id . '_settings';
+		update_option(
+			$option,
+			array_merge(
+				(array) get_option( $option, array() ),
+				array(
+					'enabled'    => in_array( $id, $methods, true ) ? 'yes' : 'no',
+					'sandbox'    => 'yes',
+					'use_global' => 'yes',
+				)
+			)
+		);
+	}
+	// The methods' order at checkout: bank transfer first (the shop's default), PayU's, cash on delivery last.
+	$order = array_merge( array( 'bacs' ), $methods, array( 'cod' ) );
+	update_option( 'woocommerce_gateway_order', array_flip( $order ) );
+	global $wpdb;
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%payu%' OR option_name LIKE '\\_transient\\_timeout\\_%payu%' OR option_name LIKE '\\_transient\\_%AccessToken%'" ); // phpcs:ignore WordPress.DB
+	wp_cache_flush();
+	cs_say( 'PayU ' . ( defined( 'PAYU_PLUGIN_VERSION' ) ? PAYU_PLUGIN_VERSION : '' ) . ' active, sandbox through ' . $o['proxy'] . ': ' . implode( ', ', $methods ) . '.' );
 }
 
 /** The site's language (scripts/lib/site.mjs: pl_PL with the language packs, '' without). */

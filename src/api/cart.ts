@@ -134,11 +134,43 @@ export interface CartExtensionData {
 	payment_methods: PaymentMethodInfo[];
 }
 
+/** How a method is paid (includes/Domain/PaymentState.php kind()). */
+export type PaymentKind = 'online' | 'transfer' | 'on_delivery';
+
+/** One paragraph of a provider's notice: its text, what "więcej" reveals, its link. */
+export interface PaymentNoticeParagraph {
+	text: string;
+	more: string;
+	link: { url: string; label: string } | null;
+}
+
+/** What the shopper must choose in the shop for the method (a bank), sent as payment_data[key]. */
+export interface PaymentChoice {
+	key: string;
+	label: string;
+	/** The message when nothing is chosen. */
+	required: string;
+	options: Array< {
+		value: string;
+		label: string;
+		image: string;
+		/** What the browser must be able to do for the option to be offered ('' nothing). */
+		requires: '' | 'apple_pay';
+	} >;
+}
+
+/** A payment method as the checkout offers it (includes/Payments/CheckoutMethods.php). */
 export interface PaymentMethodInfo {
 	id: string;
 	title: string;
 	/** HTML: sanitise before rendering. */
 	description: string;
+	kind: PaymentKind;
+	/** The method's logo ('' without one). */
+	icon: string;
+	/** The provider's notice (PayU's terms and data controller), empty for most methods. */
+	notice: PaymentNoticeParagraph[];
+	choice: PaymentChoice | null;
 }
 
 export interface StoreCart {
@@ -274,6 +306,14 @@ export async function placeOrder(
 		path: CHECKOUT_PATH,
 		method: 'POST',
 		data,
+		timeout: PAYMENT_TIMEOUT_MS,
 	} );
 	return response.data;
 }
+
+/**
+ * A checkout that starts an online payment waits for the provider (PayU's SDK gives it up to 60 s, a
+ * checkout of the same cart may wait 30 s for another): the shopper is told what is going on, and the
+ * answer is waited for rather than given up after the usual 20 s.
+ */
+export const PAYMENT_TIMEOUT_MS = 95000;

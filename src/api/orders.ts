@@ -2,8 +2,73 @@
  * The plugin's order and parcel-locker routes (includes/Rest/OrderRoute.php, LockersRoute.php).
  */
 import type { ProfileAddress } from '../domain/validation';
+import {
+	PAYMENT_TIMEOUT_MS,
+	type CheckoutResult,
+	type PaymentKind,
+	type PaymentMethodInfo,
+	type StoreAddress,
+	type StoreBillingAddress,
+} from './cart';
 import { request } from './client';
 import type { StoreCurrency } from './store-api';
+
+/** Where an order's payment stands (includes/Domain/PaymentState.php). */
+export type PaymentStateName =
+	| 'awaiting'
+	| 'review'
+	| 'awaiting_transfer'
+	| 'on_delivery'
+	| 'paid'
+	| 'failed'
+	| 'cancelled'
+	| 'order_cancelled'
+	| 'refunded'
+	| 'partially_refunded'
+	| 'not_needed';
+
+/** `payment` of both order routes (includes/Payments/OrderPayment.php summary()). */
+export interface OrderPaymentSummary {
+	method: string;
+	title: string;
+	kind: PaymentKind;
+	state: PaymentStateName;
+	/** The state in the shopper's words. */
+	label: string;
+	/** The order can be paid again now (online, pending or failed). */
+	retry: boolean;
+	/** Nothing changes without the shopper or the shop: no need to ask again. */
+	settled: boolean;
+}
+
+/** The data of a bank transfer (includes/Payments/BankTransfer.php). */
+export interface BankTransferDetails {
+	accounts: Array< {
+		holder: string;
+		bank: string;
+		/** As Polish banks print it: "61 1090 1014 0000 0712 1981 2874". */
+		number: string;
+		iban: string;
+		bic: string;
+	} >;
+	title: string;
+	/** Minor units. */
+	amount: string;
+	/** Y-m-d, the last day the transfer counts. */
+	deadline: string;
+	/** The text of the Polish banks' transfer QR code; null when the transfer cannot be put in one. */
+	qr: string | null;
+}
+
+/** `payment` of the order page (includes/Payments/OrderPayment.php details()). */
+export interface OrderPaymentDetails extends OrderPaymentSummary {
+	transfer: BankTransferDetails | null;
+	/** Minor units the courier collects, or null. */
+	on_delivery: string | null;
+	refunds: Array< { amount: string; date: string | null; reason: string } >;
+	/** The methods the order can be paid again with (only when asked for: payOrderMethods). */
+	methods?: PaymentMethodInfo[];
+}
 
 /** The order's address: WooCommerce's address fields (one shape, ProfileAddress), e-mail and phone always sent, no state. */
 export type OrderAddress = Omit<
@@ -30,6 +95,7 @@ export interface OrderDetails extends StoreCurrency {
 	total_tax: string;
 	payment_method: string;
 	payment_method_title: string;
+	payment: OrderPaymentDetails;
 	customer_note: string;
 	billing: OrderAddress;
 	shipping: OrderAddress;
@@ -63,12 +129,62 @@ export function orderPath( id: number, key: string ): string {
 	}`;
 }
 
+/**
+ * The query WooCommerce's own pay-for-order page carries: a payment provider's plugin reads it to know
+ * the order is being paid (PayU checks its methods' amount limits against the order, not the cart).
+ */
+function payForOrder( path: string, key: string ): string {
+	return `${ path }${ path.includes( '?' ) ? '&' : '?' }pay_for_order=true${
+		key && ! path.includes( 'key=' )
+			? `&key=${ encodeURIComponent( key ) }`
+			: ''
+	}`;
+}
+
 export async function getOrder(
+	id: number,
+	key: string,
+	signal?: AbortSignal
+): Promise< OrderDetails > {
+	return (
+		await request< OrderDetails >( { path: orderPath( id, key ), signal } )
+	).data;
+}
+
+/** The order with the methods it can be paid again with (payment.methods). */
+export async function getOrderForPayment(
 	id: number,
 	key: string
 ): Promise< OrderDetails > {
-	return ( await request< OrderDetails >( { path: orderPath( id, key ) } ) )
-		.data;
+	return (
+		await request< OrderDetails >( {
+			path: payForOrder( orderPath( id, key ), key ),
+		} )
+	).data;
+}
+
+export interface PayOrderPayload {
+	key: string;
+	billing_email: string;
+	billing_address: StoreBillingAddress;
+	shipping_address: StoreAddress;
+	payment_method: string;
+	payment_data: Array< { key: string; value: string } >;
+}
+
+/** Pays an existing order again: WooCommerce's Store API route for it (POST checkout/{id}). */
+export async function payOrder(
+	id: number,
+	payload: PayOrderPayload
+): Promise< CheckoutResult > {
+	return (
+		await request< CheckoutResult >( {
+			path: payForOrder( `/wc/store/v1/checkout/${ id }`, payload.key ),
+			method: 'POST',
+			data: payload,
+			timeout: PAYMENT_TIMEOUT_MS,
+		} )
+	).data;
 }
 
 export interface ParcelLocker {

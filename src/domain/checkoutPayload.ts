@@ -48,6 +48,8 @@ export interface CheckoutChoice {
 	accountEmail: string | undefined;
 	note: string;
 	payment: string;
+	/** What the payment method's gateway reads (a chosen bank), as the Store API's payment_data. */
+	paymentData: Array< { key: string; value: string } >;
 	/** Whether the chosen shipping rate is a parcel-locker one. */
 	lockerRate: boolean;
 	locker: ParcelLocker | null;
@@ -83,6 +85,7 @@ export function checkoutPayload( choice: CheckoutChoice ): CheckoutPayload {
 		shipping_address: address,
 		customer_note: choice.note,
 		payment_method: choice.payment,
+		payment_data: choice.paymentData,
 		extensions: {
 			[ EXTENSION_NAMESPACE ]: {
 				customer_type: isCompany ? 'company' : 'individual',

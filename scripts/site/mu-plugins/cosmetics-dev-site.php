@@ -294,3 +294,26 @@ if (
 		static fn( $plugins ) => is_array( $plugins ) ? array_values( array_filter( $plugins, static fn( $plugin ) => ! str_starts_with( (string) $plugin, 'cosmetics-storefront/' ) ) ) : $plugins
 	);
 }
+
+/**
+ * PayU, offline (COSMETICS_WITH=payu, tests/e2e/payments.test.mjs): PayU's plugin runs unmodified and its
+ * SDK (openpayu_php) sends every API call with cURL to PayU's hosts. The SDK's own proxy setting points
+ * those calls at the local double of PayU's API (scripts/lib/payu-double.mjs), which answers CONNECT for
+ * PayU's two API hosts only and ends TLS with a certificate of the dev shop's test CA (trusted through
+ * PHP's curl.cainfo, scripts/lib/test-tls.mjs). Set before any gateway is built (PayU's gateways fetch
+ * their method list when constructed); with no double running the calls fail as when PayU is down — they
+ * never reach PayU. The option is written by `php install.php payu on`.
+ */
+add_action(
+	'plugins_loaded',
+	static function (): void {
+		$proxy = (string) get_option( 'cosmetics_dev_payu_proxy', '' );
+		if ( ! class_exists( 'OpenPayU_Configuration' ) ) {
+			return;
+		}
+		list( $host, $port ) = array_pad( explode( ':', '' !== $proxy ? $proxy : '127.0.0.1:9' ), 2, '9' );
+		OpenPayU_Configuration::setProxyHost( $host );
+		OpenPayU_Configuration::setProxyPort( (int) $port );
+	},
+	0
+);

@@ -49,6 +49,7 @@ const guest: CheckoutChoice = {
 	accountEmail: undefined,
 	note: 'Proszę o próbki',
 	payment: 'bacs',
+	paymentData: [],
 	lockerRate: false,
 	locker: null,
 };
@@ -102,6 +103,7 @@ function body(
 		shipping_address: billing,
 		customer_note: 'Proszę o próbki',
 		payment_method: 'bacs',
+		payment_data: [],
 		extensions: { 'cosmetics-storefront': extension },
 		...rest,
 	};
@@ -209,6 +211,23 @@ describe( 'the checkout payload', () => {
 			body( savedAddress, 'konto@example.com', {
 				customer_type: 'individual',
 			} ),
+		],
+		[
+			'a bank chosen for an online method: the payment data its gateway reads',
+			{
+				...guest,
+				payment: 'payulistbanks',
+				paymentData: [ { key: 'selected-bank', value: 'm' } ],
+			},
+			body(
+				guestAddress,
+				'ewa@example.com',
+				{ customer_type: 'individual' },
+				{
+					payment_method: 'payulistbanks',
+					payment_data: [ { key: 'selected-bank', value: 'm' } ],
+				}
+			),
 		],
 		[
 			'logged in with a locker and another payment',

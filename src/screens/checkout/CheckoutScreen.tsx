@@ -6,6 +6,7 @@ import { Field } from '../../components/forms/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
 import { redirectPath } from '../../domain/checkout';
+import { PAYMENT_MESSAGES } from '../../domain/payment';
 import { useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';
 import { useSession } from '../../state/session';
@@ -13,7 +14,7 @@ import { CheckoutErrors } from './CheckoutErrors';
 import { GuestBilling } from './GuestBilling';
 import { LockerPicker } from './LockerPicker';
 import { OrderSummary } from './OrderSummary';
-import { PaymentMethods } from './PaymentMethods';
+import { PaymentMethods } from '../../components/payments/PaymentMethods';
 import { ProfileSummary } from './ProfileSummary';
 import { ShippingMethods } from './ShippingMethods';
 import { useCheckout } from './useCheckout';
@@ -48,6 +49,9 @@ export function CheckoutScreen() {
 			<CheckoutSuccess
 				number={ lastOrder.order_number }
 				redirectUrl={ lastOrder.payment_result.redirect_url }
+				orderPath={ `/zamowienie/${
+					lastOrder.order_id
+				}?key=${ encodeURIComponent( lastOrder.order_key ) }` }
 			/>
 		);
 	}
@@ -71,25 +75,45 @@ export function CheckoutScreen() {
 function CheckoutSuccess( {
 	number,
 	redirectUrl,
+	orderPath,
 }: {
 	number: string;
 	redirectUrl: string;
+	/** The order page, where the shopper comes back to (also with Back from a provider's page). */
+	orderPath: string;
 } ) {
 	const navigate = useNavigate();
 	const [ , setLastOrder ] = useAtom( lastOrderAtom );
+	const path = redirectPath( redirectUrl, getConfig().basePath );
 	useEffect( () => {
-		const path = redirectPath( redirectUrl, getConfig().basePath );
 		// lastOrder stays set until the order page has mounted (it clears it): clearing it here first
 		// would let this screen see an empty cart and redirect to /sklep instead.
 		const timer = setTimeout( () => {
 			if ( path ) {
 				navigate( path, { replace: true } );
-			} else {
-				window.location.replace( redirectUrl );
+				return;
 			}
+			// A provider's payment page: this history entry becomes the order's page first, so Back
+			// from the provider (a payment given up) lands on the order, which offers to pay again.
+			window.history.replaceState(
+				window.history.state,
+				'',
+				getConfig().basePath.replace( /\/$/, '' ) + orderPath
+			);
+			window.location.assign( redirectUrl );
 		}, SUCCESS_DELAY_MS );
-		return () => clearTimeout( timer );
-	}, [ redirectUrl, navigate, setLastOrder ] );
+		// Back from the provider may show this page from the browser's memory: load the order instead.
+		const shown = ( event: PageTransitionEvent ) => {
+			if ( event.persisted ) {
+				window.location.reload();
+			}
+		};
+		window.addEventListener( 'pageshow', shown );
+		return () => {
+			clearTimeout( timer );
+			window.removeEventListener( 'pageshow', shown );
+		};
+	}, [ path, redirectUrl, orderPath, navigate ] );
 	return (
 		<section
 			className="cs-container cs-checkout cs-checkout__success"
@@ -99,6 +123,12 @@ function CheckoutSuccess( {
 			<p>
 				Numer zamówienia: <strong>{ number }</strong>
 			</p>
+			{ path ? null : (
+				<p role="status">
+					{ PAYMENT_MESSAGES.redirecting }{ ' ' }
+					<a href={ redirectUrl }>{ PAYMENT_MESSAGES.goToPayment }</a>
+				</p>
+			) }
 			<Link
 				to="/sklep"
 				className="cs-button cs-button--primary"
@@ -154,6 +184,9 @@ function CheckoutForm() {
 							methods={ checkout.methods }
 							payment={ checkout.payment }
 							setPayment={ checkout.setPayment }
+							choices={ checkout.choices }
+							setChoice={ checkout.setChoice }
+							choiceError={ checkout.choiceError }
 							busy={ busy }
 						/>
 						<section className="cs-checkout__section">
@@ -174,6 +207,13 @@ function CheckoutForm() {
 						cart={ checkout.cart }
 						busy={ busy }
 						loading={ checkout.loading }
+						busyNote={
+							checkout.methods.find(
+								( m ) => m.id === checkout.payment
+							)?.kind === 'online'
+								? PAYMENT_MESSAGES.connecting
+								: ''
+						}
 					/>
 				</form>
 			</FormikProvider>

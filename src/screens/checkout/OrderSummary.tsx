@@ -10,10 +10,13 @@ export function OrderSummary( {
 	cart,
 	busy,
 	loading,
+	busyNote = '',
 }: {
 	cart: StoreCart;
 	busy: boolean;
 	loading: boolean;
+	/** Said under the button while the order is placed (an online payment waits for its provider). */
+	busyNote?: string;
 } ) {
 	const lines = cartLines( cart );
 	const totals = cartTotals( cart );
@@ -51,6 +54,9 @@ export function OrderSummary( {
 			>
 				{ busy ? 'Przetwarzanie...' : 'Złóż zamówienie' }
 			</button>
+			<p className="cs-checkout__busy-note" role="status">
+				{ busy ? busyNote : '' }
+			</p>
 		</aside>
 	);
 }

@@ -31,6 +31,7 @@ import {
 	type CheckoutFormValues,
 } from '../../domain/checkoutForm';
 import { checkoutPayload, orderBilling } from '../../domain/checkoutPayload';
+import { paymentChoiceError, paymentData } from '../../domain/payment';
 import { cartStateAtom, useCartActions, useCartState } from '../../state/cart';
 import { lastOrderAtom } from '../../state/order';
 import { useSession } from '../../state/session';
@@ -64,6 +65,11 @@ export interface Checkout {
 	methods: PaymentMethodInfo[];
 	payment: string;
 	setPayment: ( id: string ) => void;
+	/** The option chosen for each method that asks for one (a bank). */
+	choices: Record< string, string >;
+	setChoice: ( method: string, value: string ) => void;
+	/** The chosen method's "choose" message after a submit without it ('' otherwise). */
+	choiceError: string;
 }
 
 /**
@@ -78,6 +84,8 @@ export function useCheckout(): Checkout | null {
 	const [ , setLastOrder ] = useAtom( lastOrderAtom );
 
 	const [ payment, setPayment ] = useState( 'bacs' );
+	const [ choices, setChoices ] = useState< Record< string, string > >( {} );
+	const [ submitted, setSubmitted ] = useState( false );
 	const [ locker, setLocker ] = useState< ParcelLocker | null >( null );
 	const [ pickerOpen, setPickerOpen ] = useState( false );
 	const [ errors, setErrors ] = useState< string[] >( [] );
@@ -103,9 +111,12 @@ export function useCheckout(): Checkout | null {
 	);
 	const profileBilling = cart?.billing_address;
 
+	const chosenMethod = methods.find( ( m ) => m.id === payment );
+	const choiceError = paymentChoiceError( chosenMethod, choices[ payment ] );
+
 	/** Every message of the error box for these values, in order (empty: the order can go). */
-	const messagesFor = ( values: CheckoutFormValues ): string[] =>
-		checkoutErrors( {
+	const messagesFor = ( values: CheckoutFormValues ): string[] => [
+		...checkoutErrors( {
 			guest,
 			billing: orderBilling(
 				guest,
@@ -118,7 +129,9 @@ export function useCheckout(): Checkout | null {
 			rate: selectedRate,
 			needsShipping: cart?.needs_shipping ?? false,
 			lockerName: locker?.name ?? null,
-		} );
+		} ),
+		...( choiceError ? [ choiceError ] : [] ),
+	];
 
 	const place = async ( values: CheckoutFormValues ) => {
 		if ( submitting.current || messagesFor( values ).length ) {
@@ -133,6 +146,7 @@ export function useCheckout(): Checkout | null {
 			accountEmail: session.user?.email,
 			note: values.note,
 			payment,
+			paymentData: paymentData( chosenMethod, choices[ payment ] ),
 			lockerRate,
 			locker,
 		} );
@@ -263,6 +277,7 @@ export function useCheckout(): Checkout | null {
 		if ( submitting.current ) {
 			return;
 		}
+		setSubmitted( true );
 		const messages = messagesFor( form.values );
 		if ( messages.length ) {
 			setErrors( messages );
@@ -296,5 +311,9 @@ export function useCheckout(): Checkout | null {
 		methods,
 		payment,
 		setPayment,
+		choices,
+		setChoice: ( method, value ) =>
+			setChoices( ( current ) => ( { ...current, [ method ]: value } ) ),
+		choiceError: submitted ? choiceError : '',
 	};
 }

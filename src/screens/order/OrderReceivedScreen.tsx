@@ -1,12 +1,7 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../api/errors';
-import {
-	getOrder,
-	type OrderAddress,
-	type OrderDetails,
-} from '../../api/orders';
+import type { OrderAddress } from '../../api/orders';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatAmount } from '../../domain/money';
@@ -15,60 +10,28 @@ import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 import { productName } from '../../domain/text';
 import { lastOrderAtom } from '../../state/order';
+import { PaymentPanel } from './PaymentPanel';
+import { ORDER_MESSAGES, useOrder } from './useOrder';
 import '../../styles/order.css';
 
-export const ORDER_MESSAGES = {
-	noId: 'Brak ID zamówienia',
-	loadFailed: 'Nie udało się załadować szczegółów zamówienia',
-	notFound: 'Nie znaleziono zamówienia',
-	loading: 'Ładowanie szczegółów zamówienia...',
-} as const;
+export { ORDER_MESSAGES };
 
-type State =
-	| { status: 'loading' }
-	| { status: 'error'; message: string }
-	| { status: 'ready'; order: OrderDetails };
-
-/** /zamowienie/{orderId}?key=… (not gated): the order, readable with its key or by its owner. */
+/**
+ * /zamowienie/{orderId}?key=… (not gated): the order, readable with its key or by its owner, with where
+ * its payment stands (followed without a reload while it is awaited) and what to do next.
+ */
 export function OrderReceivedScreen() {
 	useDocumentTitle( 'Zamówienie otrzymane' );
 	const { orderId } = useParams();
 	const [ params ] = useSearchParams();
 	const key = params.get( 'key' ) ?? '';
+	// PayU sends the shopper back with error=501 when the payment did not go through.
+	const returnedWithError = params.has( 'error' );
 	const id =
 		orderId && /^\d{1,18}$/.test( orderId ) ? Number( orderId ) : null;
-	const [ state, setState ] = useState< State >(
-		id
-			? { status: 'loading' }
-			: { status: 'error', message: ORDER_MESSAGES.noId }
-	);
+	const { state, waitingOver, checkFailed, refresh } = useOrder( id, key );
 	const setLastOrder = useSetAtom( lastOrderAtom );
 	useEffect( () => setLastOrder( null ), [ setLastOrder ] );
-
-	useEffect( () => {
-		if ( ! id ) {
-			setState( { status: 'error', message: ORDER_MESSAGES.noId } );
-			return;
-		}
-		let live = true;
-		setState( { status: 'loading' } );
-		getOrder( id, key )
-			.then( ( order ) => live && setState( { status: 'ready', order } ) )
-			.catch(
-				( error: unknown ) =>
-					live &&
-					setState( {
-						status: 'error',
-						message:
-							isApiError( error ) && error.status === 404
-								? ORDER_MESSAGES.notFound
-								: ORDER_MESSAGES.loadFailed,
-					} )
-			);
-		return () => {
-			live = false;
-		};
-	}, [ id, key ] );
 
 	if ( state.status === 'loading' ) {
 		return (
@@ -119,6 +82,14 @@ export function OrderReceivedScreen() {
 					<dd>{ order.payment_method_title }</dd>
 				</div>
 			</dl>
+			<PaymentPanel
+				order={ order }
+				orderKey={ key }
+				waitingOver={ waitingOver }
+				checkFailed={ checkFailed }
+				returnedWithError={ returnedWithError }
+				refresh={ refresh }
+			/>
 			<h2>Szczegóły zamówienia</h2>
 			<table className="cs-order__table">
 				<thead>

@@ -3,6 +3,7 @@
  * CartShippingRateSchema (read from src/StoreApi/Schemas/V1), typed with the api layer's types.
  */
 import type { StoreCart, StoreCartItem, StoreShippingRate } from '../../cart';
+import { paymentMethod } from './payment-fixtures';
 
 export const PLN = {
 	currency_code: 'PLN',
@@ -159,17 +160,13 @@ export function storeCart( overrides: Partial< StoreCart > = {} ): StoreCart {
 		extensions: {
 			'cosmetics-storefront': {
 				payment_methods: [
-					{
-						id: 'bacs',
-						title: 'Przelew bankowy',
+					paymentMethod( 'bacs', 'Przelew bankowy', {
 						description: '<p>Zapłać przelewem.</p>',
-					},
-					{
-						id: 'cod',
-						title: 'Płatność przy odbiorze',
+					} ),
+					paymentMethod( 'cod', 'Płatność przy odbiorze', {
 						description:
 							'<p>Zapłać <strong>kurierowi</strong>.</p>',
-					},
+					} ),
 				],
 			},
 		},

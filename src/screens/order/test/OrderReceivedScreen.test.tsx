@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../../api/errors';
 import { getOrder, type OrderDetails } from '../../../api/orders';
 import { PLN } from '../../../api/test/support/cart-fixtures';
+import { paymentDetails } from '../../../api/test/support/payment-fixtures';
 import { renderRoutes } from '../../../state/test/support/render';
 import { OrderReceivedScreen } from '../OrderReceivedScreen';
 
@@ -38,6 +39,7 @@ const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
 	total_tax: '0',
 	payment_method: 'bacs',
 	payment_method_title: 'Przelew bankowy',
+	payment: paymentDetails(),
 	customer_note: '',
 	billing: address,
 	shipping: address,
@@ -93,7 +95,11 @@ describe( 'OrderReceivedScreen', () => {
 				name: 'Zamówienie otrzymane',
 			} )
 		).toBeInTheDocument();
-		expect( mocked ).toHaveBeenCalledWith( 55, 'wc_order_k' );
+		expect( mocked ).toHaveBeenCalledWith(
+			55,
+			'wc_order_k',
+			expect.any( AbortSignal )
+		);
 		expect( screen.getByText( '22 listopada 2026' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Przelew bankowy' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Krem × 2' ) ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { PLN } from '../../../api/test/support/cart-fixtures';
 import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
 import { ProfileScreen } from '../ProfileScreen';
+import { paymentSummary } from '../../../api/test/support/payment-fixtures';
 
 jest.mock( '../../../api/accounts' );
 const api = accounts as jest.Mocked< typeof accounts >;
@@ -264,6 +265,7 @@ describe( '/profil', () => {
 					number: '11',
 					status: 'on-hold',
 					status_name: 'Wstrzymane',
+					payment: paymentSummary(),
 					date_created: '2026-11-01T10:00:00',
 					total: '10499',
 					products_total: '10000',
@@ -299,6 +301,11 @@ describe( '/profil', () => {
 					number: '12',
 					status: 'strange',
 					status_name: 'strange',
+					payment: paymentSummary( {
+						state: 'awaiting',
+						kind: 'online',
+						label: 'Czekamy na potwierdzenie płatności',
+					} ),
 					date_created: null,
 					total: '100',
 					products_total: '100',

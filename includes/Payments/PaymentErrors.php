@@ -1,0 +1,37 @@
+<?php
+/**
+ * When a payment provider's plugin fails while the Store API places or pays an order (its API down or
+ * slow, a refusal), WooCommerce answers `woocommerce_rest_checkout_process_payment_error` with the
+ * plugin's own words — PayU's: "Błąd płatności: … (404)" with the API's codes. The shopper gets a plain
+ * Polish message instead; the provider's words go to WooCommerce's log (source
+ * "cosmetics-storefront-payments"). WooCommerce keeps the cart and the unpaid order (a retry of the same
+ * cart places the same order again), so nothing is lost and nothing looks paid.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Payments;
+
+use CosmeticsStorefront\Rest\RouteMatch;
+
+defined( 'ABSPATH' ) || exit;
+
+final class PaymentErrors {
+
+	public const MESSAGE = 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.';
+
+	public static function hooks(): void {
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'polish' ), 20, 3 );
+	}
+
+	/** @internal filter rest_request_after_callbacks */
+	public static function polish( mixed $response, mixed $handler, mixed $request ): mixed {
+		if ( ! $response instanceof \WP_Error || 'woocommerce_rest_checkout_process_payment_error' !== $response->get_error_code() || ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?$#' ) ) {
+			return $response;
+		}
+		if ( function_exists( 'wc_get_logger' ) ) {
+			wc_get_logger()->warning( 'Payment failed at checkout: ' . $response->get_error_message(), array( 'source' => NotificationGuard::LOG_SOURCE ) );
+		}
+		return new \WP_Error( $response->get_error_code(), self::MESSAGE, $response->get_error_data() );
+	}
+}
