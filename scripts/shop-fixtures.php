@@ -46,6 +46,15 @@
  *   nonce-life <seconds|0>             → {"nonce_life":…} the dev shop's nonce lifetime from now on (0: WordPress's
  *                                        own); another lifetime makes every nonce made before invalid, as
  *                                        a page cached 25 hours ago holds (scripts/site/mu-plugins)
+ *   order-state <order id>             → {"status":…, "total":…, "transaction":…, "transactions":[…], "paid":…,
+ *                                        "stock_reduced":…, "refunded":…, "notes":[…]} an order as staff see it
+ *   backdate-order <order id> <minutes>→ {"order":…} the order placed and last changed that long ago
+ *   cancel-unpaid                      → {"cancelled":[…], "next":…} WooCommerce's own unpaid-order job run now
+ *                                        (what the site's cron runner runs when it is due; "next": when
+ *                                        Action Scheduler has it next, GMT)
+ *   overdue-transfers                  → {"cancelled":[…]} the plugin's overdue bank transfer job run now
+ *   refund <order id> <amount> <reason>→ {"refund":…, "error":…} a refund through the order's gateway, as
+ *                                        staff make it in the order's wp-admin screen (wc_create_refund)
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -380,6 +389,67 @@ if ( 'product' === $cs_action ) {
 		delete_option( 'cosmetics_dev_nonce_life' );
 	}
 	echo wp_json_encode( array( 'nonce_life' => $life ) ), "\n";
+} elseif ( 'order-state' === $cs_action ) {
+	$order = wc_get_order( (int) ( $argv[2] ?? 0 ) );
+	if ( ! $order instanceof WC_Order ) {
+		cs_fail( 'order-state <order id>: no such order' );
+	}
+	echo wp_json_encode(
+		array(
+			'status'        => $order->get_status(),
+			'total'         => $order->get_total(),
+			'method'        => $order->get_payment_method(),
+			'transaction'   => $order->get_transaction_id(),
+			'transactions'  => \CosmeticsStorefront\Payments\PaymentTransactions::of( $order ),
+			'paid'          => null !== $order->get_date_paid(),
+			'stock_reduced' => (bool) $order->get_order_stock_reduced(),
+			'refunded'      => $order->get_total_refunded(),
+			'notes'         => array_map( static fn( $note ) => $note->content, wc_get_order_notes( array( 'order_id' => $order->get_id() ) ) ),
+		)
+	), "\n";
+} elseif ( 'backdate-order' === $cs_action ) {
+	$order = wc_get_order( (int) ( $argv[2] ?? 0 ) );
+	if ( ! $order instanceof WC_Order ) {
+		cs_fail( 'backdate-order <order id> <minutes>: no such order' );
+	}
+	$when = time() - 60 * (int) ( $argv[3] ?? 0 );
+	$order->set_date_created( $when );
+	$order->save();
+	// WooCommerce stamps the change date on every save: set it in the tables themselves (HPOS and its
+	// posts copy, whichever the shop keeps).
+	global $wpdb;
+	$stamp = gmdate( 'Y-m-d H:i:s', $when );
+	$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->posts} SET post_modified_gmt = %s, post_modified = %s WHERE ID = %d", $stamp, $stamp, $order->get_id() ) ); // phpcs:ignore WordPress.DB
+	if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . 'wc_orders' ) ) ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}wc_orders SET date_updated_gmt = %s WHERE id = %d", $stamp, $order->get_id() ) ); // phpcs:ignore WordPress.DB
+	}
+	// Its stock reservation ends when it would have.
+	$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}wc_reserved_stock SET timestamp = %s, expires = %s WHERE order_id = %d", gmdate( 'Y-m-d H:i:s', $when ), gmdate( 'Y-m-d H:i:s', $when + 60 * (int) get_option( 'woocommerce_hold_stock_minutes', 60 ) ), $order->get_id() ) ); // phpcs:ignore WordPress.DB
+	wp_cache_flush();
+	echo wp_json_encode( array( 'order' => $order->get_id() ) ), "\n";
+} elseif ( 'cancel-unpaid' === $cs_action ) {
+	$before = wc_get_orders( array( 'status' => array( 'wc-pending' ), 'limit' => -1, 'return' => 'ids' ) );
+	do_action( 'woocommerce_cancel_unpaid_orders' );
+	$after = wc_get_orders( array( 'status' => array( 'wc-pending' ), 'limit' => -1, 'return' => 'ids' ) );
+	$next  = function_exists( 'as_next_scheduled_action' ) ? as_next_scheduled_action( 'woocommerce_cancel_unpaid_orders' ) : false;
+	echo wp_json_encode(
+		array(
+			'cancelled' => array_values( array_diff( $before, $after ) ),
+			'next'      => is_int( $next ) ? gmdate( 'c', $next ) : $next,
+		)
+	), "\n";
+} elseif ( 'overdue-transfers' === $cs_action ) {
+	echo wp_json_encode( array( 'cancelled' => \CosmeticsStorefront\Payments\OverdueTransfers::run() ) ), "\n";
+} elseif ( 'refund' === $cs_action ) {
+	$refund = wc_create_refund(
+		array(
+			'order_id'       => (int) ( $argv[2] ?? 0 ),
+			'amount'         => wc_format_decimal( (string) ( $argv[3] ?? '0' ), 2 ),
+			'reason'         => (string) ( $argv[4] ?? '' ),
+			'refund_payment' => true,
+		)
+	);
+	echo wp_json_encode( is_wp_error( $refund ) ? array( 'error' => $refund->get_error_message() ) : array( 'refund' => $refund->get_id() ) ), "\n";
 } elseif ( 'cleanup' === $cs_action ) {
 	// What the fixtures made leaves the demo shop as it was.
 	$prefix = (string) ( $argv[2] ?? 'Bench: ' );

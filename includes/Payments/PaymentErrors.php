@@ -24,14 +24,24 @@ final class PaymentErrors {
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'polish' ), 20, 3 );
 	}
 
-	/** @internal filter rest_request_after_callbacks */
+	/**
+	 * The Store API answers a failed route with a response carrying the error (code, message, data).
+	 *
+	 * @internal filter rest_request_after_callbacks
+	 */
 	public static function polish( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $response instanceof \WP_Error || 'woocommerce_rest_checkout_process_payment_error' !== $response->get_error_code() || ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?$#' ) ) {
+		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 || ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?$#' ) ) {
+			return $response;
+		}
+		$data = $response->get_data();
+		if ( ! is_array( $data ) || 'woocommerce_rest_checkout_process_payment_error' !== ( $data['code'] ?? '' ) ) {
 			return $response;
 		}
 		if ( function_exists( 'wc_get_logger' ) ) {
-			wc_get_logger()->warning( 'Payment failed at checkout: ' . $response->get_error_message(), array( 'source' => NotificationGuard::LOG_SOURCE ) );
+			wc_get_logger()->warning( 'Payment failed at checkout: ' . (string) ( $data['message'] ?? '' ), array( 'source' => NotificationGuard::LOG_SOURCE ) );
 		}
-		return new \WP_Error( $response->get_error_code(), self::MESSAGE, $response->get_error_data() );
+		$data['message'] = self::MESSAGE;
+		$response->set_data( $data );
+		return $response;
 	}
 }

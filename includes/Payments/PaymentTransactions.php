@@ -26,15 +26,19 @@ final class PaymentTransactions {
 			return;
 		}
 		$id = (string) $order->get_transaction_id();
-		if ( '' !== $id && ! in_array( $id, self::of( $order ), true ) ) {
+		if ( '' !== $id && ! in_array( $id, self::recorded( $order ), true ) ) {
 			$order->add_meta_data( self::META, $id );
 		}
 	}
 
 	/** @return string[] the order's transactions, the current one included */
 	public static function of( \WC_Order $order ): array {
-		$ids = array_map( static fn( $meta ): string => (string) ( $meta instanceof \WC_Meta_Data ? $meta->value : $meta ), (array) $order->get_meta( self::META, false ) );
-		$ids[] = (string) $order->get_transaction_id();
+		$ids = array_merge( self::recorded( $order ), array( (string) $order->get_transaction_id() ) );
 		return array_values( array_unique( array_filter( $ids, static fn( string $id ): bool => '' !== $id ) ) );
+	}
+
+	/** @return string[] */
+	private static function recorded( \WC_Order $order ): array {
+		return array_map( static fn( $meta ): string => (string) ( $meta instanceof \WC_Meta_Data ? $meta->value : $meta ), (array) $order->get_meta( self::META, false ) );
 	}
 }

@@ -16,7 +16,7 @@
  *   GET  /api/v2_1/orders/{id}                { orders: [ … ] }
  *   DELETE /api/v2_1/orders/{id}              cancel
  *   PUT  /api/v2_1/orders/{id}/status         accept a WAITING_FOR_CONFIRMATION payment
- *   POST /api/v2_1/orders/{id}/refunds        refund (then a refund notification)
+ *   POST /api/v2_1/orders/{id}/refund(s)      refund (then a refund notification)
  *   GET  /api/v2_1/orders/{id}/refunds        the order's refunds
  *
  * Over plain HTTP on the same port, for the shopper's browser: the payment page `/pay/{orderId}` (PayU's
@@ -26,14 +26,17 @@
  * gets a notification signed as PayU signs them: header OpenPayu-Signature
  * `sender=checkout;signature=md5(body + second key);algorithm=MD5;content=DOCUMENT`.
  *
- * Test controls (JSON, `/__double/…`): GET state (orders, every notification with the shop's answer,
- * requests), POST config { down, delayMs, notify: 'before'|'after'|'manual', afterMs }, POST
+ * It runs in a process of its own (startPayuDouble). Test controls (JSON, `/__double/…`): GET state (orders, every notification with the shop's answer,
+ * requests), POST config { down, delayMs, ordersDelayMs, notify: 'before'|'after'|'manual', afterMs }, POST
  * orders/{id}/notify { status, tamper: { signature, totalAmount, currencyCode, extOrderId, orderId } },
- * POST reset. `down` refuses the API (503 to CONNECT), `delayMs` answers it late.
+ * POST reset. `down` refuses the API (503 to CONNECT), `delayMs` answers every call late,
+ * `ordersDelayMs` only the creation of an order (a slow payment start).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { TLSSocket, createSecureContext } from 'node:tls';
+import { fileURLToPath } from 'node:url';
 import { serverCertificate } from './test-tls.mjs';
 
 export const PAYU_API_HOSTS = [ 'secure.snd.payu.com', 'secure.payu.com' ];
@@ -43,10 +46,21 @@ export const PAYU_METHODS = [
 	{ value: 'm', name: 'mTransfer', min: 50, max: 99999999 },
 	{ value: 'p', name: 'Płacę z iPKO', min: 50, max: 99999999 },
 	{ value: 'o', name: 'Pekao24Przelew', min: 50, max: 99999999 },
-	{ value: 'pkex', name: 'Płacę z Pekao', status: 'DISABLED', min: 50, max: 99999999 },
+	{
+		value: 'pkex',
+		name: 'Płacę z Pekao',
+		status: 'DISABLED',
+		min: 50,
+		max: 99999999,
+	},
 	{ value: 'g', name: 'Płacę z ING', min: 50, max: 99999999 },
 	{ value: 'blik', name: 'BLIK', min: 100, max: 99999999 },
-	{ value: 'c', name: 'Płatność online kartą płatniczą', min: 50, max: 99999999 },
+	{
+		value: 'c',
+		name: 'Płatność online kartą płatniczą',
+		min: 50,
+		max: 99999999,
+	},
 	{ value: 'ap', name: 'Google Pay', min: 50, max: 99999999 },
 	{ value: 'jp', name: 'Apple Pay', min: 50, max: 99999999 },
 	{ value: 'ai', name: 'Raty PayU', min: 30000, max: 5000000 },
@@ -73,42 +87,144 @@ export function payuCredentials() {
 
 const id = ( length ) => {
 	const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-	return Array.from( randomBytes( length ), ( b ) => letters[ b % letters.length ] ).join( '' );
+	return Array.from(
+		randomBytes( length ),
+		( b ) => letters[ b % letters.length ]
+	).join( '' );
 };
 
-const escapeHtml = ( s ) => String( s ).replace( /[&<>"']/g, ( c ) => `&#${ c.charCodeAt( 0 ) };` );
+const escapeHtml = ( s ) =>
+	String( s ).replace( /[&<>"']/g, ( c ) => `&#${ c.charCodeAt( 0 ) };` );
 
-const money = ( minor, currency ) => `${ ( Number( minor ) / 100 ).toFixed( 2 ).replace( '.', ',' ) } ${ currency === 'PLN' ? 'zł' : currency }`;
+const money = ( minor, currency ) =>
+	`${ ( Number( minor ) / 100 ).toFixed( 2 ).replace( '.', ',' ) } ${
+		currency === 'PLN' ? 'zł' : currency
+	}`;
 
 function readBody( req ) {
 	return new Promise( ( resolve, reject ) => {
 		const chunks = [];
 		req.on( 'data', ( c ) => chunks.push( c ) );
-		req.on( 'end', () => resolve( Buffer.concat( chunks ).toString( 'utf8' ) ) );
+		req.on( 'end', () =>
+			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
+		);
 		req.on( 'error', reject );
 	} );
 }
 
 function json( res, status, body, headers = {} ) {
 	const text = JSON.stringify( body );
-	res.writeHead( status, { 'Content-Type': 'application/json;charset=UTF-8', 'Content-Length': Buffer.byteLength( text ), ...headers } );
+	res.writeHead( status, {
+		'Content-Type': 'application/json;charset=UTF-8',
+		'Content-Length': Buffer.byteLength( text ),
+		...headers,
+	} );
 	res.end( text );
 }
 
 const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
 
 /**
- * Starts the double on 127.0.0.1.
+ * Starts the double in a process of its own (so that a caller blocked on a synchronous child — a PHP
+ * script of the shop that calls PayU — never blocks PayU's answer) and returns its handle: url, port,
+ * credentials, and the controls over HTTP (configure, state, notify), stop().
  * @param {{ tlsDir: string, credentials?: ReturnType<typeof payuCredentials>, port?: number, log?: (line: string) => void }} o
  */
-export async function startPayuDouble( { tlsDir, credentials = payuCredentials(), port = 0, log = () => {} } ) {
+export async function startPayuDouble( {
+	tlsDir,
+	credentials = payuCredentials(),
+	port = 0,
+	log = () => {},
+} ) {
+	const child = spawn(
+		process.execPath,
+		[
+			fileURLToPath( import.meta.url ),
+			'--serve',
+			JSON.stringify( { tlsDir, credentials, port } ),
+		],
+		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
+	);
+	const ready = await new Promise( ( resolve, reject ) => {
+		let buffer = '';
+		child.stdout.setEncoding( 'utf8' );
+		child.stdout.on( 'data', ( chunk ) => {
+			buffer += chunk;
+			let newline;
+			while ( ( newline = buffer.indexOf( '\n' ) ) >= 0 ) {
+				const line = buffer.slice( 0, newline );
+				buffer = buffer.slice( newline + 1 );
+				const m = /^PAYU_DOUBLE_READY (\{.*\})$/.exec( line );
+				if ( m ) {
+					resolve( JSON.parse( m[ 1 ] ) );
+				} else if ( line ) {
+					log( line );
+				}
+			}
+		} );
+		child.once( 'exit', ( code ) =>
+			reject( new Error( `The PayU double stopped (exit ${ code })` ) )
+		);
+	} );
+	const control = async ( path, body ) => {
+		const res = await fetch(
+			`${ ready.url }/__double/${ path }`,
+			body === undefined
+				? {}
+				: {
+						method: 'POST',
+						headers: { 'Content-Type': 'application/json' },
+						body: JSON.stringify( body ),
+				  }
+		);
+		return res.json();
+	};
+	return {
+		url: ready.url,
+		port: ready.port,
+		credentials: ready.credentials,
+		configure: ( next ) => control( 'config', next ),
+		state: () => control( 'state' ),
+		notify: ( orderId, options = {} ) =>
+			control( `orders/${ orderId }/notify`, options ),
+		reset: () => control( 'reset', {} ),
+		stop: () =>
+			new Promise( ( resolve ) => {
+				if ( child.exitCode !== null ) {
+					resolve();
+					return;
+				}
+				child.once( 'exit', () => resolve() );
+				child.kill( 'SIGTERM' );
+			} ),
+	};
+}
+
+/** The double's server, in this process (startPayuDouble runs it in a child). */
+export async function servePayuDouble( {
+	tlsDir,
+	credentials = payuCredentials(),
+	port = 0,
+	log = () => {},
+} ) {
 	if ( ! credentials.clientId ) {
 		credentials = { ...credentials, clientId: credentials.posId };
 	}
-	const { key, cert } = serverCertificate( tlsDir, 'payu-double', PAYU_API_HOSTS );
+	const { key, cert } = serverCertificate(
+		tlsDir,
+		'payu-double',
+		PAYU_API_HOSTS
+	);
 	const secureContext = createSecureContext( { key, cert } );
 	const tokens = new Set();
-	let config = { down: false, delayMs: 0, notify: 'before', afterMs: 300 };
+	const DEFAULTS = {
+		down: false,
+		delayMs: 0,
+		ordersDelayMs: 0,
+		notify: 'before',
+		afterMs: 300,
+	};
+	let config = { ...DEFAULTS };
 	/** @type {Map<string, any>} */
 	const orders = new Map();
 	const notifications = [];
@@ -116,7 +232,10 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 	const timers = new Set();
 	let baseUrl = '';
 
-	const status = ( code, desc ) => ( { statusCode: code, ...( desc ? { statusDesc: desc } : {} ) } );
+	const status = ( code, desc ) => ( {
+		statusCode: code,
+		...( desc ? { statusDesc: desc } : {} ),
+	} );
 	const publicOrder = ( o ) => ( {
 		orderId: o.orderId,
 		extOrderId: o.extOrderId,
@@ -139,18 +258,31 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 		if ( ! o ) {
 			throw new Error( `no order ${ orderId }` );
 		}
-		const order = { ...publicOrder( o ), ...( forced ? { status: forced } : {} ) };
-		for ( const field of [ 'totalAmount', 'currencyCode', 'extOrderId', 'orderId' ] ) {
+		const order = {
+			...publicOrder( o ),
+			...( forced ? { status: forced } : {} ),
+		};
+		for ( const field of [
+			'totalAmount',
+			'currencyCode',
+			'extOrderId',
+			'orderId',
+		] ) {
 			if ( tamper[ field ] !== undefined ) {
 				order[ field ] = String( tamper[ field ] );
 			}
 		}
 		const body = JSON.stringify( {
 			order,
-			localReceiptDateTime: o.status === 'COMPLETED' ? new Date().toISOString() : undefined,
+			localReceiptDateTime:
+				o.status === 'COMPLETED' ? new Date().toISOString() : undefined,
 			properties: [ { name: 'PAYMENT_ID', value: o.paymentId } ],
 		} );
-		return send( o.notifyUrl, body, tamper.signature, { kind: 'order', orderId, status: order.status } );
+		return send( o.notifyUrl, body, tamper.signature, {
+			kind: 'order',
+			orderId,
+			status: order.status,
+		} );
 	}
 
 	async function notifyRefund( o, refund ) {
@@ -168,25 +300,50 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 				refundDate: refund.statusDateTime,
 			},
 		} );
-		return send( o.notifyUrl, body, undefined, { kind: 'refund', orderId: o.orderId, status: refund.status } );
+		return send( o.notifyUrl, body, undefined, {
+			kind: 'refund',
+			orderId: o.orderId,
+			status: refund.status,
+		} );
 	}
 
 	async function send( url, body, signature, about ) {
-		const sign = signature ?? createHash( 'md5' ).update( body + credentials.secondKey ).digest( 'hex' );
-		const entry = { ...about, at: new Date().toISOString(), url, body, answer: null };
+		const sign =
+			signature ??
+			createHash( 'md5' )
+				.update( body + credentials.secondKey )
+				.digest( 'hex' );
+		const entry = {
+			...about,
+			at: new Date().toISOString(),
+			url,
+			body,
+			answer: null,
+		};
 		notifications.push( entry );
 		try {
 			const res = await fetch( url, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json', 'OpenPayu-Signature': `sender=checkout;signature=${ sign };algorithm=MD5;content=DOCUMENT` },
+				headers: {
+					'Content-Type': 'application/json',
+					'OpenPayu-Signature': `sender=checkout;signature=${ sign };algorithm=MD5;content=DOCUMENT`,
+				},
 				body,
 				signal: AbortSignal.timeout( 60000 ),
 			} );
-			entry.answer = { status: res.status, body: ( await res.text() ).slice( 0, 2000 ) };
+			entry.answer = {
+				status: res.status,
+				body: ( await res.text() ).slice( 0, 2000 ),
+			};
 		} catch ( error ) {
-			entry.answer = { status: 0, body: String( error.cause?.code ?? error.message ) };
+			entry.answer = {
+				status: 0,
+				body: String( error.cause?.code ?? error.message ),
+			};
 		}
-		log( `PayU double: notification ${ about.kind } ${ about.orderId } ${ about.status } → ${ entry.answer.status }` );
+		log(
+			`PayU double: notification ${ about.kind } ${ about.orderId } ${ about.status } → ${ entry.answer.status }`
+		);
 		return entry.answer;
 	}
 
@@ -221,22 +378,46 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 		const url = new URL( req.url, `https://${ req.headers.host }` );
 		url.pathname = url.pathname.replace( /(.)\/$/, '$1' ); // the SDK posts orders to …/orders/
 		const body = await readBody( req );
-		requests.push( { method: req.method, path: url.pathname, at: new Date().toISOString() } );
+		requests.push( {
+			method: req.method,
+			path: url.pathname,
+			at: new Date().toISOString(),
+		} );
 		if ( config.delayMs ) {
 			await sleep( config.delayMs );
 		}
-		if ( req.method === 'POST' && url.pathname === '/pl/standard/user/oauth/authorize' ) {
+		if (
+			req.method === 'POST' &&
+			url.pathname === '/pl/standard/user/oauth/authorize'
+		) {
 			const form = new URLSearchParams( body );
-			if ( form.get( 'grant_type' ) !== 'client_credentials' || form.get( 'client_id' ) !== credentials.clientId || form.get( 'client_secret' ) !== credentials.clientSecret ) {
-				return json( res, 401, { error: 'invalid_client', error_description: 'Bad client credentials' } );
+			if (
+				form.get( 'grant_type' ) !== 'client_credentials' ||
+				form.get( 'client_id' ) !== credentials.clientId ||
+				form.get( 'client_secret' ) !== credentials.clientSecret
+			) {
+				return json( res, 401, {
+					error: 'invalid_client',
+					error_description: 'Bad client credentials',
+				} );
 			}
 			const token = randomBytes( 18 ).toString( 'hex' );
 			tokens.add( token );
-			return json( res, 200, { access_token: token, token_type: 'bearer', expires_in: 43199, grant_type: 'client_credentials' } );
+			return json( res, 200, {
+				access_token: token,
+				token_type: 'bearer',
+				expires_in: 43199,
+				grant_type: 'client_credentials',
+			} );
 		}
-		const bearer = /^Bearer (.+)$/i.exec( req.headers.authorization ?? '' )?.[ 1 ];
+		const bearer = /^Bearer (.+)$/i.exec(
+			req.headers.authorization ?? ''
+		)?.[ 1 ];
 		if ( ! bearer || ! tokens.has( bearer ) ) {
-			return json( res, 401, { error: 'invalid_token', error_description: 'Invalid access token' } );
+			return json( res, 401, {
+				error: 'invalid_token',
+				error_description: 'Invalid access token',
+			} );
 		}
 		let m;
 		if ( req.method === 'GET' && url.pathname === '/api/v2_1/paymethods' ) {
@@ -255,40 +436,84 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 			} );
 		}
 		if ( req.method === 'POST' && url.pathname === '/api/v2_1/orders' ) {
+			if ( config.ordersDelayMs ) {
+				await sleep( config.ordersDelayMs );
+			}
 			return createOrder( res, body );
 		}
-		if ( ( m = /^\/api\/v2_1\/orders\/([A-Z0-9]+)(\/status|\/refunds)?$/.exec( url.pathname ) ) ) {
+		// Refunds: POST …/refunds as PayU documents it, …/refund as its PHP SDK sends it (both are answered).
+		if (
+			( m =
+				/^\/api\/v2_1\/orders\/([A-Z0-9]+)(\/status|\/refunds?)?$/.exec(
+					url.pathname
+				) )
+		) {
 			const o = orders.get( m[ 1 ] );
 			if ( ! o ) {
-				return json( res, 404, { status: status( 'DATA_NOT_FOUND', 'Could not find data for given criteria.' ) } );
+				return json( res, 404, {
+					status: status(
+						'DATA_NOT_FOUND',
+						'Could not find data for given criteria.'
+					),
+				} );
 			}
 			if ( req.method === 'GET' && ! m[ 2 ] ) {
-				return json( res, 200, { orders: [ publicOrder( o ) ], status: status( 'SUCCESS', 'Request processing successful' ) } );
+				return json( res, 200, {
+					orders: [ publicOrder( o ) ],
+					status: status(
+						'SUCCESS',
+						'Request processing successful'
+					),
+				} );
 			}
 			if ( req.method === 'DELETE' && ! m[ 2 ] ) {
 				if ( o.status === 'COMPLETED' ) {
-					return json( res, 400, { status: status( 'ERROR_ORDER_NOT_UNIQUE', 'Order already completed' ) } );
+					return json( res, 400, {
+						status: status(
+							'ERROR_ORDER_NOT_UNIQUE',
+							'Order already completed'
+						),
+					} );
 				}
 				o.status = 'CANCELED';
 				later( () => notify( o.orderId ), 50 );
-				return json( res, 200, { orderId: o.orderId, extOrderId: o.extOrderId, status: status( 'SUCCESS', 'Request processing successful' ) } );
+				return json( res, 200, {
+					orderId: o.orderId,
+					extOrderId: o.extOrderId,
+					status: status(
+						'SUCCESS',
+						'Request processing successful'
+					),
+				} );
 			}
 			if ( req.method === 'PUT' && m[ 2 ] === '/status' ) {
 				if ( o.status !== 'WAITING_FOR_CONFIRMATION' ) {
-					return json( res, 400, { status: status( 'ERROR_ORDER_STATUS', 'Wrong order status' ) } );
+					return json( res, 400, {
+						status: status(
+							'ERROR_ORDER_STATUS',
+							'Wrong order status'
+						),
+					} );
 				}
 				o.status = 'COMPLETED';
 				later( () => notify( o.orderId ), 50 );
-				return json( res, 200, { status: status( 'SUCCESS', 'Status was updated' ) } );
+				return json( res, 200, {
+					status: status( 'SUCCESS', 'Status was updated' ),
+				} );
 			}
 			if ( m[ 2 ] === '/refunds' && req.method === 'GET' ) {
 				return json( res, 200, { refunds: o.refunds } );
 			}
-			if ( m[ 2 ] === '/refunds' && req.method === 'POST' ) {
+			if ( m[ 2 ]?.startsWith( '/refund' ) && req.method === 'POST' ) {
 				return refund( res, o, body );
 			}
 		}
-		return json( res, 404, { status: status( 'DATA_NOT_FOUND', `No such resource: ${ req.method } ${ url.pathname }` ) } );
+		return json( res, 404, {
+			status: status(
+				'DATA_NOT_FOUND',
+				`No such resource: ${ req.method } ${ url.pathname }`
+			),
+		} );
 	}
 
 	function createOrder( res, body ) {
@@ -296,27 +521,66 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 		try {
 			data = JSON.parse( body );
 		} catch {
-			return json( res, 400, { status: status( 'ERROR_SYNTAX', 'Invalid JSON' ) } );
+			return json( res, 400, {
+				status: status( 'ERROR_SYNTAX', 'Invalid JSON' ),
+			} );
 		}
-		const missing = [ 'customerIp', 'merchantPosId', 'description', 'currencyCode', 'totalAmount', 'products' ].filter( ( f ) => data[ f ] === undefined || data[ f ] === '' );
+		const missing = [
+			'customerIp',
+			'merchantPosId',
+			'description',
+			'currencyCode',
+			'totalAmount',
+			'products',
+		].filter( ( f ) => data[ f ] === undefined || data[ f ] === '' );
 		if ( missing.length ) {
-			return json( res, 400, { status: status( 'ERROR_VALUE_MISSING', `Missing required field(s): ${ missing.join( ', ' ) }` ) } );
+			return json( res, 400, {
+				status: status(
+					'ERROR_VALUE_MISSING',
+					`Missing required field(s): ${ missing.join( ', ' ) }`
+				),
+			} );
 		}
 		if ( String( data.merchantPosId ) !== credentials.posId ) {
-			return json( res, 403, { status: status( 'ERROR_INCONSISTENT_POS', 'Invalid merchantPosId' ) } );
+			return json( res, 403, {
+				status: status(
+					'ERROR_INCONSISTENT_POS',
+					'Invalid merchantPosId'
+				),
+			} );
 		}
 		const total = Number( data.totalAmount );
 		if ( ! Number.isInteger( total ) || total <= 0 ) {
-			return json( res, 400, { status: status( 'ERROR_VALUE_INVALID', 'Invalid totalAmount' ) } );
+			return json( res, 400, {
+				status: status( 'ERROR_VALUE_INVALID', 'Invalid totalAmount' ),
+			} );
 		}
 		const method = data.payMethods?.payMethod;
 		if ( method ) {
-			const known = PAYU_METHODS.find( ( p ) => p.value === method.value );
-			if ( method.type !== 'PBL' || ! known || known.status === 'DISABLED' ) {
-				return json( res, 400, { status: status( 'ERROR_VALUE_INVALID', `Invalid payMethods.payMethod.value: ${ method.value ?? '' }` ) } );
+			const known = PAYU_METHODS.find(
+				( p ) => p.value === method.value
+			);
+			if (
+				method.type !== 'PBL' ||
+				! known ||
+				known.status === 'DISABLED'
+			) {
+				return json( res, 400, {
+					status: status(
+						'ERROR_VALUE_INVALID',
+						`Invalid payMethods.payMethod.value: ${
+							method.value ?? ''
+						}`
+					),
+				} );
 			}
 			if ( total < known.min || total > known.max ) {
-				return json( res, 400, { status: status( 'ERROR_VALUE_INVALID', 'Amount out of the method\'s limits' ) } );
+				return json( res, 400, {
+					status: status(
+						'ERROR_VALUE_INVALID',
+						"Amount out of the method's limits"
+					),
+				} );
 			}
 		}
 		const orderId = `${ id( 18 ) }P01`;
@@ -340,9 +604,24 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 			blikAttempts: 0,
 		};
 		orders.set( orderId, o );
-		log( `PayU double: order ${ orderId } (${ o.extOrderId }) ${ money( total, o.currencyCode ) } ${ o.method ?? 'any method' }` );
+		log(
+			`PayU double: order ${ orderId } (${ o.extOrderId }) ${ money(
+				total,
+				o.currencyCode
+			) } ${ o.method ?? 'any method' }`
+		);
 		const redirectUri = `${ baseUrl }/pay/${ orderId }`;
-		return json( res, 302, { status: status( 'SUCCESS' ), redirectUri, orderId, extOrderId: o.extOrderId }, { Location: redirectUri } );
+		return json(
+			res,
+			302,
+			{
+				status: status( 'SUCCESS' ),
+				redirectUri,
+				orderId,
+				extOrderId: o.extOrderId,
+			},
+			{ Location: redirectUri }
+		);
 	}
 
 	function refund( res, o, body ) {
@@ -350,18 +629,48 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 		try {
 			data = JSON.parse( body );
 		} catch {
-			return json( res, 400, { status: status( 'ERROR_SYNTAX', 'Invalid JSON' ) } );
+			return json( res, 400, {
+				status: status( 'ERROR_SYNTAX', 'Invalid JSON' ),
+			} );
 		}
 		if ( o.status !== 'COMPLETED' ) {
-			return json( res, 400, { status: status( 'ERROR_VALUE_INVALID', 'Order is not completed' ) } );
+			return json( res, 400, {
+				status: status(
+					'ERROR_VALUE_INVALID',
+					'Order is not completed'
+				),
+			} );
 		}
 		const refunded = o.refunds.reduce( ( sum, r ) => sum + r.amount, 0 );
-		const amount = data.refund?.amount === undefined ? o.totalAmount - refunded : Number( data.refund.amount );
-		if ( ! Number.isInteger( amount ) || amount <= 0 || amount > o.totalAmount - refunded ) {
-			return json( res, 400, { status: status( 'ERROR_VALUE_INVALID', 'Refund amount too large' ) } );
+		const amount =
+			data.refund?.amount === undefined
+				? o.totalAmount - refunded
+				: Number( data.refund.amount );
+		if (
+			! Number.isInteger( amount ) ||
+			amount <= 0 ||
+			amount > o.totalAmount - refunded
+		) {
+			return json( res, 400, {
+				status: status(
+					'ERROR_VALUE_INVALID',
+					'Refund amount too large'
+				),
+			} );
 		}
 		const now = new Date().toISOString();
-		const r = { refundId: String( 5000000000 + o.refunds.length + Math.floor( Math.random() * 1e6 ) ), amount, description: data.refund?.description ?? '', creationDateTime: now, status: 'PENDING', statusDateTime: now };
+		const r = {
+			refundId: String(
+				5000000000 +
+					o.refunds.length +
+					Math.floor( Math.random() * 1e6 )
+			),
+			amount,
+			description: data.refund?.description ?? '',
+			creationDateTime: now,
+			status: 'PENDING',
+			statusDateTime: now,
+		};
 		o.refunds.push( r );
 		later( async () => {
 			r.status = 'FINALIZED';
@@ -370,7 +679,16 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 		}, 200 );
 		return json( res, 200, {
 			orderId: o.orderId,
-			refund: { refundId: r.refundId, extRefundId: r.refundId, amount: String( amount ), currencyCode: o.currencyCode, description: r.description, creationDateTime: now, status: 'PENDING', statusDateTime: now },
+			refund: {
+				refundId: r.refundId,
+				extRefundId: r.refundId,
+				amount: String( amount ),
+				currencyCode: o.currencyCode,
+				description: r.description,
+				creationDateTime: now,
+				status: 'PENDING',
+				statusDateTime: now,
+			},
 			status: status( 'SUCCESS', 'Refund queued for processing' ),
 		} );
 	}
@@ -378,8 +696,20 @@ export async function startPayuDouble( { tlsDir, credentials = payuCredentials()
 	// --- The payment page and the controls (plain HTTP) ---------------------------------------------------
 
 	function page( res, o, message = '' ) {
-		const methods = o.method ? PAYU_METHODS.filter( ( p ) => p.value === o.method ) : PAYU_METHODS.filter( ( p ) => p.status !== 'DISABLED' && o.totalAmount >= p.min && o.totalAmount <= p.max );
-		const option = ( p ) => `<label class="m"><input type="radio" name="method" value="${ p.value }"${ methods.length === 1 ? ' checked' : '' }> ${ escapeHtml( p.name ) }</label>`;
+		const methods = o.method
+			? PAYU_METHODS.filter( ( p ) => p.value === o.method )
+			: PAYU_METHODS.filter(
+					( p ) =>
+						p.status !== 'DISABLED' &&
+						o.totalAmount >= p.min &&
+						o.totalAmount <= p.max
+			  );
+		const option = ( p ) =>
+			`<label class="m"><input type="radio" name="method" value="${
+				p.value
+			}"${ methods.length === 1 ? ' checked' : '' }> ${ escapeHtml(
+				p.name
+			) }</label>`;
 		const blik = methods.some( ( p ) => p.value === 'blik' );
 		const card = methods.some( ( p ) => p.value === 'c' );
 		const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -390,23 +720,49 @@ button{font:inherit;padding:.7rem 1rem;border-radius:6px;border:1px solid #438f2
 button.secondary{background:#fff;color:#438f29}input[type=text]{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
 .error{color:#a00;font-weight:600}</style></head><body><main>
 <h1>PayU – atrapa płatności (test)</h1>
-<div class="box"><p>${ escapeHtml( o.description ) }</p><p>Do zapłaty: <strong data-testid="payu-amount">${ money( o.totalAmount, o.currencyCode ) }</strong></p></div>
-${ message ? `<p class="error" role="alert" data-testid="payu-error">${ escapeHtml( message ) }</p>` : '' }
+<div class="box"><p>${ escapeHtml(
+			o.description
+		) }</p><p>Do zapłaty: <strong data-testid="payu-amount">${ money(
+			o.totalAmount,
+			o.currencyCode
+		) }</strong></p></div>
+${
+	message
+		? `<p class="error" role="alert" data-testid="payu-error">${ escapeHtml(
+				message
+		  ) }</p>`
+		: ''
+}
 <form method="post" class="box">
-<fieldset><legend>Metoda płatności</legend>${ methods.map( option ).join( '' ) }</fieldset>
-${ blik ? '<p><label>Kod BLIK <input type="text" name="blik" inputmode="numeric" autocomplete="off" maxlength="6"></label></p>' : '' }
-${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numeric" autocomplete="off"></label></p>' : '' }
+<fieldset><legend>Metoda płatności</legend>${ methods
+			.map( option )
+			.join( '' ) }</fieldset>
+${
+	blik
+		? '<p><label>Kod BLIK <input type="text" name="blik" inputmode="numeric" autocomplete="off" maxlength="6"></label></p>'
+		: ''
+}
+${
+	card
+		? '<p><label>Numer karty <input type="text" name="card" inputmode="numeric" autocomplete="off"></label></p>'
+		: ''
+}
 <button name="action" value="pay">Zapłać</button>
 <button name="action" value="cancel" class="secondary">Anuluj płatność</button>
 </form></main></body></html>`;
-		res.writeHead( 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } );
+		res.writeHead( 200, {
+			'Content-Type': 'text/html; charset=utf-8',
+			'Cache-Control': 'no-store',
+		} );
 		res.end( html );
 	}
 
 	async function payPage( req, res, orderId ) {
 		const o = orders.get( orderId );
 		if ( ! o ) {
-			res.writeHead( 404, { 'Content-Type': 'text/plain; charset=utf-8' } );
+			res.writeHead( 404, {
+				'Content-Type': 'text/plain; charset=utf-8',
+			} );
 			return res.end( 'Nie ma takiego zamówienia.' );
 		}
 		if ( req.method === 'GET' ) {
@@ -432,21 +788,36 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 			o.status = 'PENDING';
 			if ( ! BLIK_OK.test( form.get( 'blik' ) ?? '' ) ) {
 				o.blikAttempts += 1;
-				return page( res, o, 'Nieprawidłowy kod BLIK. Wpisz nowy kod z aplikacji banku.' );
+				return page(
+					res,
+					o,
+					'Nieprawidłowy kod BLIK. Wpisz nowy kod z aplikacji banku.'
+				);
 			}
 		}
-		if ( chosen === 'c' && ( form.get( 'card' ) ?? '' ).replace( /\s/g, '' ) !== CARD_OK ) {
+		if (
+			chosen === 'c' &&
+			( form.get( 'card' ) ?? '' ).replace( /\s/g, '' ) !== CARD_OK
+		) {
 			o.status = 'PENDING';
 			return page( res, o, 'Bank odrzucił płatność kartą.' );
 		}
-		return settle( o, res, 'COMPLETED', { type: chosen === 'c' ? 'CARD_TOKEN' : 'PBL', value: chosen } );
+		return settle( o, res, 'COMPLETED', {
+			type: chosen === 'c' ? 'CARD_TOKEN' : 'PBL',
+			value: chosen,
+		} );
 	}
 
 	async function control( req, res, path ) {
 		const body = req.method === 'POST' ? await readBody( req ) : '';
 		const data = body ? JSON.parse( body ) : {};
 		if ( path === 'state' ) {
-			return json( res, 200, { config, orders: [ ...orders.values() ], notifications, requests } );
+			return json( res, 200, {
+				config,
+				orders: [ ...orders.values() ],
+				notifications,
+				requests,
+			} );
 		}
 		if ( path === 'config' && req.method === 'POST' ) {
 			config = { ...config, ...data };
@@ -456,7 +827,7 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 			orders.clear();
 			notifications.length = 0;
 			requests.length = 0;
-			config = { down: false, delayMs: 0, notify: 'before', afterMs: 300 };
+			config = { ...DEFAULTS };
 			return json( res, 200, { ok: true } );
 		}
 		const m = /^orders\/([A-Z0-9]+)\/notify$/.exec( path );
@@ -469,8 +840,13 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 	function logo( res, value ) {
 		const p = PAYU_METHODS.find( ( x ) => x.value === value );
 		const label = escapeHtml( p ? p.name : value ).slice( 0, 14 );
-		res.writeHead( 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } );
-		res.end( `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40"><rect width="96" height="40" rx="6" fill="#f3f5f4" stroke="#438f29"/><text x="48" y="25" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#1b1b1b">${ label }</text></svg>` );
+		res.writeHead( 200, {
+			'Content-Type': 'image/svg+xml',
+			'Cache-Control': 'max-age=3600',
+		} );
+		res.end(
+			`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40"><rect width="96" height="40" rx="6" fill="#f3f5f4" stroke="#438f29"/><text x="48" y="25" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#1b1b1b">${ label }</text></svg>`
+		);
 	}
 
 	async function browser( req, res ) {
@@ -494,7 +870,11 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 	}
 
 	const inner = createServer( ( req, res ) => {
-		api( req, res ).catch( ( error ) => json( res, 500, { status: status( 'ERROR_INTERNAL', error.message ) } ) );
+		api( req, res ).catch( ( error ) =>
+			json( res, 500, {
+				status: status( 'ERROR_INTERNAL', error.message ),
+			} )
+		);
 	} );
 	const server = createServer( browser );
 	server.on( 'connect', ( req, socket ) => {
@@ -519,16 +899,15 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 	} );
 	const actual = server.address().port;
 	baseUrl = `http://127.0.0.1:${ actual }`;
-	log( `PayU double on ${ baseUrl } (proxy for ${ PAYU_API_HOSTS.join( ', ' ) })` );
+	log(
+		`PayU double on ${ baseUrl } (proxy for ${ PAYU_API_HOSTS.join(
+			', '
+		) })`
+	);
 	return {
 		url: baseUrl,
 		port: actual,
 		credentials,
-		orders,
-		notifications,
-		requests,
-		notify,
-		configure: ( next ) => ( config = { ...config, ...next } ),
 		stop: () =>
 			new Promise( ( resolve ) => {
 				for ( const t of timers ) {
@@ -538,4 +917,26 @@ ${ card ? '<p><label>Numer karty <input type="text" name="card" inputmode="numer
 				server.close( () => resolve() );
 			} ),
 	};
+}
+
+// `node scripts/lib/payu-double.mjs --serve '{json}'`: the child startPayuDouble() runs.
+if (
+	process.argv[ 1 ] === fileURLToPath( import.meta.url ) &&
+	process.argv[ 2 ] === '--serve'
+) {
+	const options = JSON.parse( process.argv[ 3 ] ?? '{}' );
+	const served = await servePayuDouble( {
+		...options,
+		log: ( line ) => process.stdout.write( `${ line }\n` ),
+	} );
+	process.stdout.write(
+		`PAYU_DOUBLE_READY ${ JSON.stringify( {
+			url: served.url,
+			port: served.port,
+			credentials: served.credentials,
+		} ) }\n`
+	);
+	const quit = () => served.stop().then( () => process.exit( 0 ) );
+	process.on( 'SIGTERM', quit );
+	process.on( 'SIGINT', quit );
 }

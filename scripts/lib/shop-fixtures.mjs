@@ -3,6 +3,7 @@
  * (its header lists the actions) against this checkout's site and returns its JSON answer.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +11,11 @@ const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 /** @returns {any} the fixture's answer (the last line of its output, parsed). */
 export function fixture( baseUrl, ...args ) {
-	const out = execFileSync( 'php', [ join( root, 'scripts/shop-fixtures.php' ), ...args.map( String ) ], {
+	// The dev shop's test CA (scripts/lib/test-tls.mjs), as its web server trusts it: a fixture that calls a
+	// local double of an HTTPS service (a refund through PayU) reaches it as the shop would.
+	const bundle = join( root, '.site/run/tls/ca-bundle.pem' );
+	const ini = existsSync( bundle ) ? [ '-d', `curl.cainfo=${ bundle }` ] : [];
+	const out = execFileSync( 'php', [ ...ini, join( root, 'scripts/shop-fixtures.php' ), ...args.map( String ) ], {
 		env: { ...process.env, COSMETICS_WP_DIR: join( root, '.site/wordpress' ), COSMETICS_SITE_HOST: new URL( baseUrl ).host },
 		encoding: 'utf8',
 	} );

@@ -7,6 +7,14 @@ import { orderDate } from '../../domain/orders';
 import { orderSummary } from '../../domain/summary';
 import { productName } from '../../domain/text';
 
+/** What leads from the list to the order's page, where the payment can be made: '' when nothing waits for the customer. */
+function orderPageLink( payment: AccountOrder[ 'payment' ] ): string {
+	if ( payment.retry ) {
+		return 'Zapłać ponownie';
+	}
+	return payment.state === 'awaiting_transfer' ? 'Dane do przelewu' : '';
+}
+
 type State =
 	| { status: 'loading' }
 	| { status: 'error' }
@@ -77,6 +85,21 @@ export function OrdersTab() {
 							<strong>
 								{ formatAmount( order.total, order ) }
 							</strong>
+						</p>
+						<p
+							className="cs-order__payment"
+							data-testid={ `order-${ order.id }-payment` }
+						>
+							Płatność ({ order.payment.title }):{ ' ' }
+							<strong>{ order.payment.label }</strong>
+							{ orderPageLink( order.payment ) ? (
+								<>
+									{ ' ' }
+									<Link to={ `/zamowienie/${ order.id }` }>
+										{ orderPageLink( order.payment ) }
+									</Link>
+								</>
+							) : null }
 						</p>
 						<table className="cs-order__items">
 							<thead>
