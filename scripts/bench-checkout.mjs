@@ -7,8 +7,12 @@
  * - 20 parallel checkouts of a product with stock 5 → exactly 5 orders, stock 0;
  * - double submits of one cart → one order: a guest's, and a logged-in shopper's in ROUNDS (20) rounds
  *   of 2 and of 5 simultaneous submits for each way of naming the cart (JWT + Cart-Token, JWT alone, mixed);
- * - a usage-limit-1 coupon raced by 10 parallel checkouts → one order carries it.
+ * - a usage-limit-1 coupon raced by 10 parallel checkouts → one order carries it;
+ * - checkout → payment page address, p50/p95 over BENCH_PAYMENTS (30) orders each, interleaved: PayU
+ *   through its own plugin and the local double of its API (BLIK, the bank chosen in the shop) beside a
+ *   bank transfer (whose "payment page" is the order page); skipped, saying why, without PayU's plugin.
  */
+import { payuOn, skipPayu } from './lib/payu-shop.mjs';
 import { fixture } from './lib/shop-fixtures.mjs';
 import { LOGGED_IN_MIXES, cartWith as cartOf, checkoutPayload, couponRace, loggedInSubmits, shopper } from './lib/store-shopper.mjs';
 
@@ -17,6 +21,7 @@ const cartWith = ( baseUrl, productId, rateMethod ) => cartOf( baseUrl, productI
 const ROUNDS = Number( process.env.BENCH_RACE_ROUNDS ?? 20 );
 
 const ORDERS = Number( process.env.BENCH_ORDERS ?? 50 );
+const PAYMENTS = Number( process.env.BENCH_PAYMENTS ?? 30 );
 const PARALLEL = Number( process.env.BENCH_PARALLEL ?? 20 );
 
 const COMPANY = { customer_type: 'company', company_name: 'Bench sp. z o.o.', company_nip: '526-000-12-46' };
@@ -28,7 +33,14 @@ const pct = ( values, p ) => {
 
 export async function benchCheckout( baseUrl ) {
 	try {
-		await ( process.env.BENCH_CHECKOUT_ONLY === 'double' ? doubleSubmit( baseUrl ) : allCheckoutBenchmarks( baseUrl ) );
+		const only = process.env.BENCH_CHECKOUT_ONLY; // 'double' or 'payments': that part alone
+		if ( only === 'double' ) {
+			await doubleSubmit( baseUrl );
+		} else if ( only === 'payments' ) {
+			await paymentPage( baseUrl, fixture( baseUrl, 'product', 'Bench: kasa', 'unlimited' ).id );
+		} else {
+			await allCheckoutBenchmarks( baseUrl );
+		}
 	} finally {
 		fixture( baseUrl, 'cleanup' );
 	}
@@ -93,6 +105,48 @@ async function allCheckoutBenchmarks( baseUrl ) {
 	}
 
 	await doubleSubmit( baseUrl );
+	await paymentPage( baseUrl, productId );
+}
+
+/**
+ * From "Złóż zamówienie" to the address of the page where the shopper pays: the Store API checkout's
+ * answer (payment_result.redirect_url). PayU's includes its plugin asking PayU (here: its double, on this
+ * machine, so the figure is the shop's own share of the time; PayU's real API adds its own).
+ */
+async function paymentPage( baseUrl, productId ) {
+	if ( skipPayu ) {
+		console.log( `
+Checkout → payment page address: skipped (${ skipPayu }).` );
+		return;
+	}
+	const payu = await payuOn( baseUrl );
+	try {
+		await payu.double.configure( { notify: 'manual' } );
+		const methods = {
+			'bank transfer (bacs)': { payment_method: 'bacs' },
+			'PayU BLIK': { payment_method: 'payublik', payment_data: [] },
+			'PayU, bank chosen in the shop': { payment_method: 'payulistbanks', payment_data: [ { key: 'selected-bank', value: 'm' } ] },
+		};
+		const samples = Object.fromEntries( Object.keys( methods ).map( ( k ) => [ k, [] ] ) );
+		for ( let i = 0; i < PAYMENTS; i++ ) {
+			for ( const [ name, method ] of Object.entries( methods ) ) {
+				const s = await cartWith( baseUrl, productId, 'flat_rate' );
+				const r = await s.call( 'POST', '/checkout', { ...payload( null ), ...method } );
+				if ( r.status !== 200 || ! r.data.payment_result?.redirect_url ) {
+					throw new Error( `checkout (${ name }) ${ r.status }: ${ r.data?.message }` );
+				}
+				samples[ name ].push( r.ms );
+			}
+		}
+		console.log( `
+Checkout → payment page address (POST /checkout until payment_result.redirect_url), ${ PAYMENTS } orders each, interleaved (ms):` );
+		for ( const [ name, values ] of Object.entries( samples ) ) {
+			console.log( `  ${ name.padEnd( 30 ) } p50 ${ pct( values, 50 ).toFixed( 1 ) }  p95 ${ pct( values, 95 ).toFixed( 1 ) }` );
+		}
+		console.log( `  PayU's API answered by its local double on this machine: the figures are the shop's and the plugin's own time.` );
+	} finally {
+		await payu.restore();
+	}
 }
 
 /** Double submits of one cart (guest, then logged in) and the coupon race. */

@@ -43,7 +43,7 @@ final class PaymentSettings {
 		$days   = $input['transfer_days'] ?? $stored['transfer_days'];
 		$valid  = is_int( $days ) || ( is_string( $days ) && ctype_digit( trim( $days ) ) );
 		if ( ! $valid || (int) $days < 1 || (int) $days > 60 ) {
-			if ( $posted ) {
+			if ( $posted && function_exists( 'add_settings_error' ) ) {
 				add_settings_error( self::OPTION, 'cosmetics-transfer-days', esc_html__( 'Termin wpłaty przelewem: podaj liczbę dni od 1 do 60. Zachowano poprzednią wartość.', 'cosmetics-storefront' ), 'error' );
 			}
 			$days = $stored['transfer_days'];

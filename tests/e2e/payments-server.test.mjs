@@ -1,6 +1,6 @@
 /**
  * Payments from the outside, without a browser, with PayU's own plugin against the local double of its
- * API (tests/e2e/payu-support.mjs): nobody can mark an order paid but PayU's signed word about this
+ * API (scripts/lib/payu-shop.mjs): nobody can mark an order paid but PayU's signed word about this
  * order's money (a wrong signature, another order's PayU order, another amount or currency change
  * nothing; a repeated notification is harmless; the return address and the order routes change nothing);
  * a double submit opens one order and one PayU transaction; PayU down or slow; a notification with no
@@ -19,7 +19,7 @@ import {
 	shopper,
 } from '../../scripts/lib/store-shopper.mjs';
 import { BASE_URL, mailTo } from './support.mjs';
-import { payuOn, skipPayu } from './payu-support.mjs';
+import { payuOn, skipPayu } from '../../scripts/lib/payu-shop.mjs';
 
 if ( skipPayu ) {
 	console.log( `payments-server.test.mjs skipped: ${ skipPayu }` );
@@ -33,7 +33,7 @@ before( async () => {
 	if ( skipPayu ) {
 		return;
 	}
-	payu = await payuOn();
+	payu = await payuOn( BASE_URL );
 	product = fixture( BASE_URL, 'listed', PRODUCT, '64.50', 'unlimited' );
 } );
 after( async () => {

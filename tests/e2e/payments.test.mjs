@@ -1,6 +1,6 @@
 /**
  * Payments as a shopper makes them, at 1280 and 390 px, with PayU's own plugin against a local double of
- * PayU's API (tests/e2e/payu-support.mjs): a bank chosen in the shop and paid on PayU's page (the
+ * PayU's API (scripts/lib/payu-shop.mjs): a bank chosen in the shop and paid on PayU's page (the
  * notification before the return); BLIK with a wrong code, then the right one (the notification after
  * the return: the order page follows it without a reload); a card payment cancelled on PayU's page, then
  * the same order paid again with another method; a bank transfer's data and QR code (decoded here and
@@ -12,7 +12,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { BASE_URL, VIEWPORTS, launchBrowser, screenshot } from './support.mjs';
-import { payuOn, skipPayu } from './payu-support.mjs';
+import { payuOn, skipPayu } from '../../scripts/lib/payu-shop.mjs';
 
 if ( skipPayu ) {
 	console.log( `payments.test.mjs skipped: ${ skipPayu }` );
@@ -30,7 +30,7 @@ before( async () => {
 	if ( skipPayu ) {
 		return;
 	}
-	payu = await payuOn();
+	payu = await payuOn( BASE_URL );
 	product = fixture( BASE_URL, 'listed', PRODUCT, '89.99', 'unlimited' );
 	shopNip =
 		fixture( BASE_URL, 'option', 'cosmetics_storefront_shop_info' ).value

@@ -40,8 +40,8 @@ export function useOrder( id: number | null, key: string ): OrderView {
 	const [ waitingOver, setWaitingOver ] = useState( false );
 	const [ checkFailed, setCheckFailed ] = useState( false );
 	const [ generation, setGeneration ] = useState( 0 );
-	// A failed check: the schedule goes on with the order the page shows.
-	const [ failures, setFailures ] = useState( 0 );
+	// Checks made: each answered one (the same order or not, failed or not) schedules the next.
+	const [ checks, setChecks ] = useState( 0 );
 	const attempt = useRef( 0 );
 
 	useEffect( () => {
@@ -99,11 +99,12 @@ export function useOrder( id: number | null, key: string ): OrderView {
 				( order ) => {
 					setCheckFailed( false );
 					setState( { status: 'ready', order } );
+					setChecks( ( n ) => n + 1 );
 				},
 				() => {
 					if ( ! controller.signal.aborted ) {
 						setCheckFailed( true );
-						setFailures( ( n ) => n + 1 );
+						setChecks( ( n ) => n + 1 );
 					}
 				}
 			);
@@ -123,7 +124,7 @@ export function useOrder( id: number | null, key: string ): OrderView {
 			controller.abort();
 			document.removeEventListener( 'visibilitychange', visible );
 		};
-	}, [ awaited, id, key, waitingOver, failures ] );
+	}, [ awaited, id, key, waitingOver, checks ] );
 
 	const refresh = useCallback( () => {
 		attempt.current = 0;

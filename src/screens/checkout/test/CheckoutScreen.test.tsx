@@ -10,6 +10,10 @@ import {
 } from '../../../api/cart';
 import { ApiError } from '../../../api/errors';
 import { rate, storeCart } from '../../../api/test/support/cart-fixtures';
+import {
+	PAYU_BANKS,
+	paymentMethod,
+} from '../../../api/test/support/payment-fixtures';
 import { loadCart } from '../../../state/cart';
 import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
@@ -685,5 +689,123 @@ describe( 'the guest form and the coupon (formik)', () => {
 		await waitFor( () => expect( code ).toHaveValue( '' ) );
 		expect( mockedCoupon ).toHaveBeenCalledTimes( 2 );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'paying online through a provider', () => {
+	beforeEach( () => jest.clearAllMocks() );
+
+	const withPayu = () => {
+		const cart = storeCart();
+		return {
+			...cart,
+			payment_methods: [ 'bacs', 'payulistbanks', 'cod' ],
+			extensions: {
+				'cosmetics-storefront': {
+					payment_methods: [
+						paymentMethod( 'bacs', 'Przelew bankowy' ),
+						PAYU_BANKS,
+						paymentMethod( 'cod', 'Płatność przy odbiorze' ),
+					],
+				},
+			},
+		};
+	};
+
+	it( "a bank chosen in the shop goes as the gateway's payment data; the shopper is taken to the provider's page and its Back leads to the order", async () => {
+		const assign = jest.fn();
+		const original = window.location;
+		// jsdom cannot leave the page: the address the storefront goes to is recorded instead.
+		delete ( window as { location?: Location } ).location;
+		window.location = { ...original, assign } as unknown as Location;
+		try {
+			await renderCheckout( withPayu() );
+			await fillGuest();
+			await userEvent.click(
+				screen.getByRole( 'radio', { name: 'Płatność online z PayU' } )
+			);
+			// The provider's notice, its terms linked, the rest behind "więcej".
+			expect(
+				screen.getByRole( 'link', { name: 'Zasady płatności PayU' } )
+			).toHaveAttribute( 'href', 'https://payu.test/terms.pdf' );
+			const more = screen.getByRole( 'button', { name: 'więcej' } );
+			expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+			await userEvent.click( more );
+			expect(
+				screen.getByText(
+					/przekazywane do realizacji po otrzymaniu wpłaty/
+				)
+			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'radio', { name: 'Apple Pay' } )
+			).not.toBeInTheDocument();
+
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Złóż zamówienie' } )
+			);
+			const box = await screen.findByTestId( 'checkout-errors' );
+			expect( box ).toHaveTextContent(
+				'Wybierz bank, z którego zapłacisz.'
+			);
+			expect( mockedPlace ).not.toHaveBeenCalled();
+
+			await userEvent.click(
+				screen.getByRole( 'radio', { name: 'mTransfer' } )
+			);
+			let answer: (
+				value: Awaited< ReturnType< typeof placeOrder > >
+			) => void = () => {};
+			mockedPlace.mockReturnValueOnce(
+				new Promise( ( resolve ) => ( answer = resolve ) )
+			);
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Złóż zamówienie' } )
+			);
+			expect(
+				screen.getByText( 'Łączymy z operatorem płatności...' )
+			).toBeInTheDocument();
+			expect( mockedPlace.mock.calls[ 0 ]![ 0 ] ).toMatchObject( {
+				payment_method: 'payulistbanks',
+				payment_data: [ { key: 'selected-bank', value: 'm' } ],
+			} );
+			answer( {
+				order_id: 78,
+				status: 'pending',
+				order_key: 'wc_order_p',
+				order_number: '78',
+				customer_note: '',
+				customer_id: 0,
+				billing_address: { ...storeCart().billing_address },
+				shipping_address: { ...storeCart().shipping_address },
+				payment_method: 'payulistbanks',
+				payment_result: {
+					payment_status: 'success',
+					payment_details: [],
+					redirect_url: 'https://secure.payu.test/pay/ABC',
+				},
+				extensions: {},
+			} );
+			expect(
+				await screen.findByRole( 'heading', {
+					name: 'Zamówienie złożone!',
+				} )
+			).toBeInTheDocument();
+			expect(
+				screen.getByRole( 'link', { name: 'Przejdź do płatności' } )
+			).toHaveAttribute( 'href', 'https://secure.payu.test/pay/ABC' );
+			await waitFor(
+				() =>
+					expect( assign ).toHaveBeenCalledWith(
+						'https://secure.payu.test/pay/ABC'
+					),
+				{ timeout: 3000 }
+			);
+			expect( window.history.state ).toBeDefined();
+			expect( original.pathname + original.search ).toBe(
+				'/zamowienie/78?key=wc_order_p'
+			);
+		} finally {
+			window.location = original;
+		}
 	} );
 } );

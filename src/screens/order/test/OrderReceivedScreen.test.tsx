@@ -1,16 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../api/errors';
-import { getOrder, type OrderDetails } from '../../../api/orders';
+import {
+	getOrder,
+	getOrderForPayment,
+	payOrder,
+	type OrderDetails,
+} from '../../../api/orders';
 import { PLN } from '../../../api/test/support/cart-fixtures';
-import { paymentDetails } from '../../../api/test/support/payment-fixtures';
+import {
+	PAYU_BANKS,
+	paymentDetails,
+	paymentMethod,
+} from '../../../api/test/support/payment-fixtures';
 import { renderRoutes } from '../../../state/test/support/render';
 import { OrderReceivedScreen } from '../OrderReceivedScreen';
 
 jest.mock( '../../../api/orders', () => ( {
 	...jest.requireActual( '../../../api/orders' ),
 	getOrder: jest.fn(),
+	getOrderForPayment: jest.fn(),
+	payOrder: jest.fn(),
 } ) );
 const mocked = getOrder as jest.MockedFunction< typeof getOrder >;
+const mockedForPayment = getOrderForPayment as jest.MockedFunction<
+	typeof getOrderForPayment
+>;
+const mockedPay = payOrder as jest.MockedFunction< typeof payOrder >;
 
 const address = {
 	first_name: 'Ewa',
@@ -267,5 +283,293 @@ describe( 'OrderReceivedScreen', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Wróć do sklepu' } )
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'the payment on the order page', () => {
+	beforeEach( () => jest.clearAllMocks() );
+	afterEach( () => jest.useRealTimers() );
+
+	const online = ( state: 'awaiting' | 'paid' | 'failed' | 'cancelled' ) =>
+		order( {
+			status: state === 'paid' ? 'processing' : 'pending',
+			payment_method: 'payublik',
+			payment_method_title: 'Blik',
+			payment: paymentDetails( {
+				method: 'payublik',
+				title: 'Blik',
+				kind: 'online',
+				state,
+				label: {
+					awaiting: 'Czekamy na potwierdzenie płatności',
+					paid: 'Opłacone',
+					failed: 'Płatność nie powiodła się',
+					cancelled: 'Płatność anulowana',
+				}[ state ],
+				retry: state !== 'paid',
+				settled: state !== 'awaiting',
+				transfer: null,
+			} ),
+		} );
+
+	it( 'follows an awaited payment without a reload, announces it and stops asking once it is paid; never while the tab is hidden', async () => {
+		jest.useFakeTimers();
+		mocked.mockResolvedValueOnce( online( 'awaiting' ) );
+		renderAt( '/zamowienie/55?key=k' );
+		const label = await screen.findByTestId( 'payment-label' );
+		expect( label ).toHaveTextContent(
+			'Czekamy na potwierdzenie płatności'
+		);
+		expect( label.closest( '[role="status"]' ) ).toHaveAttribute(
+			'aria-live',
+			'polite'
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Zapłać ponownie' } )
+		).not.toBeInTheDocument();
+
+		// The tab is hidden when the first check is due: nothing is asked until it shows again.
+		const visibility = jest.spyOn( document, 'visibilityState', 'get' );
+		visibility.mockReturnValue( 'hidden' );
+		await act( () => jest.advanceTimersByTimeAsync( 10000 ) );
+		expect( mocked ).toHaveBeenCalledTimes( 1 );
+		mocked.mockResolvedValueOnce( online( 'awaiting' ) );
+		visibility.mockReturnValue( 'visible' );
+		await act( async () => {
+			document.dispatchEvent( new Event( 'visibilitychange' ) );
+		} );
+		expect( mocked ).toHaveBeenCalledTimes( 2 );
+
+		mocked.mockResolvedValueOnce( online( 'paid' ) );
+		await act( () => jest.advanceTimersByTimeAsync( 2000 ) );
+		expect( screen.getByTestId( 'payment-label' ) ).toHaveTextContent(
+			'Opłacone'
+		);
+		await act( () => jest.advanceTimersByTimeAsync( 120000 ) );
+		expect( mocked ).toHaveBeenCalledTimes( 3 );
+		visibility.mockRestore();
+	} );
+
+	it( 'offers to pay again once the page stopped waiting (70 s), and asks no more', async () => {
+		jest.useFakeTimers();
+		mocked.mockResolvedValue( online( 'awaiting' ) );
+		renderAt( '/zamowienie/55?key=k' );
+		await screen.findByTestId( 'payment-label' );
+		// Step by step: each answer renders and schedules the next check.
+		for ( let second = 0; second < 75; second++ ) {
+			await act( () => jest.advanceTimersByTimeAsync( 1000 ) );
+		}
+		expect(
+			screen.getByRole( 'button', { name: 'Zapłać ponownie' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( /Płatność nie została jeszcze potwierdzona/ )
+		).toBeInTheDocument();
+		const asked = mocked.mock.calls.length;
+		expect( asked ).toBe( 11 ); // the first read and the ten checks
+		await act( () => jest.advanceTimersByTimeAsync( 60000 ) );
+		expect( mocked ).toHaveBeenCalledTimes( asked );
+	} );
+
+	it( 'offers to pay again at once when the provider sent the shopper back with an error', async () => {
+		mocked.mockResolvedValue( online( 'awaiting' ) );
+		renderAt( '/zamowienie/56?key=k&error=501' );
+		expect(
+			await screen.findByRole( 'button', { name: 'Zapłać ponownie' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( /Płatność nie została jeszcze potwierdzona/ )
+		).toBeInTheDocument();
+	} );
+
+	it( 'a cancelled payment paid again with another method: the methods of the order, the bank as payment data, then the provider', async () => {
+		const assign = jest.fn();
+		const original = window.location;
+		delete ( window as { location?: Location } ).location;
+		window.location = { ...original, assign } as unknown as Location;
+		try {
+			mocked.mockResolvedValueOnce( online( 'cancelled' ) );
+			renderAt( '/zamowienie/55?key=wc_order_k' );
+			expect(
+				await screen.findByTestId( 'payment-label' )
+			).toHaveTextContent( 'Płatność anulowana' );
+			mockedForPayment.mockResolvedValueOnce( {
+				...online( 'cancelled' ),
+				payment: {
+					...online( 'cancelled' ).payment,
+					methods: [
+						paymentMethod( 'bacs', 'Przelew bankowy' ),
+						PAYU_BANKS,
+					],
+				},
+			} );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Zapłać ponownie' } )
+			);
+			expect( mockedForPayment ).toHaveBeenCalledWith( 55, 'wc_order_k' );
+			await userEvent.click(
+				await screen.findByRole( 'radio', {
+					name: 'Płatność online z PayU',
+				} )
+			);
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Zapłać' } )
+			);
+			expect(
+				screen.getByText( 'Wybierz bank, z którego zapłacisz.' )
+			).toBeInTheDocument();
+			expect( mockedPay ).not.toHaveBeenCalled();
+			await userEvent.click(
+				screen.getByRole( 'radio', { name: 'Płacę z iPKO' } )
+			);
+			mockedPay.mockResolvedValueOnce( {
+				order_id: 55,
+				status: 'pending',
+				order_key: 'wc_order_k',
+				order_number: '55',
+				customer_note: '',
+				customer_id: 0,
+				billing_address: { ...address, state: '' },
+				shipping_address: { ...address, state: '' },
+				payment_method: 'payulistbanks',
+				payment_result: {
+					payment_status: 'success',
+					payment_details: [],
+					redirect_url: 'https://secure.payu.test/pay/XYZ',
+				},
+				extensions: {},
+			} );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Zapłać' } )
+			);
+			await waitFor( () =>
+				expect( assign ).toHaveBeenCalledWith(
+					'https://secure.payu.test/pay/XYZ'
+				)
+			);
+			expect( mockedPay ).toHaveBeenCalledWith( 55, {
+				key: 'wc_order_k',
+				billing_email: 'ewa@example.com',
+				billing_address: { ...address, state: '' },
+				shipping_address: { ...address, state: '' },
+				payment_method: 'payulistbanks',
+				payment_data: [ { key: 'selected-bank', value: 'p' } ],
+			} );
+		} finally {
+			window.location = original;
+		}
+	} );
+
+	it( "a refusal to pay again says why and keeps the shopper's choice", async () => {
+		mocked.mockResolvedValueOnce( online( 'failed' ) );
+		renderAt( '/zamowienie/55?key=wc_order_k' );
+		await screen.findByTestId( 'payment-label' );
+		mockedForPayment.mockResolvedValueOnce( {
+			...online( 'failed' ),
+			payment: {
+				...online( 'failed' ).payment,
+				methods: [ paymentMethod( 'payublik', 'Blik' ) ],
+			},
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Zapłać ponownie' } )
+		);
+		mockedPay.mockRejectedValueOnce(
+			new ApiError( {
+				status: 400,
+				code: 'woocommerce_rest_checkout_process_payment_error',
+				message:
+					'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.',
+				serverMessage:
+					'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.',
+			} )
+		);
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Zapłać' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Nie udało się połączyć z operatorem płatności.'
+		);
+		expect( screen.getByRole( 'radio', { name: 'Blik' } ) ).toBeChecked();
+	} );
+
+	it( 'a bank transfer: its data with copy buttons and the QR code', async () => {
+		const writeText = jest.fn().mockResolvedValue( undefined );
+		Object.assign( navigator, { clipboard: { writeText } } );
+		mocked.mockResolvedValueOnce( order() );
+		renderAt( '/zamowienie/55?key=k' );
+		const transfer = await screen.findByTestId( 'transfer' );
+		expect(
+			within( transfer ).getByTestId( 'transfer-title' )
+		).toHaveTextContent( 'Zamówienie nr 55' );
+		expect(
+			within( transfer ).getByTestId( 'transfer-amount' )
+		).toHaveTextContent( '101,99 zł' );
+		expect(
+			within( transfer ).getByTestId( 'transfer-deadline' )
+		).toHaveTextContent( '29 listopada 2026' );
+		await userEvent.click(
+			within( transfer ).getByRole( 'button', {
+				name: 'Kopiuj: numer konta',
+			} )
+		);
+		expect( writeText ).toHaveBeenCalledWith(
+			'61109010140000071219812874'
+		);
+		expect(
+			await within( transfer ).findByText( 'Skopiowano: numer konta' )
+		).toBeInTheDocument();
+		await userEvent.click(
+			within( transfer ).getByRole( 'button', { name: 'Kopiuj: kwota' } )
+		);
+		expect( writeText ).toHaveBeenLastCalledWith( '101,99' );
+		expect(
+			await within( transfer ).findByRole( 'img', {
+				name: 'Kod QR przelewu dla aplikacji bankowej',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'cash on delivery: the amount for the courier; refunds listed', async () => {
+		mocked.mockResolvedValueOnce(
+			order( {
+				payment: paymentDetails( {
+					method: 'cod',
+					kind: 'on_delivery',
+					state: 'partially_refunded',
+					label: 'Zwrócono część kwoty',
+					transfer: null,
+					refunds: [
+						{
+							amount: '2000',
+							date: '2026-11-25T10:00:00+01:00',
+							reason: 'Uszkodzone opakowanie',
+						},
+					],
+				} ),
+			} )
+		);
+		renderAt( '/zamowienie/55?key=k' );
+		expect(
+			await screen.findByTestId( 'payment-refunds' )
+		).toHaveTextContent(
+			'Zwrot 20,00 zł · 25 listopada 2026 · Uszkodzone opakowanie'
+		);
+		mocked.mockResolvedValueOnce(
+			order( {
+				payment: paymentDetails( {
+					method: 'cod',
+					kind: 'on_delivery',
+					state: 'on_delivery',
+					label: 'Płatność przy odbiorze',
+					transfer: null,
+					on_delivery: '10199',
+				} ),
+			} )
+		);
+		renderAt( '/zamowienie/56?key=k' );
+		expect(
+			await screen.findByTestId( 'payment-on-delivery' )
+		).toHaveTextContent( 'Do zapłaty kurierowi: 101,99 zł' );
 	} );
 } );

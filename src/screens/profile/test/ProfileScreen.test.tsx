@@ -367,6 +367,19 @@ describe( '/profil', () => {
 			within( first ).getByText( /Proszę dzwonić/ )
 		).toBeInTheDocument();
 		expect( screen.getByText( 'strange' ) ).toBeInTheDocument();
+		// Where each payment stands, as the order page says it, and the way to pay.
+		expect( screen.getByTestId( 'order-11-payment' ) ).toHaveTextContent(
+			'Płatność (Przelew bankowy): Czekamy na Twój przelew Dane do przelewu'
+		);
+		expect(
+			within( screen.getByTestId( 'order-11-payment' ) ).getByRole(
+				'link',
+				{ name: 'Dane do przelewu' }
+			)
+		).toHaveAttribute( 'href', '/zamowienie/11' );
+		expect( screen.getByTestId( 'order-12-payment' ) ).toHaveTextContent(
+			'Czekamy na potwierdzenie płatności'
+		);
 	} );
 
 	it( 'orders empty state links to the shop', async () => {
