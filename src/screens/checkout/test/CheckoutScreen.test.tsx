@@ -18,6 +18,7 @@ import { loadCart } from '../../../state/cart';
 import { sessionAtom } from '../../../state/session';
 import { lastLocation, renderRoutes } from '../../../state/test/support/render';
 import { CheckoutScreen } from '../CheckoutScreen';
+import { recordNavigation } from '../../../test-support/navigation';
 
 jest.mock( '../../../api/cart', () => ( {
 	...jest.requireActual( '../../../api/cart' ),
@@ -713,11 +714,7 @@ describe( 'paying online through a provider', () => {
 	};
 
 	it( "a bank chosen in the shop goes as the gateway's payment data; the shopper is taken to the provider's page and its Back leads to the order", async () => {
-		const assign = jest.fn();
-		const original = window.location;
-		// jsdom cannot leave the page: the address the storefront goes to is recorded instead.
-		delete ( window as { location?: Location } ).location;
-		window.location = { ...original, assign } as unknown as Location;
+		const { assign, original, restore } = recordNavigation();
 		try {
 			await renderCheckout( withPayu() );
 			await fillGuest();
@@ -805,7 +802,7 @@ describe( 'paying online through a provider', () => {
 				'/zamowienie/78?key=wc_order_p'
 			);
 		} finally {
-			window.location = original;
+			restore();
 		}
 	} );
 } );

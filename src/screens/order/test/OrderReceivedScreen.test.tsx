@@ -15,6 +15,7 @@ import {
 } from '../../../api/test/support/payment-fixtures';
 import { renderRoutes } from '../../../state/test/support/render';
 import { OrderReceivedScreen } from '../OrderReceivedScreen';
+import { recordNavigation } from '../../../test-support/navigation';
 
 jest.mock( '../../../api/orders', () => ( {
 	...jest.requireActual( '../../../api/orders' ),
@@ -383,10 +384,7 @@ describe( 'the payment on the order page', () => {
 	} );
 
 	it( 'a cancelled payment paid again with another method: the methods of the order, the bank as payment data, then the provider', async () => {
-		const assign = jest.fn();
-		const original = window.location;
-		delete ( window as { location?: Location } ).location;
-		window.location = { ...original, assign } as unknown as Location;
+		const { assign, restore } = recordNavigation();
 		try {
 			mocked.mockResolvedValueOnce( online( 'cancelled' ) );
 			renderAt( '/zamowienie/55?key=wc_order_k' );
@@ -456,7 +454,7 @@ describe( 'the payment on the order page', () => {
 				payment_data: [ { key: 'selected-bank', value: 'p' } ],
 			} );
 		} finally {
-			window.location = original;
+			restore();
 		}
 	} );
 
