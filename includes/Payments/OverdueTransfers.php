@@ -17,6 +17,7 @@ namespace CosmeticsStorefront\Payments;
 
 use CosmeticsStorefront\Emails\Emails;
 use CosmeticsStorefront\Emails\TransferCancelledEmail;
+use CosmeticsStorefront\Install\RecurringJob;
 use CosmeticsStorefront\Settings\PaymentSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,8 +26,6 @@ final class OverdueTransfers {
 
 	public const HOOK = 'cosmetics_storefront_cancel_overdue_transfers';
 
-	private const GROUP = 'cosmetics-storefront';
-
 	public const BATCH = 50;
 
 	public static function hooks(): void {
@@ -34,31 +33,18 @@ final class OverdueTransfers {
 		add_action( 'init', array( self::class, 'maybe_schedule' ), 20 );
 	}
 
-	/** Keeps the hourly run scheduled; checked on admin and cron requests only (not shoppers'). */
-	public static function maybe_schedule(): void {
-		if ( is_admin() || wp_doing_cron() ) {
-			self::ensure_scheduled();
-		}
+	private static function job(): RecurringJob {
+		return new RecurringJob( self::HOOK, HOUR_IN_SECONDS, time() + MINUTE_IN_SECONDS );
 	}
 
-	public static function ensure_scheduled(): void {
-		if ( function_exists( 'as_has_scheduled_action' ) ) {
-			if ( ! as_has_scheduled_action( self::HOOK, array(), self::GROUP ) ) {
-				as_schedule_recurring_action( time() + MINUTE_IN_SECONDS, HOUR_IN_SECONDS, self::HOOK, array(), self::GROUP );
-			}
-			return;
-		}
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + MINUTE_IN_SECONDS, 'hourly', self::HOOK );
-		}
+	/** Keeps the hourly run scheduled; checked on admin and cron requests only (not shoppers'). */
+	public static function maybe_schedule(): void {
+		self::job()->maybe_schedule();
 	}
 
 	/** Removes every scheduled run (deactivation, uninstall). */
 	public static function unschedule(): void {
-		if ( function_exists( 'as_unschedule_all_actions' ) ) {
-			as_unschedule_all_actions( self::HOOK );
-		}
-		wp_clear_scheduled_hook( self::HOOK );
+		self::job()->unschedule();
 	}
 
 	/** Cancels the overdue orders, BATCH at a time; returns the ids cancelled. @return int[] */
@@ -87,7 +73,7 @@ final class OverdueTransfers {
 			}
 		}
 		if ( count( $candidate ) > self::BATCH && function_exists( 'as_enqueue_async_action' ) ) {
-			as_enqueue_async_action( self::HOOK, array(), self::GROUP );
+			as_enqueue_async_action( self::HOOK, array(), RecurringJob::GROUP );
 		}
 		return $cancelled;
 	}

@@ -22,14 +22,13 @@
 namespace CosmeticsStorefront\Pricing;
 
 use CosmeticsStorefront\Domain\Omnibus;
+use CosmeticsStorefront\Install\RecurringJob;
 
 defined( 'ABSPATH' ) || exit;
 
 final class PriceHistoryPruning {
 
 	public const HOOK = 'cosmetics_storefront_prune_price_history';
-
-	private const GROUP = 'cosmetics-storefront';
 
 	/** Products (with their variations' own series counted as products) per batch. */
 	public const BATCH = 200;
@@ -39,31 +38,19 @@ final class PriceHistoryPruning {
 		add_action( 'init', array( self::class, 'maybe_schedule' ), 20 );
 	}
 
-	/** Keeps the daily run scheduled; checked on admin and cron requests only (not shoppers'). */
-	public static function maybe_schedule(): void {
-		if ( is_admin() || wp_doing_cron() ) {
-			self::ensure_scheduled();
-		}
+	/** The daily run: tomorrow at 03:00 first (WP-Cron: an hour from now), with the first batch's argument. */
+	private static function job(): RecurringJob {
+		return new RecurringJob( self::HOOK, DAY_IN_SECONDS, (int) ( strtotime( 'tomorrow 03:00' ) ?: time() + DAY_IN_SECONDS ), array( 0 ) );
 	}
 
-	public static function ensure_scheduled(): void {
-		if ( function_exists( 'as_has_scheduled_action' ) ) {
-			if ( ! as_has_scheduled_action( self::HOOK, array( 0 ), self::GROUP ) ) {
-				as_schedule_recurring_action( strtotime( 'tomorrow 03:00' ) ?: time() + DAY_IN_SECONDS, DAY_IN_SECONDS, self::HOOK, array( 0 ), self::GROUP );
-			}
-			return;
-		}
-		if ( ! wp_next_scheduled( self::HOOK, array( 0 ) ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK, array( 0 ) );
-		}
+	/** Keeps the daily run scheduled; checked on admin and cron requests only (not shoppers'). */
+	public static function maybe_schedule(): void {
+		self::job()->maybe_schedule();
 	}
 
 	/** Removes every scheduled run (deactivation, uninstall). */
 	public static function unschedule(): void {
-		if ( function_exists( 'as_unschedule_all_actions' ) ) {
-			as_unschedule_all_actions( self::HOOK );
-		}
-		wp_clear_scheduled_hook( self::HOOK, array( 0 ) );
+		self::job()->unschedule();
 	}
 
 	/**
@@ -83,7 +70,7 @@ final class PriceHistoryPruning {
 
 	private static function queue( int $after, int $delay ): void {
 		if ( function_exists( 'as_schedule_single_action' ) ) {
-			as_schedule_single_action( time() + $delay, self::HOOK, array( $after ), self::GROUP );
+			as_schedule_single_action( time() + $delay, self::HOOK, array( $after ), RecurringJob::GROUP );
 		} else {
 			wp_schedule_single_event( time() + $delay, self::HOOK, array( $after ) );
 		}

@@ -87,6 +87,14 @@ async function placeAndReachPayu( page ) {
 	};
 }
 
+/** Places the order with a method paid outside a provider (transfer, on delivery): its order page, its id. */
+async function placeOffline( page, method ) {
+	await page.getByRole( 'radio', { name: method } ).check();
+	await page.getByRole( 'button', { name: 'Złóż zamówienie' } ).click();
+	await page.waitForURL( /\/zamowienie\/\d+\?key=/ );
+	return Number( new URL( page.url() ).pathname.split( '/' ).pop() );
+}
+
 const amountOf = ( text ) => plain( text ).replace( /[^\d,]/g, '' );
 
 for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
@@ -296,16 +304,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 					viewport,
 					`transfer.${ device }@example.com`
 				);
-				await page
-					.getByRole( 'radio', { name: 'Przelew bankowy' } )
-					.check();
-				await page
-					.getByRole( 'button', { name: 'Złóż zamówienie' } )
-					.click();
-				await page.waitForURL( /\/zamowienie\/\d+\?key=/ );
-				const id = Number(
-					new URL( page.url() ).pathname.split( '/' ).pop()
-				);
+				const id = await placeOffline( page, 'Przelew bankowy' );
 				const transfer = page.locator( '[data-testid="transfer"]' );
 				await transfer.waitFor();
 				const text = async ( testId ) =>
@@ -397,13 +396,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 					viewport,
 					`cod.${ device }@example.com`
 				);
-				await page
-					.getByRole( 'radio', { name: 'Płatność przy odbiorze' } )
-					.check();
-				await page
-					.getByRole( 'button', { name: 'Złóż zamówienie' } )
-					.click();
-				await page.waitForURL( /\/zamowienie\/\d+\?key=/ );
+				await placeOffline( page, 'Płatność przy odbiorze' );
 				const due = page.locator(
 					'[data-testid="payment-on-delivery"]'
 				);
