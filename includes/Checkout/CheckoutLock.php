@@ -107,7 +107,8 @@ final class CheckoutLock {
 
 	/** @internal filter rest_request_after_callbacks: a payment of an existing order was started. */
 	public static function payment_started( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) && 'POST' === $request->get_method() && ! is_wp_error( $response ) ) {
+		// The Store API answers a refusal with a response of its own (status 400 and up), not a WP_Error.
+		if ( RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) && 'POST' === $request->get_method() && $response instanceof \WP_REST_Response && $response->get_status() < 400 ) {
 			set_transient( self::started_key( (int) $m[1] ), 1, self::PAID_AGAIN );
 		}
 		return $response;

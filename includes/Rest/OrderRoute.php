@@ -27,7 +27,7 @@ final class OrderRoute extends Route {
 
 	public function args(): array {
 		return array(
-			'id'  => InputLimits::id( __( 'Numer zamówienia.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
+			'id'            => InputLimits::id( __( 'Numer zamówienia.', 'cosmetics-storefront' ) ) + array( 'required' => true ),
 			'key'           => array(
 				'description' => __( 'Klucz zamówienia (wc_order_…).', 'cosmetics-storefront' ),
 				'type'        => 'string',

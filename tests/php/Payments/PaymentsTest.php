@@ -209,6 +209,9 @@ final class PaymentsTest extends WooCommerceTestCase {
 		$order   = $this->order( 'payublik', 'failed' );
 		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/checkout/' . $order->get_id() );
 		$this->assertNull( CheckoutLock::acquire_order( null, array(), $request ), 'the first goes on' );
+		CheckoutLock::payment_started( new \WP_REST_Response( array( 'code' => 'woocommerce_rest_checkout_process_payment_error' ), 400 ), array(), $request );
+		CheckoutLock::release();
+		$this->assertNull( CheckoutLock::acquire_order( null, array(), $request ), 'a payment that failed to start: the next may try' );
 		CheckoutLock::payment_started( new \WP_REST_Response( array() ), array(), $request );
 		CheckoutLock::release();
 		$again = CheckoutLock::acquire_order( null, array(), $request );
