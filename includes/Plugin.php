@@ -93,6 +93,7 @@ final class Plugin {
 		\CosmeticsStorefront\Checkout\NipStorage::hooks();
 		OrderReceivedUrl::hooks();
 		\CosmeticsStorefront\Payments\Payments::hooks(); // Payments: provider plugins' methods, payment states, transfers.
+		\CosmeticsStorefront\Search\Search::hooks(); // Search in Polish: WooCommerce's product search over the index.
 		OrderTotals::hooks();
 		Router::hooks();
 		Head::hooks();

@@ -61,6 +61,7 @@ final class Installer {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();
 			\CosmeticsStorefront\Pricing\ProfessionalSaleCalendar::reschedule();
+			\CosmeticsStorefront\Search\Reindex::start(); // Search: the dictionary, then the catalogue in batches.
 			// Older versions stored NIPs as "XXX-XXX-XX-XX": NipStorage converts them a batch per request.
 		}
 	}

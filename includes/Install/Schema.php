@@ -1,7 +1,8 @@
 <?php
 /**
  * The plugin's own tables. Bump VERSION whenever a definition changes: dbDelta applies the difference.
- * A bump also runs Installer's data steps on update (5: the professional sale calendar and lookup).
+ * A bump also runs Installer's data steps on update (5: the professional sale calendar and lookup; 6: the
+ * search's dictionary and index).
  *
  * @package CosmeticsStorefront
  */
@@ -12,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Schema {
 
-	public const VERSION = 5;
+	public const VERSION = 6;
 
 	public const VERSION_OPTION = 'cosmetics_storefront_schema_version';
 
@@ -22,7 +23,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function tables(): array {
-		return array( 'cosmetics_price_history', 'cosmetics_price_lookup', 'cosmetics_rate_limits', 'cosmetics_lockers' );
+		return array( 'cosmetics_price_history', 'cosmetics_price_lookup', 'cosmetics_rate_limits', 'cosmetics_lockers', 'cosmetics_search_lexicon', 'cosmetics_search_index', 'cosmetics_search_typos', 'cosmetics_search_log' );
 	}
 
 	/** Creates or updates every table and records the schema version. */
@@ -91,6 +92,49 @@ final class Schema {
 				search_text varchar(600) NOT NULL DEFAULT '',
 				PRIMARY KEY  (generation,code),
 				KEY generation_city (generation,city)
+			) {$charset};"
+		);
+
+		// The search (includes/Search): the Polish dictionary's words (Lexicon), each product's words by
+		// field with their lemmas (SearchIndex), the index's longer words by their one-letter deletions for
+		// typos (SearchIndex), and the searches made per day, counts only (SearchLog). Words compare as
+		// bytes (utf8mb4_bin): "sól" and "sol" are two words, folding is the plugin's.
+		$word = 'varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL';
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_search_lexicon (
+				word {$word},
+				folded {$word},
+				flags varchar(100) NOT NULL DEFAULT '',
+				PRIMARY KEY  (word),
+				KEY folded (folded)
+			) {$charset};"
+		);
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_search_index (
+				term {$word},
+				product_id bigint(20) unsigned NOT NULL,
+				field tinyint(3) unsigned NOT NULL,
+				form {$word},
+				PRIMARY KEY  (term,product_id,field,form),
+				KEY form (form),
+				KEY product_id (product_id)
+			) {$charset};"
+		);
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_search_typos (
+				deletion {$word},
+				word {$word},
+				PRIMARY KEY  (deletion,word)
+			) {$charset};"
+		);
+		dbDelta(
+			"CREATE TABLE {$prefix}cosmetics_search_log (
+				day date NOT NULL,
+				query varchar(100) NOT NULL,
+				searches int(10) unsigned NOT NULL DEFAULT 0,
+				results int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (day,query),
+				KEY day_results (day,results)
 			) {$charset};"
 		);
 

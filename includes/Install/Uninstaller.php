@@ -31,6 +31,9 @@ final class Uninstaller {
 		InpostPointsImport::unschedule();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
 		\CosmeticsStorefront\Payments\OverdueTransfers::unschedule();
+		if ( function_exists( 'as_unschedule_all_actions' ) ) {
+			as_unschedule_all_actions( \CosmeticsStorefront\Search\Reindex::HOOK );
+		}
 		Schema::drop();
 		$named = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
 		foreach ( array_unique( array_merge( self::OPTIONS, $named ) ) as $option ) {

@@ -663,6 +663,8 @@ export async function startSite({
 			{ name: 'seed', script: 'seed.php', args: [], what: 'Seeding the demo catalogue' },
 			// Its own step: a dev shop seeded before gets it on its next start.
 			{ name: 'safety', script: 'seed-safety.php', args: [], what: 'Demo product safety data (GPSR)' },
+			// The search's Polish dictionary and the catalogue's index, at once (a shop does it in batches).
+			{ name: 'search', script: 'install.php', args: ['search'], what: 'Search index (the Polish dictionary, then every product)' },
 		];
 		for (const step of steps) {
 			const marker = join(paths.state, `${step.name}.done`);

@@ -8,6 +8,7 @@
  *   php install.php settings     WooCommerce store settings (PL, PLN, pl number format...)
  *   php install.php yoast on|off activate / deactivate Yoast SEO (optional: COSMETICS_WITH=yoast; its
  *                                folder is linked by scripts/lib/site.mjs)
+ *   php install.php search       the search's dictionary and every product's index, at once
  *   php install.php payu on <json>|off  activate PayU's plugin pointed at a local double of PayU's API
  *                                (optional: COSMETICS_WITH=payu; scripts/lib/payu-double.mjs, switchPayu)
  *                                / deactivate it
@@ -42,11 +43,15 @@ switch ( $cs_step ) {
 	case 'yoast':
 		cs_step_yoast( 'on' === ( $argv[2] ?? '' ) );
 		break;
+	case 'search':
+		$cs_count = \CosmeticsStorefront\Search\Reindex::now();
+		cs_say( "Search: the Polish dictionary loaded, {$cs_count} products indexed." );
+		break;
 	case 'payu':
 		cs_step_payu( 'on' === ( $argv[2] ?? '' ), (array) json_decode( (string) ( $argv[3] ?? '{}' ), true ) );
 		break;
 	default:
-		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|yoast on|off|payu on <json>|off' );
+		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|search|yoast on|off|payu on <json>|off' );
 }
 
 function cs_activate( string $plugin ): void {

@@ -65,6 +65,7 @@ export interface ProductQuery {
 	/** Category ID(s): the Store API takes ids only, so a slug must be converted by the caller. */
 	category?: number | readonly number[];
 	orderby?:
+		| 'relevance'
 		| 'date'
 		| 'modified'
 		| 'id'

@@ -10,21 +10,47 @@
 import type { ProductQuery } from '../api/catalogue';
 import { toMinorUnits } from './money';
 
-export type SortOption = 'date' | 'price-asc' | 'price-desc';
+export type SortOption = 'relevance' | 'date' | 'price-asc' | 'price-desc';
 
-export const SORT_OPTIONS: ReadonlyArray< {
-	value: SortOption;
-	label: string;
-} > = [
+type SortChoice = { value: SortOption; label: string };
+
+export const SORT_OPTIONS: ReadonlyArray< SortChoice > = [
 	{ value: 'date', label: 'Najnowsze' },
 	{ value: 'price-asc', label: 'Cena: od najniższej' },
 	{ value: 'price-desc', label: 'Cena: od najwyższej' },
 ];
 
+/** A search's own order (the server's search scores its results): offered, and the default, while searching. */
+export const RELEVANCE: SortChoice = { value: 'relevance', label: 'Trafność' };
+
 export const DEFAULT_SORT: SortOption = 'date';
 
 export function isSortOption( value: unknown ): value is SortOption {
-	return SORT_OPTIONS.some( ( option ) => option.value === value );
+	return (
+		value === RELEVANCE.value ||
+		SORT_OPTIONS.some( ( option ) => option.value === value )
+	);
+}
+
+/** The sorts the select offers: "Trafność" first while a search is on. */
+export function sortOptions( searching: boolean ): ReadonlyArray< SortChoice > {
+	return searching ? [ RELEVANCE, ...SORT_OPTIONS ] : SORT_OPTIONS;
+}
+
+/**
+ * The sort a list uses: the shopper's choice (null: none made), relevance by default while searching,
+ * the listing's default otherwise (relevance means nothing without a search).
+ */
+export function effectiveSort(
+	chosen: SortOption | null,
+	searching: boolean
+): SortOption {
+	if ( searching ) {
+		return chosen ?? RELEVANCE.value;
+	}
+	return chosen === null || chosen === RELEVANCE.value
+		? DEFAULT_SORT
+		: chosen;
 }
 
 /**
@@ -36,6 +62,8 @@ export function sortQuery(
 	sort: SortOption
 ): Pick< ProductQuery, 'orderby' | 'order' > {
 	switch ( sort ) {
+		case 'relevance':
+			return { orderby: 'relevance' };
 		case 'price-asc':
 			return { orderby: 'price', order: 'asc' };
 		case 'price-desc':

@@ -4,11 +4,11 @@
  */
 import { atom } from 'jotai';
 import {
-	DEFAULT_SORT,
 	FULL_PRICE_RANGE,
 	type PriceRange,
 	type SortOption,
 } from '../domain/shopFilters';
 
-export const shopSortAtom = atom< SortOption >( DEFAULT_SORT );
+/** The sort the shopper chose; null: none (the list's default: newest, or relevance for a search). */
+export const shopSortAtom = atom< SortOption | null >( null );
 export const shopPriceAtom = atom< PriceRange >( FULL_PRICE_RANGE );

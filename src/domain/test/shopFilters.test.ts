@@ -8,6 +8,8 @@ import {
 	MAX_URL_PAGES,
 	readUrlFilters,
 	shopUrl,
+	effectiveSort,
+	sortOptions,
 	sortQuery,
 	urlPages,
 } from '../shopFilters';
@@ -43,6 +45,26 @@ describe( 'sort option -> Store API orderby/order', () => {
 			orderby: 'price',
 			order: 'desc',
 		} );
+	} );
+} );
+
+describe( 'relevance while searching', () => {
+	it( '"Trafność" is offered first, and is the default, while a search is on; it means nothing without one', () => {
+		expect( sortOptions( true ).map( ( o ) => o.label ) ).toEqual( [
+			'Trafność',
+			'Najnowsze',
+			'Cena: od najniższej',
+			'Cena: od najwyższej',
+		] );
+		expect( sortOptions( false ).map( ( o ) => o.value ) ).not.toContain(
+			'relevance'
+		);
+		expect( effectiveSort( null, true ) ).toBe( 'relevance' );
+		expect( effectiveSort( 'price-asc', true ) ).toBe( 'price-asc' );
+		expect( effectiveSort( 'date', true ) ).toBe( 'date' );
+		expect( effectiveSort( null, false ) ).toBe( 'date' );
+		expect( effectiveSort( 'relevance', false ) ).toBe( 'date' );
+		expect( sortQuery( 'relevance' ) ).toEqual( { orderby: 'relevance' } );
 	} );
 } );
 

@@ -20,8 +20,10 @@ import { useStepwiseReveal } from '../../components/useStepwiseReveal';
 import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
 import {
-	SORT_OPTIONS,
+	effectiveSort,
 	isSortOption,
+	sortOptions,
+	type SortOption,
 	productQuery,
 	readUrlFilters,
 	shopUrl,
@@ -50,7 +52,9 @@ export function ShopScreen() {
 	const navigate = useNavigate();
 	const url = readUrlFilters( pathCategory, params );
 	const categoryInPath = pathCategory !== undefined;
-	const [ sort, setSort ] = useAtom( shopSortAtom );
+	const [ chosenSort, setSort ] = useAtom( shopSortAtom );
+	const searching = url.search.trim() !== '';
+	const sort = effectiveSort( chosenSort, searching );
 	const [ price, setPrice ] = useAtom( shopPriceAtom );
 	const categories = useCategories();
 	const tree =
@@ -201,7 +205,11 @@ export function ShopScreen() {
 						}
 					} }
 				/>
-				<SortSelect value={ sort } onChange={ setSort } />
+				<SortSelect
+					value={ sort }
+					options={ sortOptions( searching ) }
+					onChange={ setSort }
+				/>
 				<button
 					type="button"
 					className="cs-button cs-shop__filters-button"
@@ -382,10 +390,12 @@ function SearchForm( {
 
 function SortSelect( {
 	value,
+	options,
 	onChange,
 }: {
-	value: string;
-	onChange: ( sort: ( typeof SORT_OPTIONS )[ number ][ 'value' ] ) => void;
+	value: SortOption;
+	options: ReturnType< typeof sortOptions >;
+	onChange: ( sort: SortOption ) => void;
 } ) {
 	const id = useId();
 	return (
@@ -402,7 +412,7 @@ function SortSelect( {
 					onChange( event.target.value )
 				}
 			>
-				{ SORT_OPTIONS.map( ( option ) => (
+				{ options.map( ( option ) => (
 					<option key={ option.value } value={ option.value }>
 						{ option.label }
 					</option>

@@ -357,6 +357,7 @@ describe( 'ShopScreen', () => {
 				page: 1,
 				per_page: 50,
 				catalog_visibility: 'search',
+				orderby: 'relevance',
 			} )
 		);
 		await userEvent.click(
@@ -372,6 +373,7 @@ describe( 'ShopScreen', () => {
 				page: 1,
 				per_page: 50,
 				catalog_visibility: 'search',
+				orderby: 'relevance',
 			} )
 		);
 	} );
@@ -436,6 +438,7 @@ describe( 'ShopScreen', () => {
 				page: 1,
 				per_page: 50,
 				catalog_visibility: 'search',
+				orderby: 'relevance',
 			} )
 		);
 		expect( mockedList ).toHaveBeenCalledTimes( 2 );
@@ -468,6 +471,7 @@ describe( 'ShopScreen', () => {
 				page: 1,
 				per_page: 50,
 				catalog_visibility: 'search',
+				orderby: 'relevance',
 			} );
 			expect( screen.getByRole( 'searchbox' ) ).toHaveValue( text );
 			expect(

@@ -1,0 +1,21 @@
+<?php
+/**
+ * The shop's search in Polish: WooCommerce's product search matched against an index of the products'
+ * words and their lemmas from the Polish dictionary (ProductSearch, SearchQuery, SearchIndex, Morphology,
+ * Lexicon), kept current (SearchSync) and built in batches (Reindex).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Search {
+
+	public static function hooks(): void {
+		ProductSearch::hooks();
+		SearchSync::hooks();
+		Reindex::hooks();
+	}
+}

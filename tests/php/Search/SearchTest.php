@@ -1,0 +1,171 @@
+<?php
+/**
+ * The search in Polish on a real WooCommerce with the real dictionary and index: every case of
+ * tests/search-cases.json through the Store API (`search`, ordered by relevance), WordPress's own product
+ * search (`s`) and WooCommerce's REST API; the filters and other orders still apply; the index follows a
+ * product's changes; what is not ready leaves the search to WooCommerce.
+ *
+ * @package CosmeticsStorefront\Tests
+ */
+
+namespace CosmeticsStorefront\Tests\Search;
+
+use CosmeticsStorefront\Search\Lexicon;
+use CosmeticsStorefront\Search\Morphology;
+use CosmeticsStorefront\Search\Reindex;
+use CosmeticsStorefront\Search\SearchQuery;
+use CosmeticsStorefront\Search\SearchSync;
+use CosmeticsStorefront\Tests\WooCommerceTestCase;
+
+final class SearchTest extends WooCommerceTestCase {
+
+	/** @var array{products:array<int,array<string,string>>,cases:array<int,array<string,mixed>>} */
+	private static array $file;
+
+	/** @var array<string,int> sku => product id */
+	private array $ids = array();
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$file = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/search-cases.json' ), true );
+		// Outside the tests' transactions: the dictionary's 300 000 words stay loaded for the class.
+		if ( function_exists( 'WC' ) && Morphology::available() ) {
+			delete_option( Lexicon::VERSION_OPTION ); // Other tests drop and recreate the plugin's tables.
+			delete_transient( 'cosmetics_storefront_lexicon_loading' );
+			Lexicon::ensure();
+		}
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		if ( ! Morphology::available() ) {
+			$this->markTestSkipped( 'The search dictionary is not built (build/search/): run `npm run build`.' );
+		}
+		$this->assertTrue( Lexicon::is_loaded() );
+		foreach ( self::$file['products'] as $data ) {
+			$this->ids[ $data['sku'] ] = $this->product( $data );
+		}
+		update_option( Reindex::PENDING_OPTION, 0 );
+		SearchSync::flush();
+	}
+
+	/** @param array<string,string> $data */
+	private function product( array $data ): int {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $data['name'] );
+		$product->set_sku( $data['sku'] );
+		$product->set_regular_price( '49.00' );
+		$product->set_status( 'publish' );
+		$product->set_short_description( $data['short'] );
+		$product->set_description( $data['description'] );
+		if ( isset( $data['ean'] ) && method_exists( $product, 'set_global_unique_id' ) ) {
+			$product->set_global_unique_id( $data['ean'] );
+		}
+		$product->update_meta_data( '_cosmetics_ingredients', $data['ingredients'] );
+		$product->save();
+		$category = term_exists( $data['category'], 'product_cat' ) ?: wp_insert_term( $data['category'], 'product_cat' );
+		wp_set_object_terms( $product->get_id(), array( (int) $category['term_id'] ), 'product_cat' );
+		$brand = term_exists( $data['brand'], 'product_brand' ) ?: wp_insert_term( $data['brand'], 'product_brand' );
+		wp_set_object_terms( $product->get_id(), array( (int) $brand['term_id'] ), 'product_brand' );
+		return $product->get_id();
+	}
+
+	/** @return string[] the SKUs of ours among the products a Store API search answers, in its order (asked as the storefront asks: products visible in searches) */
+	private function store_api( string $query, array $more = array() ): array {
+		$response = $this->dispatch( 'GET', '/wc/store/v1/products', array_merge( array( 'search' => $query, 'orderby' => 'relevance', 'per_page' => 100, 'catalog_visibility' => 'search' ), $more ) );
+		$this->assertSame( 200, $response->get_status(), $query . ': ' . wp_json_encode( $response->get_data() ) );
+		return $this->ours( array_column( (array) $this->responseData( $response ), 'id' ) );
+	}
+
+	/** @param array<int,int|string> $ids @return string[] */
+	private function ours( array $ids ): array {
+		$skus = array_flip( $this->ids );
+		return array_values( array_filter( array_map( static fn( $id ) => $skus[ (int) $id ] ?? null, $ids ) ) );
+	}
+
+	public function test_every_case_through_the_store_api(): void {
+		foreach ( self::$file['cases'] as $case ) {
+			$found = $this->store_api( $case['query'] );
+			$why   = $case['query'] . ' (' . $case['why'] . '): found ' . wp_json_encode( $found );
+			foreach ( $case['includes'] ?? array() as $sku ) {
+				$this->assertContains( $sku, $found, $why );
+			}
+			foreach ( $case['excludes'] ?? array() as $sku ) {
+				$this->assertNotContains( $sku, $found, $why );
+			}
+			if ( isset( $case['first'] ) ) {
+				$this->assertSame( $case['first'], $found[0] ?? null, $why );
+			}
+			if ( isset( $case['corrected'] ) ) {
+				$this->assertSame( $case['corrected'], ( new SearchQuery( $case['query'] ) )->corrected, $why );
+			}
+		}
+	}
+
+	public function test_wordpress_search_and_the_rest_api_get_the_same_results(): void {
+		$query = new \WP_Query( array( 'post_type' => 'product', 's' => 'kremu pod oczy', 'posts_per_page' => 100, 'fields' => 'ids' ) );
+		$this->assertSame( 'SZUK-KREM-OCZY', $this->ours( $query->posts )[0] ?? null, 'WordPress search orders by relevance' );
+		$this->assertNotContains( 'SZUK-SERUM-C', $this->ours( $query->posts ) );
+
+		wp_set_current_user( $this->createUser( 'administrator' ) );
+		$response = $this->dispatch( 'GET', '/wc/v3/products', array( 'search' => 'lakiery do paznokci', 'per_page' => 100 ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertContains( 'SZUK-LAKIER-WISNIA', $this->ours( array_column( (array) $this->responseData( $response ), 'id' ) ) );
+	}
+
+	public function test_other_orders_and_the_filters_still_apply(): void {
+		$by_title = $this->store_api( 'kremy', array( 'orderby' => 'title', 'order' => 'asc' ) );
+		$this->assertSame( array( 'SZUK-KREM-NOC', 'SZUK-KREM-OCZY' ), $by_title, 'alphabetical: "Krem o…" before "Krem p…"' );
+		$this->assertSame( array( 'SZUK-KREM-OCZY', 'SZUK-KREM-NOC' ), $this->store_api( 'kremy pod oczy' ), 'relevance: the name beats the description' );
+		$category = get_term_by( 'name', 'Pielęgnacja twarzy', 'product_cat' );
+		$this->assertSame( array( 'SZUK-KREM-NOC' ), $this->store_api( 'kremy', array( 'category' => (string) $category->term_id ) ) );
+		$hidden = wc_get_product( $this->ids['SZUK-KREM-NOC'] );
+		$hidden->set_catalog_visibility( 'hidden' );
+		$hidden->save();
+		SearchSync::flush();
+		$this->assertSame( array( 'SZUK-KREM-OCZY' ), $this->store_api( 'kremy' ), 'a hidden product stays hidden' );
+	}
+
+	public function test_the_index_follows_the_products_changes(): void {
+		$product = wc_get_product( $this->ids['SZUK-SZAMPON'] );
+		$product->set_name( 'Odżywka do włosów farbowanych' );
+		$product->save();
+		SearchSync::flush();
+		$this->assertSame( array(), $this->store_api( 'szampony' ) );
+		$this->assertSame( array( 'SZUK-SZAMPON' ), $this->store_api( 'odżywki' ) );
+
+		wp_trash_post( $this->ids['SZUK-SZAMPON'] );
+		SearchSync::flush();
+		$this->assertSame( array(), $this->store_api( 'odżywki' ), 'trashed' );
+		wp_untrash_post( $this->ids['SZUK-SZAMPON'] );
+		wp_publish_post( $this->ids['SZUK-SZAMPON'] );
+		SearchSync::flush();
+		$this->assertSame( array( 'SZUK-SZAMPON' ), $this->store_api( 'odżywki' ), 'restored' );
+
+		$brand = get_term_by( 'name', 'Capilla', 'product_brand' );
+		wp_update_term( $brand->term_id, 'product_brand', array( 'name' => 'Kapilaria' ) );
+		SearchSync::flush();
+		$this->assertSame( array( 'SZUK-SZAMPON' ), $this->store_api( 'kapilaria' ), "a brand's new name" );
+		$this->assertSame( array(), $this->store_api( 'capilla' ) );
+
+		update_post_meta( $this->ids['SZUK-SZAMPON'], '_cosmetics_ingredients', 'Aqua, Panthenol' );
+		SearchSync::flush();
+		$this->assertSame( array( 'SZUK-SZAMPON' ), $this->store_api( 'panthenol' ), 'ingredients written on their own' );
+	}
+
+	public function test_until_the_index_is_complete_the_search_is_woocommerces(): void {
+		update_option( Reindex::PENDING_OPTION, 2 );
+		$this->assertSame( array(), $this->store_api( 'kremy' ), "WooCommerce's own LIKE on the title: no 'kremy' in any name" );
+		$this->assertContains( 'SZUK-KREM-OCZY', $this->store_api( 'Krem pod' ) );
+	}
+
+	public function test_the_dictionary_knows_polish_forms(): void {
+		$lemmas = Morphology::lemmas_of( array( 'paznokci', 'wodzie', 'soli', 'perfumowane' ), array( Lexicon::class, 'lookup' ) );
+		$this->assertContains( 'paznokieć', $lemmas['paznokci'] );
+		$this->assertContains( 'woda', $lemmas['wodzie'] );
+		$this->assertContains( 'sól', $lemmas['soli'] );
+		$this->assertContains( 'perfumować', $lemmas['perfumowane'] );
+		$this->assertSame( 1, SearchQuery::distance( 'lakeir', 'lakier' ) );
+		$this->assertSame( 2, SearchQuery::distance( 'lakeir', 'laker' ) + 1 );
+	}
+}
