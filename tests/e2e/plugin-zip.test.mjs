@@ -38,7 +38,16 @@ describe( 'the plugin zip on a fresh WordPress + WooCommerce shop', { skip: miss
 
 	const tables = async () => ( await site.query( "SHOW TABLES LIKE 'wp\\_cosmetics\\_%'" ) ).map( ( [ name ] ) => name ).sort();
 	/** The plugin's own tables (includes/Install/Schema.php). */
-	const OWN_TABLES = [ 'wp_cosmetics_lockers', 'wp_cosmetics_price_history', 'wp_cosmetics_price_lookup', 'wp_cosmetics_rate_limits' ];
+	const OWN_TABLES = [
+		'wp_cosmetics_lockers',
+		'wp_cosmetics_price_history',
+		'wp_cosmetics_price_lookup',
+		'wp_cosmetics_rate_limits',
+		'wp_cosmetics_search_index',
+		'wp_cosmetics_search_lexicon',
+		'wp_cosmetics_search_log',
+		'wp_cosmetics_search_typos',
+	];
 	// The parcel-locker import's state option is written whenever Action Scheduler first runs the import in
 	// the background (a wp-admin visit, WP-Cron), and the listing cache's catalogue version whenever the
 	// catalogue first changes (Frontend/ListingCache.php): when is not the settings' doing, so the lists
