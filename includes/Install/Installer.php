@@ -43,6 +43,7 @@ final class Installer {
 		\CosmeticsStorefront\Shipping\InpostPointsImport::unschedule();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
 		\CosmeticsStorefront\Payments\OverdueTransfers::unschedule();
+		\CosmeticsStorefront\Search\SearchLog::unschedule();
 	}
 
 	/** A plugin update does not run activation: a new schema version installs the same way. */

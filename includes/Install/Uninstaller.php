@@ -31,6 +31,7 @@ final class Uninstaller {
 		InpostPointsImport::unschedule();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::unschedule();
 		\CosmeticsStorefront\Payments\OverdueTransfers::unschedule();
+		\CosmeticsStorefront\Search\SearchLog::unschedule();
 		if ( function_exists( 'as_unschedule_all_actions' ) ) {
 			as_unschedule_all_actions( \CosmeticsStorefront\Search\Reindex::HOOK );
 		}

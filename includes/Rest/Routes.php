@@ -26,6 +26,7 @@ final class Routes {
 		'GET /custom/v1/lowest-price-professional/(?P<id>[^/]+)' => array( LowestPriceRoute::class, PriceTier::PROFESSIONAL ),
 		'POST /custom/v1/lowest-prices-batch'                    => LowestPricesBatchRoute::class,
 		'GET /custom-api/v1/products-by-professional-price'      => ProfessionalProductsRoute::class,
+		'GET /cosmetics/v1/search/suggest'                       => SearchSuggestRoute::class,
 		// Cart and checkout.
 		'GET /cosmetics/v1/lockers'                              => LockersRoute::class,
 		'GET /cosmetics/v1/orders/(?P<id>[^/]+)'                 => OrderRoute::class,

@@ -2,7 +2,8 @@
 /**
  * The shop's search in Polish: WooCommerce's product search matched against an index of the products'
  * words and their lemmas from the Polish dictionary (ProductSearch, SearchQuery, SearchIndex, Morphology,
- * Lexicon), kept current (SearchSync) and built in batches (Reindex).
+ * Lexicon), kept current (SearchSync) and built in batches (Reindex); what shoppers look for
+ * (SearchLog) and staff's synonyms (Synonyms) on WooCommerce → Wyszukiwanie (Admin\SearchScreen).
  *
  * @package CosmeticsStorefront
  */
@@ -17,5 +18,9 @@ final class Search {
 		ProductSearch::hooks();
 		SearchSync::hooks();
 		Reindex::hooks();
+		SearchLog::hooks();
+		if ( is_admin() ) {
+			\CosmeticsStorefront\Admin\SearchScreen::hooks();
+		}
 	}
 }

@@ -30,32 +30,54 @@ final class SearchQuery {
 	public const INFLECTED = 2;
 	public const TYPO      = 1;
 
-	/** @var array<int,array{word:string,form:string,terms:string[],typos:string[]}> */
+	/** @var array<int,array{word:string,form:string,terms:string[],typos:string[],prefix:bool}> */
 	public array $words = array();
 
 	/** The query with each typo replaced by the word it was taken for ('' when none was): "Czy chodziło Ci o". */
 	public string $corrected = '';
 
-	public function __construct( public string $text ) {
+	/**
+	 * @param string $text   what the shopper typed
+	 * @param bool   $typing suggestions as the shopper types: the last word, unless a space follows it,
+	 *                       is the beginning of a word (two letters and more)
+	 */
+	public function __construct( public string $text, bool $typing = false ) {
 		$words = array_values( array_unique( TextFold::words( $text ) ) );
 		$words = array_values( array_filter( $words, static fn( string $w ): bool => ! in_array( TextFold::fold( $w ), self::LITTLE_WORDS, true ) ) );
 		$words = array_slice( $words, 0, 8 );
+		// While typing, a last word of one letter is not a word yet.
+		if ( $typing && $words && ! preg_match( '/\s$/u', $text ) && mb_strlen( (string) end( $words ) ) < 2 ) {
+			array_pop( $words );
+		}
 		if ( ! $words ) {
 			return;
 		}
 		$exact  = Morphology::lemmas_of( $words, array( Lexicon::class, 'lookup' ) );
 		$forms  = array_map( array( TextFold::class, 'fold' ), $words );
 		$folded = Morphology::lemmas_of( array_values( array_unique( $forms ) ), static fn( array $bases ): array => Lexicon::lookup( $bases, true ), true );
+		// Staff's synonyms (one word each), with their own lemmas.
+		$synonyms = array();
+		foreach ( $words as $i => $word ) {
+			$synonyms[ $i ] = array_values( array_filter( Synonyms::of( $word, array_merge( $exact[ $word ] ?? array(), $folded[ $forms[ $i ] ] ?? array() ) ), static fn( string $s ): bool => ! str_contains( $s, ' ' ) ) );
+		}
+		$all_synonyms = array_values( array_unique( array_merge( array(), ...$synonyms ) ) );
+		$synonym_lemmas = $all_synonyms ? Morphology::lemmas_of( $all_synonyms, array( Lexicon::class, 'lookup' ) ) : array();
 		foreach ( $words as $i => $word ) {
 			$terms = array( $forms[ $i ] => true );
 			foreach ( array_merge( $exact[ $word ] ?? array(), $folded[ $forms[ $i ] ] ?? array() ) as $lemma ) {
 				$terms[ TextFold::fold( $lemma ) ] = true;
 			}
+			foreach ( $synonyms[ $i ] as $synonym ) {
+				foreach ( array_merge( array( $synonym ), $synonym_lemmas[ $synonym ] ?? array() ) as $lemma ) {
+					$terms[ TextFold::fold( $lemma ) ] = true;
+				}
+			}
 			$this->words[] = array(
-				'word'  => $word,
-				'form'  => $forms[ $i ],
-				'terms' => array_map( 'strval', array_keys( $terms ) ),
-				'typos' => array(),
+				'word'   => $word,
+				'form'   => $forms[ $i ],
+				'terms'  => array_map( 'strval', array_keys( $terms ) ),
+				'typos'  => array(),
+				'prefix' => $typing && count( $words ) - 1 === $i && ! preg_match( '/\s$/u', $text ) && mb_strlen( $forms[ $i ] ) >= 2,
 			);
 		}
 		$this->add_typos();
@@ -65,14 +87,17 @@ final class SearchQuery {
 		return ! $this->words;
 	}
 
-	/** For each word of five letters or more the index has under none of its terms: the index's words one typo away. */
+	/**
+	 * For each word of five letters or more the index has under none of its terms (while typing, the last
+	 * word only when no word begins with it): the index's words one typo away.
+	 */
 	private function add_typos(): void {
 		global $wpdb;
 		$corrected = array();
 		$changed   = false;
 		foreach ( $this->words as $i => $word ) {
 			$corrected[ $i ] = $word['word'];
-			if ( mb_strlen( $word['form'] ) < SearchIndex::TYPO_LENGTH || $this->known( $word['terms'] ) ) {
+			if ( mb_strlen( $word['form'] ) < SearchIndex::TYPO_LENGTH || $this->known( $word['terms'] ) || ( $word['prefix'] && $this->begins_a_word( $word['form'] ) ) ) {
 				continue;
 			}
 			$keys         = array_merge( array( $word['form'] ), SearchIndex::deletions( $word['form'] ) );
@@ -86,6 +111,12 @@ final class SearchQuery {
 			}
 		}
 		$this->corrected = $changed ? implode( ' ', $corrected ) : '';
+	}
+
+	/** Whether a word of the index begins with $form (while typing, a word on its way, not a typo). */
+	private function begins_a_word( string $form ): bool {
+		global $wpdb;
+		return null !== $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM ' . SearchIndex::table() . ' WHERE form LIKE %s LIMIT 1', $wpdb->esc_like( $form ) . '%' ) ); // phpcs:ignore WordPress.DB
 	}
 
 	/** @param string[] $terms */
@@ -140,7 +171,8 @@ final class SearchQuery {
 			$terms   = implode( ',', array_map( static fn( string $t ): string => $wpdb->prepare( '%s', $t ), $word['terms'] ) );
 			$typos   = $word['typos'] ? implode( ',', array_map( static fn( string $t ): string => $wpdb->prepare( '%s', $t ), $word['typos'] ) ) : "''";
 			$match   = $wpdb->prepare( 'CASE WHEN form = %s THEN %d', $word['form'], self::EXACT ) . " WHEN term IN ({$terms}) THEN " . self::INFLECTED . ' ELSE ' . self::TYPO . ' END';
-			$parts[] = "SELECT product_id, {$i} AS w, MAX(({$weight}) * ({$match})) AS best FROM {$table} WHERE term IN ({$terms}) OR form IN ({$typos}) GROUP BY product_id";
+			$begins  = $word['prefix'] ? $wpdb->prepare( ' OR form LIKE %s', $wpdb->esc_like( $word['form'] ) . '%' ) : '';
+			$parts[] = "SELECT product_id, {$i} AS w, MAX(({$weight}) * ({$match})) AS best FROM {$table} WHERE term IN ({$terms}) OR form IN ({$typos}){$begins} GROUP BY product_id";
 		}
 		$count = count( $this->words );
 		$score = $some ? 'COUNT(*) * 1000 + SUM(best)' : 'SUM(best)';

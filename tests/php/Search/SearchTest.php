@@ -159,6 +159,85 @@ final class SearchTest extends WooCommerceTestCase {
 		$this->assertContains( 'SZUK-KREM-OCZY', $this->store_api( 'Krem pod' ) );
 	}
 
+	public function test_synonyms_staff_add_take_effect_at_once_in_every_form(): void {
+		$this->assertSame( array(), $this->store_api( 'szminki' ) );
+		update_option( \CosmeticsStorefront\Search\Synonyms::OPTION, \CosmeticsStorefront\Search\Synonyms::sanitize( " szminka=pomadka \n\nmaska = maseczka = płachta\n jedno " ) );
+		$this->assertSame( "szminka = pomadka\nmaska = maseczka = płachta", get_option( \CosmeticsStorefront\Search\Synonyms::OPTION ), 'cleaned: a line without "=" is not a group' );
+		$this->assertSame( array( 'SZUK-POMADKA' ), $this->store_api( 'szminki' ), 'szminki → szminka = pomadka' );
+		$this->assertSame( array( 'SZUK-MASKA' ), $this->store_api( 'maski' ) );
+	}
+
+	public function test_what_shoppers_look_for_is_counted_without_who(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . \CosmeticsStorefront\Search\SearchLog::table() );
+		$this->store_api( 'Kremy' );
+		$this->store_api( 'kremy ' );
+		$this->store_api( 'kremy', array( 'page' => 2 ) ); // "Załaduj więcej": the same search, not counted again
+		$this->store_api( 'zupełnie nieznane' );
+		$top = \CosmeticsStorefront\Search\SearchLog::top();
+		$this->assertSame( array( 'query' => 'kremy', 'searches' => 2, 'results' => 2 ), $top[0] );
+		$this->assertSame( array( array( 'query' => 'zupełnie nieznane', 'searches' => 1, 'results' => 0 ) ), \CosmeticsStorefront\Search\SearchLog::top( 30, true ) );
+		$this->assertSame( array( 'day', 'query', 'searches', 'results' ), array_keys( (array) $wpdb->get_row( 'SELECT * FROM ' . \CosmeticsStorefront\Search\SearchLog::table() . ' LIMIT 1', ARRAY_A ) ), 'no person, no IP' );
+		\CosmeticsStorefront\Search\SearchLog::add( 'stare', 1, gmdate( 'Y-m-d', time() - 91 * DAY_IN_SECONDS ) );
+		\CosmeticsStorefront\Search\SearchLog::add( 'sprzed miesiąca', 1, gmdate( 'Y-m-d', time() - 40 * DAY_IN_SECONDS ) );
+		$this->assertNotContains( 'sprzed miesiąca', array_column( \CosmeticsStorefront\Search\SearchLog::top(), 'query' ), 'the last 30 days' );
+		$this->assertSame( 1, \CosmeticsStorefront\Search\SearchLog::prune(), 'older than 90 days: deleted' );
+	}
+
+	/** @return array{status:int,data:array<string,mixed>} the suggestions for $q */
+	private function suggest( string $q ): array {
+		$response = $this->dispatch( 'GET', '/cosmetics/v1/search/suggest', array( 'q' => $q ) );
+		return array(
+			'status' => $response->get_status(),
+			'data'   => (array) $this->responseData( $response ),
+		);
+	}
+
+	public function test_suggestions_as_the_shopper_types(): void {
+		$answer = $this->suggest( 'krem po' );
+		$this->assertSame( 200, $answer['status'] );
+		$skus = $this->ours( array_column( $answer['data']['products'], 'id' ) );
+		$this->assertSame( 'SZUK-KREM-OCZY', $skus[0] ?? null, '"po" is the beginning of "pod": the name matches first' );
+		$this->assertArrayHasKey( 'prices', $answer['data']['products'][0], "the Store API's own product answer" );
+		$this->assertGreaterThanOrEqual( count( $answer['data']['products'] ), $answer['data']['total'] );
+		$this->assertLessThanOrEqual( 6, count( $answer['data']['products'] ) );
+
+		$found = $this->ours( array_column( $this->suggest( 'krem o' )['data']['products'], 'id' ) );
+		$this->assertSame( array( 'SZUK-KREM-NOC', 'SZUK-KREM-OCZY' ), array( min( $found[0], $found[1] ), max( $found[0], $found[1] ) ), 'a last word of one letter is not a word yet: "krem" in both names, equally' );
+		$this->assertSame( array( 'SZUK-POMADKA' ), array_slice( $found, 2 ), '…and the beginning of "Kremowa" after them' );
+
+		$categories = $this->suggest( 'pielęgnacja tw' )['data']['categories'];
+		$this->assertSame( array( 'Pielęgnacja twarzy' ), array_column( $categories, 'name' ), 'categories by the beginnings of their words' );
+
+		$typo = $this->suggest( 'lakeir' )['data'];
+		$this->assertSame( 'lakier', $typo['corrected'], 'no word begins with "lakeir": a typo, "Czy chodziło Ci o"' );
+		$this->assertContains( 'SZUK-LAKIER-WISNIA', $this->ours( array_column( $typo['products'], 'id' ) ) );
+		$this->assertSame( '', $this->suggest( 'kofein' )['data']['corrected'], 'a word on its way ("kofeiną") is no typo' );
+		$this->assertSame( 1, $this->suggest( 'kofei' )['data']['total'] );
+		$whole = $this->dispatch( 'GET', '/cosmetics/v1/search/suggest', array( 'q' => 'kofei', 'complete' => 'true' ) );
+		$this->assertSame( 0, $this->responseData( $whole )['total'], 'a search made: "kofei" is a whole word, two letters from "kofeina"' );
+		$none = $this->responseData( $this->dispatch( 'GET', '/cosmetics/v1/search/suggest', array( 'q' => 'lakeir różany', 'complete' => 'true' ) ) );
+		$this->assertSame( 0, $none['total'] );
+		$this->assertSame( array( array( 'word' => 'lakier', 'total' => 2 ), array( 'word' => 'różany', 'total' => 1 ) ), $none['words'], 'what each word finds alone, a typo as the word it was taken for' );
+		$this->assertArrayNotHasKey( 'words', $typo, 'only for a search made that found nothing' );
+		$this->assertSame( 400, $this->suggest( 'k' )['status'], 'from the second letter' );
+		$this->assertSame( 0, $this->suggest( 'qqqqzzzz' )['data']['total'] );
+	}
+
+	public function test_suggestions_never_show_what_the_catalogue_hides(): void {
+		$this->assertSame( array( 'SZUK-KREM-OCZY' ), $this->ours( array_column( $this->suggest( 'kofein' )['data']['products'], 'id' ) ) );
+		$hidden = wc_get_product( $this->ids['SZUK-KREM-OCZY'] );
+		$hidden->set_catalog_visibility( 'catalog' ); // shown in the shop, not in searches
+		$hidden->save();
+		$draft = wc_get_product( $this->ids['SZUK-KREM-NOC'] );
+		$draft->set_status( 'draft' );
+		$draft->save();
+		SearchSync::flush();
+		$this->assertSame( array(), $this->ours( array_column( $this->suggest( 'kofein' )['data']['products'], 'id' ) ), 'not shown in searches' );
+		$this->assertSame( array(), $this->ours( array_column( $this->suggest( 'odżywczy' )['data']['products'], 'id' ) ), 'a draft' );
+		$this->assertSame( 0, $this->suggest( 'odżywczy' )['data']['total'] );
+	}
+
 	public function test_the_dictionary_knows_polish_forms(): void {
 		$lemmas = Morphology::lemmas_of( array( 'paznokci', 'wodzie', 'soli', 'perfumowane' ), array( Lexicon::class, 'lookup' ) );
 		$this->assertContains( 'paznokieć', $lemmas['paznokci'] );
