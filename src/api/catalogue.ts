@@ -222,8 +222,25 @@ export async function listVariations(
 export async function listCategories(
 	options: CallOptions = {}
 ): Promise< StoreCategorySummary[] > {
+	return categoriesAt( CATEGORIES_PATH, options );
+}
+
+/** The categories with the most products (the no-results help's "Popularne kategorie"). */
+export const POPULAR_CATEGORIES_PATH =
+	'/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=true&order=desc&orderby=count&per_page=6';
+
+export async function listPopularCategories(
+	options: CallOptions = {}
+): Promise< StoreCategorySummary[] > {
+	return categoriesAt( POPULAR_CATEGORIES_PATH, options );
+}
+
+async function categoriesAt(
+	path: string,
+	options: CallOptions
+): Promise< StoreCategorySummary[] > {
 	const { data } = await request< StoreCategorySummary[] >( {
-		path: CATEGORIES_PATH,
+		path,
 		signal: options.signal,
 	} );
 	return Array.isArray( data ) ? data : [];

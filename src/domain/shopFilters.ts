@@ -109,6 +109,11 @@ export function normalisePriceRange(
 	return low <= high ? { min: low, max: high } : { min: high, max: low };
 }
 
+/** Whether the range leaves out some prices (0–800 leaves out none). */
+export function narrowsPrice( range: PriceRange ): boolean {
+	return range.min > PRICE_MIN || range.max < PRICE_MAX;
+}
+
 /**
  * Price range to the Store API's min_price/max_price in minor units (grosze, 2 decimals for PLN). An end
  * left at the range's edge adds nothing: 0–800 is "every price", as the Store API treats a 0 minimum.

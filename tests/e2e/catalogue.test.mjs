@@ -69,8 +69,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 
 			// Search (Enter), written to the URL.
 			let before = productsRequests( requests ).length;
-			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).fill( 'serum' );
-			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).press( 'Enter' );
+			await page.getByRole( 'combobox', { name: 'Szukaj produktów' } ).fill( 'serum' );
+			await page.getByRole( 'combobox', { name: 'Szukaj produktów' } ).press( 'Enter' );
 			await page.waitForURL( /\/sklep\?search=serum$/ );
 			await page.getByText( 'Wyniki wyszukiwania: „serum”' ).waitFor();
 			await page.waitForFunction( () => ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
@@ -79,7 +79,7 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			assert.ok( found.some( ( name ) => /serum/i.test( name ) ), `a product named serum is found (${ found.join( ', ' ) })` );
 
 			// Bad input renders as text.
-			await page.getByRole( 'searchbox', { name: 'Szukaj produktów' } ).fill( '<script>window.__x=1</script> "100%" 🧴' );
+			await page.getByRole( 'combobox', { name: 'Szukaj produktów' } ).fill( '<script>window.__x=1</script> "100%" 🧴' );
 			await page.getByRole( 'button', { name: 'Szukaj', exact: true } ).click();
 			await page.getByText( 'Wyniki wyszukiwania: „<script>window.__x=1</script> "100%" 🧴”' ).waitFor();
 			assert.equal( await page.evaluate( () => window.__x ), undefined );

@@ -21,7 +21,9 @@ import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
 import {
 	effectiveSort,
+	FULL_PRICE_RANGE,
 	isSortOption,
+	narrowsPrice,
 	sortOptions,
 	type SortOption,
 	productQuery,
@@ -35,6 +37,8 @@ import {
 	useProductList,
 	type ProductListState,
 } from '../../state/catalogue';
+import { NoResults } from '../../components/search/NoResults';
+import { SearchCombobox } from '../../components/search/SearchCombobox';
 import { shopPriceAtom, shopSortAtom } from '../../state/shopUi';
 import { FilterPanel } from './FilterPanel';
 
@@ -119,6 +123,16 @@ export function ShopScreen() {
 		loadMore();
 	};
 
+	const search = ( text: string ) => {
+		const next = shopUrl(
+			{ category: url.category, search: text },
+			categoryInPath
+		);
+		if ( next !== shopUrl( url, categoryInPath ) ) {
+			navigate( next );
+		}
+	};
+
 	const [ drawerOpen, setDrawerOpen ] = useState( false );
 	const filtersButton = useRef< HTMLButtonElement >( null );
 
@@ -158,6 +172,8 @@ export function ShopScreen() {
 	const empty =
 		unknownCategory ||
 		( state.status === 'ready' && state.products.length === 0 );
+	// A search that found nothing offers what to do next (an unknown category is not the search's fault).
+	const noResults = empty && searching && ! unknownCategory;
 
 	return (
 		<section
@@ -193,18 +209,7 @@ export function ShopScreen() {
 			</header>
 
 			<div className="cs-shop__toolbar">
-				<SearchForm
-					value={ url.search }
-					onSearch={ ( search ) => {
-						const next = shopUrl(
-							{ category: url.category, search },
-							categoryInPath
-						);
-						if ( next !== shopUrl( url, categoryInPath ) ) {
-							navigate( next );
-						}
-					} }
-				/>
+				<SearchForm value={ url.search } onSearch={ search } />
 				<SortSelect
 					value={ sort }
 					options={ sortOptions( searching ) }
@@ -227,7 +232,25 @@ export function ShopScreen() {
 					{ panel( false ) }
 				</aside>
 				<div className="cs-shop__results" aria-busy={ busy }>
-					{ empty ? (
+					{ noResults ? (
+						<NoResults
+							search={ url.search.trim() }
+							filtered={
+								category !== null || narrowsPrice( price )
+							}
+							onSearch={ search }
+							onClearFilters={ () => {
+								setPrice( FULL_PRICE_RANGE );
+								navigate(
+									shopUrl( {
+										category: null,
+										search: url.search,
+									} )
+								);
+							} }
+						/>
+					) : null }
+					{ empty && ! noResults ? (
 						<p className="cs-shop__empty" role="status">
 							Nie znaleziono produktów
 						</p>
@@ -367,16 +390,12 @@ function SearchForm( {
 			<label htmlFor={ id } className="cs-visually-hidden">
 				Szukaj produktów
 			</label>
-			<input
-				ref={ input }
-				id={ id }
-				type="search"
-				className="cs-search__input"
-				placeholder="Szukaj produktów…"
+			<SearchCombobox
+				inputRef={ input }
+				inputId={ id }
 				value={ draft }
-				onChange={ ( event ) => setDraft( event.target.value ) }
-				autoComplete="off"
-				enterKeyHint="search"
+				onChange={ setDraft }
+				onSearch={ onSearch }
 			/>
 			<button
 				type="submit"

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import {
 	CATEGORIES_PATH,
 	listCategories,
+	listPopularCategories,
 	listProducts,
 	listingPath,
 } from '../../../api/catalogue';
+import { suggest } from '../../../api/search';
 import { ApiError } from '../../../api/errors';
 import {
 	demoCategories,
@@ -20,21 +22,39 @@ import { preloadedPaths } from '../../../test-support/preload-paths';
 import { setShopConfig } from '../../../test-support/shop-info';
 import { ShopScreen } from '../ShopScreen';
 
+jest.mock( '../../../api/search', () => ( {
+	suggest: jest.fn(),
+} ) );
 jest.mock( '../../../api/catalogue', () => ( {
 	...jest.requireActual( '../../../api/catalogue' ),
 	listProducts: jest.fn(),
 	listCategories: jest.fn(),
+	listPopularCategories: jest.fn(),
 } ) );
 const mockedList = listProducts as jest.MockedFunction< typeof listProducts >;
 const mockedCategories = listCategories as jest.MockedFunction<
 	typeof listCategories
 >;
+const mockedPopular = listPopularCategories as jest.MockedFunction<
+	typeof listPopularCategories
+>;
+const mockedSuggest = suggest as jest.MockedFunction< typeof suggest >;
+const NO_SUGGESTIONS = {
+	products: [],
+	categories: [],
+	total: 0,
+	corrected: '',
+};
 
 /** Intl uses non-breaking spaces; compare with plain ones. */
 const plain = ( text: string | null ) =>
 	( text ?? '' ).replace( /\u00a0|\u202f/g, ' ' );
 
 const CATEGORIES = demoCategories();
+
+/** The search box (a combobox: it suggests as the shopper types). */
+const searchBox = () =>
+	screen.getByRole( 'combobox', { name: 'Szukaj produktów' } );
 
 const one = ( name = 'Krem', id = 1 ) => ( {
 	products: [ storeProduct( { id, name } ) ],
@@ -53,6 +73,8 @@ beforeEach( () => {
 	setShopConfig();
 	mockedCategories.mockResolvedValue( CATEGORIES );
 	mockedList.mockResolvedValue( one() );
+	mockedPopular.mockResolvedValue( CATEGORIES.slice( 0, 2 ) );
+	mockedSuggest.mockResolvedValue( NO_SUGGESTIONS );
 } );
 afterEach( () => {
 	delete window.cosmeticsStorefront;
@@ -424,7 +446,7 @@ describe( 'ShopScreen', () => {
 	it( 'searches with the button and with Enter, writing the search into the URL (one request each)', async () => {
 		renderShop();
 		await screen.findByRole( 'link', { name: 'Krem' } );
-		const box = screen.getByRole( 'searchbox', {
+		const box = screen.getByRole( 'combobox', {
 			name: 'Szukaj produktów',
 		} );
 		await userEvent.type( box, 'serum' );
@@ -473,7 +495,7 @@ describe( 'ShopScreen', () => {
 				catalog_visibility: 'search',
 				orderby: 'relevance',
 			} );
-			expect( screen.getByRole( 'searchbox' ) ).toHaveValue( text );
+			expect( searchBox() ).toHaveValue( text );
 			expect(
 				screen.getByText( `Wyniki wyszukiwania: „${ text }”` )
 			).toBeInTheDocument();
@@ -552,7 +574,9 @@ describe( 'ShopScreen', () => {
 
 	it( 'follows back/forward: the list and the search box follow the URL, answers come from the cache', async () => {
 		renderShop( '/sklep?search=krem' );
-		expect( await screen.findByRole( 'searchbox' ) ).toHaveValue( 'krem' );
+		expect(
+			await screen.findByRole( 'combobox', { name: 'Szukaj produktów' } )
+		).toHaveValue( 'krem' );
 		await userEvent.click(
 			await screen.findByRole( 'link', { name: 'Makijaż' } )
 		);
@@ -651,5 +675,132 @@ describe( 'ShopScreen', () => {
 				name: 'Błąd podczas pobierania produktów',
 			} )
 		).toBeInTheDocument();
+	} );
+	describe( 'a search that found nothing', () => {
+		const nothing = { products: [], total: 0, totalPages: 0 };
+		beforeEach( () => {
+			mockedList.mockImplementation( async ( query ) =>
+				query?.orderby === 'popularity'
+					? {
+							products: [
+								storeProduct( { id: 7, name: 'Hit' } ),
+							],
+							total: 1,
+							totalPages: 1,
+					  }
+					: nothing
+			);
+		} );
+
+		it( 'offers each word that finds products alone, popular categories and bestsellers', async () => {
+			mockedSuggest.mockResolvedValue( {
+				...NO_SUGGESTIONS,
+				words: [
+					{ word: 'lakier', total: 4 },
+					{ word: 'różany', total: 1 },
+				],
+			} );
+			renderShop( '/sklep?search=lakeir%20r%C3%B3%C5%BCany' );
+			expect(
+				await screen.findByRole( 'button', {
+					name: 'lakier (4 produkty)',
+				} )
+			).toBeInTheDocument();
+			expect( mockedSuggest ).toHaveBeenCalledWith(
+				'lakeir różany',
+				expect.objectContaining( { complete: true } )
+			);
+			expect(
+				screen.getByText( 'Nie znaleziono produktów' )
+			).toBeInTheDocument();
+			expect(
+				screen.getByRole( 'heading', { name: 'Co możesz zrobić' } )
+			).toBeInTheDocument();
+			const popular = screen.getByRole( 'navigation', {
+				name: 'Popularne kategorie',
+			} );
+			expect(
+				within( popular ).getByRole( 'link', {
+					name: 'Bez kategorii',
+				} )
+			).toHaveAttribute( 'href', '/sklep/category/bez-kategorii' );
+			expect(
+				within(
+					screen.getByRole( 'region', { name: 'Bestsellery' } )
+				).getByRole( 'link', { name: 'Hit' } )
+			).toBeInTheDocument();
+			expect( mockedList ).toHaveBeenCalledWith(
+				{
+					orderby: 'popularity',
+					order: 'desc',
+					per_page: 4,
+					catalog_visibility: 'catalog',
+				},
+				expect.anything()
+			);
+
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'różany (1 produkt)' } )
+			);
+			expect( lastLocation ).toBe( '/sklep?search=r%C3%B3%C5%BCany' );
+		} );
+
+		it( 'in a category, offers the whole shop when it has what the search finds', async () => {
+			mockedSuggest.mockResolvedValue( { ...NO_SUGGESTIONS, total: 7 } );
+			renderShop( '/sklep/category/makijaz-i-zapachy?search=serum' );
+			await userEvent.click(
+				await screen.findByRole( 'button', {
+					name: 'Szukaj bez filtrów',
+				} )
+			);
+			expect(
+				screen.queryByText( /W całym sklepie/ )
+			).not.toBeInTheDocument();
+			expect( lastLocation ).toBe( '/sklep?search=serum' );
+		} );
+
+		it( 'says what to do even when the help cannot load', async () => {
+			mockedSuggest.mockRejectedValue(
+				new ApiError( {
+					status: 500,
+					code: 'x',
+					message: 'x',
+					serverMessage: null,
+				} )
+			);
+			mockedPopular.mockRejectedValue(
+				new ApiError( {
+					status: 500,
+					code: 'x',
+					message: 'x',
+					serverMessage: null,
+				} )
+			);
+			renderShop( '/sklep?search=nic' );
+			expect(
+				await screen.findByRole( 'heading', {
+					name: 'Co możesz zrobić',
+				} )
+			).toBeInTheDocument();
+			expect(
+				await screen.findByRole( 'region', { name: 'Bestsellery' } )
+			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'navigation', {
+					name: 'Popularne kategorie',
+				} )
+			).not.toBeInTheDocument();
+		} );
+
+		it( 'a list without a search stays a plain "Nie znaleziono produktów"', async () => {
+			renderShop( '/sklep/category/makijaz-i-zapachy' );
+			expect(
+				await screen.findByText( 'Nie znaleziono produktów' )
+			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'heading', { name: 'Co możesz zrobić' } )
+			).not.toBeInTheDocument();
+			expect( mockedSuggest ).not.toHaveBeenCalled();
+		} );
 	} );
 } );
