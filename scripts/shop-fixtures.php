@@ -55,6 +55,10 @@
  *   overdue-transfers                  → {"cancelled":[…]} the plugin's overdue bank transfer job run now
  *   refund <order id> <amount> <reason>→ {"refund":…, "error":…} a refund through the order's gateway, as
  *                                        staff make it in the order's wp-admin screen (wc_create_refund)
+ *   search-products                    → {"products":{"<sku>":{"id":…, "slug":…}…}} the products of
+ *                                        tests/search-cases.json (created or reset by SKU; SZUK-…), indexed
+ *   search-products-remove             → {"removed":…} those products deleted for good, and the brands and
+ *                                        categories made for them
  *   cleanup [name prefix]              → {"removed":…} products named "<prefix>…" (default "Bench: ")
  *                                        and their orders, users and coupons the fixtures made
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
@@ -63,6 +67,7 @@
  */
 
 require __DIR__ . '/site/lib/bootstrap.php';
+require __DIR__ . '/site/lib/search-cases.php';
 
 /** Marks what the fixtures made (users, coupons), for cleanup. */
 const CS_FIXTURE_META = '_cosmetics_fixture';
@@ -450,6 +455,16 @@ if ( 'product' === $cs_action ) {
 		)
 	);
 	echo wp_json_encode( is_wp_error( $refund ) ? array( 'error' => $refund->get_error_message() ) : array( 'refund' => $refund->get_id() ) ), "\n";
+} elseif ( 'search-products' === $cs_action ) {
+	$made = array();
+	foreach ( cs_search_cases()['products'] as $data ) {
+		$id                  = cs_search_case_product( $data );
+		$made[ $data['sku'] ] = array( 'id' => $id, 'slug' => get_post_field( 'post_name', $id ) );
+	}
+	\CosmeticsStorefront\Search\SearchSync::flush(); // Indexed before the answer, not at shutdown.
+	echo wp_json_encode( array( 'products' => $made ) ), "\n";
+} elseif ( 'search-products-remove' === $cs_action ) {
+	echo wp_json_encode( array( 'removed' => cs_search_case_products_remove() ) ), "\n";
 } elseif ( 'cleanup' === $cs_action ) {
 	// What the fixtures made leaves the demo shop as it was.
 	$prefix = (string) ( $argv[2] ?? 'Bench: ' );

@@ -92,6 +92,8 @@ export interface ProductQuery {
 	 * lists hidden products too.
 	 */
 	catalog_visibility?: 'catalog' | 'search';
+	/** Only products in stock (the Store API's stock_status filter). */
+	stock_status?: 'instock';
 	/** WordPress's field filter (comma-separated); the shop's lists pass LISTING_FIELDS. */
 	_fields?: string;
 }

@@ -86,6 +86,8 @@ export function NoResults( {
 					order: 'desc',
 					per_page: BESTSELLERS,
 					catalog_visibility: 'catalog',
+					// Something the shopper can buy now.
+					stock_status: 'instock',
 				},
 				{ signal }
 			),

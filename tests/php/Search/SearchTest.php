@@ -27,7 +27,8 @@ final class SearchTest extends WooCommerceTestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$file = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/search-cases.json' ), true );
+		require_once dirname( __DIR__, 3 ) . '/scripts/site/lib/search-cases.php';
+		self::$file = cs_search_cases();
 		// Outside the tests' transactions: the dictionary's 300 000 words stay loaded for the class.
 		if ( function_exists( 'WC' ) && Morphology::available() ) {
 			delete_option( Lexicon::VERSION_OPTION ); // Other tests drop and recreate the plugin's tables.
@@ -43,31 +44,10 @@ final class SearchTest extends WooCommerceTestCase {
 		}
 		$this->assertTrue( Lexicon::is_loaded() );
 		foreach ( self::$file['products'] as $data ) {
-			$this->ids[ $data['sku'] ] = $this->product( $data );
+			$this->ids[ $data['sku'] ] = cs_search_case_product( $data );
 		}
 		update_option( Reindex::PENDING_OPTION, 0 );
 		SearchSync::flush();
-	}
-
-	/** @param array<string,string> $data */
-	private function product( array $data ): int {
-		$product = new \WC_Product_Simple();
-		$product->set_name( $data['name'] );
-		$product->set_sku( $data['sku'] );
-		$product->set_regular_price( '49.00' );
-		$product->set_status( 'publish' );
-		$product->set_short_description( $data['short'] );
-		$product->set_description( $data['description'] );
-		if ( isset( $data['ean'] ) && method_exists( $product, 'set_global_unique_id' ) ) {
-			$product->set_global_unique_id( $data['ean'] );
-		}
-		$product->update_meta_data( '_cosmetics_ingredients', $data['ingredients'] );
-		$product->save();
-		$category = term_exists( $data['category'], 'product_cat' ) ?: wp_insert_term( $data['category'], 'product_cat' );
-		wp_set_object_terms( $product->get_id(), array( (int) $category['term_id'] ), 'product_cat' );
-		$brand = term_exists( $data['brand'], 'product_brand' ) ?: wp_insert_term( $data['brand'], 'product_brand' );
-		wp_set_object_terms( $product->get_id(), array( (int) $brand['term_id'] ), 'product_brand' );
-		return $product->get_id();
 	}
 
 	/** @return string[] the SKUs of ours among the products a Store API search answers, in its order (asked as the storefront asks: products visible in searches) */

@@ -735,6 +735,7 @@ describe( 'ShopScreen', () => {
 					order: 'desc',
 					per_page: 4,
 					catalog_visibility: 'catalog',
+					stock_status: 'instock',
 				},
 				expect.anything()
 			);
