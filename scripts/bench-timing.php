@@ -15,6 +15,9 @@ add_filter(
 	static fn() => require __DIR__ . '/site/demo-lockers.php'
 );
 
+// WooCommerce's own Store API beside the plugin's (X-Cosmetics-Baseline: store-api), as on the dev shop.
+require __DIR__ . '/site/store-api-baseline.php';
+
 if ( ! defined( 'WP_DEBUG' ) || ! WP_DEBUG ) {
 	return;
 }

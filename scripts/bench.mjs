@@ -20,6 +20,8 @@
  *   (scripts/bench-growth.mjs).
  * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
  *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs).
+ * - search: the plugin's search beside WooCommerce's own (full search and suggestions, p50/p95) on the
+ *   demo shop, the benchmark site and a 100 000-product one, and the index's size (scripts/bench-search.mjs).
  * - cluster: the shop on several servers (scripts/bench-cluster.mjs): guest /sklep with the page
  *   cache vs without, checkouts on one web node vs two; its own topology, started and stopped here.
  * `BENCH_ONLY=catalogue npm run bench` runs one group.
@@ -45,13 +47,15 @@ import { benchGrowth } from './bench-growth.mjs';
 import { benchTtfb } from './bench-ttfb.mjs';
 // The shop on several servers (page cache, two web nodes, Redis).
 import { benchCluster } from './bench-cluster.mjs';
+// Search: the index beside WooCommerce's own search, on the demo shop and 10 000 / 100 000 products.
+import { benchSearch } from './bench-search.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
 
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const CALLS = Number( process.env.BENCH_CALLS ?? 20 );
-const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse,load,growth,cluster' ).split( ',' ).map( ( s ) => s.trim() );
+const ONLY = ( process.env.BENCH_ONLY ?? 'shop,ttfb,budget,catalogue,checkout,ratelimit,lighthouse,load,growth,search,cluster' ).split( ',' ).map( ( s ) => s.trim() );
 
 /** First render of /sklep: time until product cards show, and the requests made until then. */
 async function firstRenderOfShop( browser, baseUrl ) {
@@ -325,6 +329,22 @@ const GROUPS = {
 				await benchGrowth( shopUrl, site );
 			} finally {
 				await site.stop();
+			}
+		} ),
+	// Search: the demo shop, the 10 000-product benchmark site and a 100 000-product one (its own folder,
+	// .site/bench-100k, no price history to speak of; BENCH_SEARCH_100K=0 leaves it out).
+	search: () =>
+		onLocalShop( async ( shopUrl ) => {
+			const sites = [];
+			try {
+				sites.push( { label: '10 000 products', products: 10000, site: await startBenchSite() } );
+				if ( process.env.BENCH_SEARCH_100K !== '0' ) {
+					const port = Number( process.env.BENCH_SITE_100K_PORT || 8892 );
+					sites.push( { label: '100 000 products', products: 100000, site: await startBenchSite( { dir: 'bench-100k', port, products: 100000, rows: 0 } ) } );
+				}
+				await benchSearch( shopUrl, sites );
+			} finally {
+				for ( const { site } of sites ) await site.stop();
 			}
 		} ),
 	// Several servers: the two-node topology with the page cache and Redis, started for the group (never a

@@ -14,10 +14,12 @@
 namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Domain\TextFold;
+use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\Search\Lexicon;
 use CosmeticsStorefront\Search\Morphology;
 use CosmeticsStorefront\Search\Reindex;
 use CosmeticsStorefront\Search\SearchQuery;
+use CosmeticsStorefront\Search\Synonyms;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +28,12 @@ final class SearchSuggestRoute extends Route {
 	public const PRODUCTS = 6;
 
 	public const CATEGORIES = 4;
+
+	/** ListingCache's name of a suggestion's search (before the query, its form and the synonyms). */
+	private const CACHE = 'search-suggest:';
+
+	/** Typed texts of up to this many letters are kept even without a persistent object cache. */
+	private const SHORT = 3;
 
 	public function namespace(): string {
 		return 'cosmetics/v1';
@@ -70,27 +78,62 @@ final class SearchSuggestRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$text   = (string) $request['q'];
-		$answer = array(
+		$text     = (string) $request['q'];
+		$complete = (bool) $request['complete'];
+		$answer   = array(
 			'products'   => array(),
 			'categories' => array(),
 			'total'      => 0,
 			'corrected'  => '',
 		);
-		$search = Reindex::ready() ? new SearchQuery( $text, ! $request['complete'] ) : null;
-		if ( $search && ! $search->is_empty() ) {
-			$ids                  = $this->ranked_ids( $search );
-			$answer['total']      = count( $ids );
-			$answer['products']   = $this->products( array_slice( $ids, 0, self::PRODUCTS * 3 ) );
-			$answer['categories'] = $this->categories( $search );
-			$answer['corrected']  = $search->corrected;
-			if ( 0 === $answer['total'] && $request['complete'] && count( $search->words ) > 1 ) {
-				$answer['words'] = $this->each_word( $search );
-			}
+		if ( Reindex::ready() ) {
+			$found    = $this->kept( $text, $complete ) ? ListingCache::remember( self::CACHE . wp_json_encode( array( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ) ), $complete, Synonyms::groups() ) ), fn() => $this->found( $text, $complete ) ) : $this->found( $text, $complete );
+			$products = $this->products( $found['ids'], $this->kept( $text, $complete ) );
+			unset( $found['ids'] );
+			$answer = array_merge( $answer, $found, array( 'products' => $products ) );
 		}
 		$response = new \WP_REST_Response( $answer );
 		$response->header( 'Cache-Control', 'no-store, private' ); // Prices of the shopper's own tier.
 		return $response;
+	}
+
+	/**
+	 * Whether the answer is kept between requests (ListingCache, under the catalogue version, which the
+	 * index's every change bumps): always where the site has a persistent object cache; without one
+	 * (entries are rows of the options table) only for the first letters typed, the broadest and
+	 * costliest searches, of which there are few.
+	 */
+	private function kept( string $text, bool $complete ): bool {
+		return wp_using_ext_object_cache() || ( ! $complete && mb_strlen( trim( $text ) ) <= self::SHORT );
+	}
+
+	/**
+	 * What the search finds, without prices: the ids of the best products, the total, the correction, the
+	 * categories and, for a search made of several words that found nothing, each word's count.
+	 *
+	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>}
+	 */
+	private function found( string $text, bool $complete ): array {
+		$search = new SearchQuery( $text, ! $complete );
+		if ( $search->is_empty() ) {
+			return array(
+				'ids'        => array(),
+				'total'      => 0,
+				'corrected'  => '',
+				'categories' => array(),
+			);
+		}
+		$ids   = $this->ranked_ids( $search );
+		$found = array(
+			'ids'        => array_slice( $ids, 0, self::PRODUCTS * 3 ),
+			'total'      => count( $ids ),
+			'corrected'  => $search->corrected,
+			'categories' => $this->categories( $search ),
+		);
+		if ( 0 === $found['total'] && $complete && count( $search->words ) > 1 ) {
+			$found['words'] = $this->each_word( $search );
+		}
+		return $found;
 	}
 
 	/**
@@ -122,26 +165,26 @@ final class SearchSuggestRoute extends Route {
 
 	/**
 	 * The Store API's answers for $ids in their order, as the storefront would get them (visible in
-	 * searches), the first PRODUCTS of them.
+	 * searches), the first PRODUCTS of them; kept per price tier and tax location by ListingCache when
+	 * $kept.
 	 *
 	 * @param int[] $ids
 	 * @return array<int,mixed>
 	 */
-	private function products( array $ids ): array {
+	private function products( array $ids, bool $kept ): array {
 		if ( ! $ids ) {
 			return array();
 		}
-		$request = new \WP_REST_Request( 'GET', '/wc/store/v1/products' );
-		$request->set_query_params(
+		$path = '/wc/store/v1/products?' . http_build_query(
 			array(
-				'include'            => $ids,
+				'include'            => implode( ',', $ids ),
 				'orderby'            => 'include',
 				'per_page'           => self::PRODUCTS,
 				'catalog_visibility' => 'search',
 			)
 		);
-		$response = rest_do_request( $request );
-		return $response->is_error() ? array() : array_values( (array) $response->get_data() );
+		$answers = $kept ? ListingCache::answers( array( $path ) ) : rest_preload_api_request( array(), $path );
+		return array_values( (array) ( $answers[ $path ]['body'] ?? array() ) );
 	}
 
 	/** @return array<int,array{id:int,name:string,slug:string}> the categories whose names have every word */

@@ -10,6 +10,7 @@
 
 namespace CosmeticsStorefront\Search;
 
+use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\Install\RecurringJob;
 
 defined( 'ABSPATH' ) || exit;
@@ -83,6 +84,7 @@ final class Reindex {
 		foreach ( (array) $ids as $id ) {
 			SearchIndex::index( (int) $id );
 		}
+		ListingCache::bump(); // What was kept from the index before (the suggestions) is out of date.
 		if ( $full ) {
 			// One statement, so two batches finishing at once both count.
 			global $wpdb;
@@ -98,6 +100,7 @@ final class Reindex {
 		$ids = self::all();
 		array_map( array( SearchIndex::class, 'index' ), $ids );
 		update_option( self::PENDING_OPTION, 0, false );
+		ListingCache::bump();
 		return count( $ids );
 	}
 

@@ -11,6 +11,7 @@
 
 namespace CosmeticsStorefront\Search;
 
+use CosmeticsStorefront\Frontend\ListingCache;
 use CosmeticsStorefront\ProductSafety\Brands;
 use CosmeticsStorefront\ProductSafety\SafetyFields;
 
@@ -54,6 +55,8 @@ final class SearchSync {
 		foreach ( $ids as $id ) {
 			SearchIndex::index( (int) $id );
 		}
+		// What was kept from the index before (the suggestions) is out of date with it.
+		ListingCache::bump();
 	}
 
 	private static function product_id( int $post_id ): int {

@@ -1,7 +1,8 @@
 // The benchmark site: a SECOND WordPress + WooCommerce + this plugin under .site/bench/ (gitignored),
 // with its own MariaDB data (.site/bench/db) and its own port, holding the generated benchmark catalogue
 // (scripts/bench-catalogue.php: 10 000 products, 1 000 000 price-history rows). The demo shop (.site/db,
-// .site/wordpress) is never touched; `rm -rf .site/bench` removes everything this made.
+// .site/wordpress) is never touched; `rm -rf .site/bench` removes everything this made. Another `dir`
+// (e.g. bench-100k, the search benchmark's 100 000 products without price history) is another such site.
 //
 //   const site = await startBenchSite();   // assembles/installs/generates on the first run (minutes), then seconds
 //   ... site.url ...
@@ -19,10 +20,6 @@ import { siteDir } from './site-dir.mjs';
 import { startNginxStack } from './web-stack.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BENCH = join(siteDir(ROOT), 'bench');
-const WP = join(BENCH, 'wordpress');
-const STATE = join(BENCH, 'state');
-const LOGS = join(BENCH, 'logs');
 
 export const BENCH_PRO = { email: 'bench.pro@example.com', password: 'Haslo!2345' };
 
@@ -35,7 +32,7 @@ function link(target, path) {
 	symlinkSync(target, path);
 }
 
-function wpConfig(socket) {
+function wpConfig(socket, LOGS) {
 	const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
 	return `<?php
 // Written by scripts/lib/bench-site.mjs: the LOCAL benchmark site. Not the shop, not for production.
@@ -79,10 +76,15 @@ function runPhp(php, script, args, env) {
  * @param {number} [o.port=8891]
  * @param {number} [o.products=10000]
  * @param {number} [o.rows=1000000]
- * @returns {Promise<{url:string, stop:()=>Promise<void>, wordpress:string, server:string}>} served through
+ * @param {string} [o.dir='bench'] its folder under .site/
+ * @returns {Promise<{url:string, stop:()=>Promise<void>, wordpress:string, dir:string, server:string}>} served through
  *   nginx + PHP-FPM with OPcache when SITE_SERVER=nginx (the shop's production stack), else PHP's built-in server
  */
-export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT || 8891), products = 10000, rows = 1000000, log = console.log } = {}) {
+export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT || 8891), products = 10000, rows = 1000000, dir = 'bench', log = console.log } = {}) {
+	const BENCH = join(siteDir(ROOT), dir);
+	const WP = join(BENCH, 'wordpress');
+	const STATE = join(BENCH, 'state');
+	const LOGS = join(BENCH, 'logs');
 	const php = checkPhp();
 	if (!php.ok) throw new Error(php.message);
 	const wordpressDir = findWordPress({ download: false });
@@ -119,7 +121,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 	};
 	try {
 		await sql(db, 'CREATE DATABASE IF NOT EXISTS bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-		writeFileSync(join(WP, 'wp-config.php'), wpConfig(db.socket), { mode: 0o600 });
+		writeFileSync(join(WP, 'wp-config.php'), wpConfig(db.socket, LOGS), { mode: 0o600 });
 		const env = { ...process.env, COSMETICS_WP_DIR: WP, COSMETICS_SITE_HOST: `127.0.0.1:${port}` };
 		const steps = [
 			['core', join(ROOT, 'scripts', 'site', 'install.php'), ['core']],
@@ -127,14 +129,20 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			['plugin', join(ROOT, 'scripts', 'site', 'install.php'), ['plugin']],
 			['settings', join(ROOT, 'scripts', 'site', 'install.php'), ['settings']],
 			[`catalogue-${products}-${rows}`, join(ROOT, 'scripts', 'bench-catalogue.php'), [String(products), String(rows)]],
+			// The search's index of the generated catalogue (the products were written in SQL, past the hooks).
+			[`search-${products}`, join(ROOT, 'scripts', 'site', 'install.php'), ['search']],
 		];
 		for (const [name, script, args] of steps) {
 			const marker = join(STATE, `${name}.done`);
 			if (existsSync(marker)) continue;
 			log(`bench site: ${name} ...`);
+			const started = performance.now();
 			const code = await runPhp(php.php, script, args, env);
 			if (code !== 0) throw new Error(`bench site: step ${name} failed (exit ${code}); see ${join(LOGS, 'debug.log')}`);
-			writeFileSync(marker, new Date().toISOString() + '\n');
+			const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+			log(`bench site: ${name} done in ${seconds} s`);
+			// When and how long (the search benchmark prints how long indexing the catalogue took).
+			writeFileSync(marker, JSON.stringify({ at: new Date().toISOString(), seconds }) + '\n');
 		}
 
 		const url = `http://127.0.0.1:${port}`;
@@ -144,7 +152,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 		if (process.env.SITE_SERVER === 'nginx') {
 			web = startNginxStack({ port, docroot: WP, run: join(BENCH, 'run'), logs: LOGS, serverLog: join(LOGS, 'server.log') });
 			await web.ready();
-			return { url, stop, wordpress: WP, server: 'nginx + PHP-FPM' };
+			return { url, stop, wordpress: WP, dir: BENCH, server: 'nginx + PHP-FPM' };
 		}
 		const logFd = openSync(join(LOGS, 'php-server.log'), 'a');
 		server = spawn(
@@ -163,7 +171,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			if (Date.now() > deadline || server.exitCode !== null) throw new Error(`bench site did not answer on ${url}; see ${join(LOGS, 'php-server.log')}`);
 			await sleep(200);
 		}
-		return { url, stop, wordpress: WP, server: "PHP's built-in server" };
+		return { url, stop, wordpress: WP, dir: BENCH, server: "PHP's built-in server" };
 	} catch (e) {
 		await stop();
 		throw e;

@@ -278,22 +278,8 @@ add_filter(
 	static fn( $redirect ) => $redirect && 'woocommerce' !== ( $_SERVER['HTTP_X_COSMETICS_BASELINE'] ?? '' ) // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
 );
 
-/**
- * The load benchmark (scripts/bench-load.mjs) measures a bare Store API checkout beside the
- * storefront's: a Store API request with `X-Cosmetics-Baseline: store-api` runs WooCommerce without this
- * plugin (its Store API extension, checkout fields, checkout lock and everything else are not loaded
- * for that request). Only the dev shop honours it; mu-plugins load before plugins, so this filter is in
- * place when WordPress reads the list of active plugins.
- */
-if (
-	'store-api' === ( $_SERVER['HTTP_X_COSMETICS_BASELINE'] ?? '' ) // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
-	&& str_contains( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), '/wc/store/' ) // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- matched only.
-) {
-	add_filter(
-		'option_active_plugins',
-		static fn( $plugins ) => is_array( $plugins ) ? array_values( array_filter( $plugins, static fn( $plugin ) => ! str_starts_with( (string) $plugin, 'cosmetics-storefront/' ) ) ) : $plugins
-	);
-}
+// A Store API request with `X-Cosmetics-Baseline: store-api` runs WooCommerce without this plugin.
+require dirname( __DIR__ ) . '/store-api-baseline.php';
 
 /**
  * PayU, offline (COSMETICS_WITH=payu, tests/e2e/payments.test.mjs): PayU's plugin runs unmodified and its

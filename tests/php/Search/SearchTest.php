@@ -218,6 +218,20 @@ final class SearchTest extends WooCommerceTestCase {
 		$this->assertSame( 0, $this->suggest( 'odżywczy' )['data']['total'] );
 	}
 
+	public function test_kept_suggestions_follow_the_index(): void {
+		// The first letters are kept between requests even without an object cache; a change to a product
+		// makes the kept answer out of date at once (the catalogue version), never a stale suggestion.
+		$first = $this->suggest( 'zm' )['data'];
+		$this->assertContains( 'SZUK-ZMYWACZ', $this->ours( array_column( $first['products'], 'id' ) ) );
+		$this->assertSame( $first, $this->suggest( 'zm' )['data'], 'asked again: the same answer' );
+		$product = wc_get_product( $this->ids['SZUK-ZMYWACZ'] );
+		$product->set_name( 'Płyn bez acetonu' );
+		$product->save();
+		SearchSync::flush();
+		$this->assertNotContains( 'SZUK-ZMYWACZ', $this->ours( array_column( $this->suggest( 'zm' )['data']['products'], 'id' ) ) );
+		$this->assertContains( 'SZUK-ZMYWACZ', $this->ours( array_column( $this->suggest( 'pł' )['data']['products'], 'id' ) ) );
+	}
+
 	public function test_the_dictionary_knows_polish_forms(): void {
 		$lemmas = Morphology::lemmas_of( array( 'paznokci', 'wodzie', 'soli', 'perfumowane' ), array( Lexicon::class, 'lookup' ) );
 		$this->assertContains( 'paznokieć', $lemmas['paznokci'] );
