@@ -159,6 +159,11 @@ final class CheckoutFields {
 	 */
 	public static function validate_request( mixed $customer, \WP_REST_Request $request ): void {
 		self::$validated = null;
+		if ( CheckoutLock::order_paid_again( $request ) ) {
+			// Paying an order again changes its payment only: its customer type, company, NIP and parcel
+			// locker stay as ordered (the request carries none, and the shopper's cart is another matter).
+			return;
+		}
 		$extensions      = $request->get_param( 'extensions' );
 		$data            = is_array( $extensions ) && isset( $extensions[ self::NAMESPACE ] ) && is_array( $extensions[ self::NAMESPACE ] ) ? $extensions[ self::NAMESPACE ] : array();
 		$user_id         = get_current_user_id();

@@ -93,23 +93,33 @@ final class CheckoutLock {
 		return $response;
 	}
 
+	/**
+	 * The order a request pays again (the Store API's checkout of an existing order, WooCommerce's
+	 * pay-for-order), or 0 for any other request.
+	 */
+	public static function order_paid_again( mixed $request ): int {
+		return $request instanceof \WP_REST_Request && 'POST' === $request->get_method() && RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) ? (int) $m[1] : 0;
+	}
+
 	/** @internal filter rest_request_before_callbacks: one payment of an existing order at a time. */
 	public static function acquire_order( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) || 'POST' !== $request->get_method() || is_wp_error( $response ) ) {
+		$order_id = self::order_paid_again( $request );
+		if ( ! $order_id || is_wp_error( $response ) ) {
 			return $response;
 		}
 		$busy = new \WP_Error( 'cosmetics_payment_started', 'Płatność tego zamówienia została już rozpoczęta. Odśwież stronę zamówienia.', array( 'status' => 409 ) );
-		if ( ! self::lock( 'cs_pay_order_' . (int) $m[1] ) ) {
+		if ( ! self::lock( 'cs_pay_order_' . $order_id ) ) {
 			return $busy;
 		}
-		return get_transient( self::started_key( (int) $m[1] ) ) ? $busy : $response;
+		return get_transient( self::started_key( $order_id ) ) ? $busy : $response;
 	}
 
 	/** @internal filter rest_request_after_callbacks: a payment of an existing order was started. */
 	public static function payment_started( mixed $response, mixed $handler, mixed $request ): mixed {
+		$order_id = self::order_paid_again( $request );
 		// The Store API answers a refusal with a response of its own (status 400 and up), not a WP_Error.
-		if ( RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) && 'POST' === $request->get_method() && $response instanceof \WP_REST_Response && $response->get_status() < 400 ) {
-			set_transient( self::started_key( (int) $m[1] ), 1, self::PAID_AGAIN );
+		if ( $order_id && $response instanceof \WP_REST_Response && $response->get_status() < 400 ) {
+			set_transient( self::started_key( $order_id ), 1, self::PAID_AGAIN );
 		}
 		return $response;
 	}

@@ -149,6 +149,30 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 'Cart item does not exist.', __( 'Cart item does not exist.', 'woocommerce' ) );
 	}
 
+	public function test_paying_an_order_again_keeps_its_company_nip_and_locker(): void {
+		$product = $this->product( '50.00' );
+		$this->startCart();
+		$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+		$this->selectRate( $this->locker_instance, 'inpost_paczkomaty' );
+		$placed = $this->store( 'POST', '/checkout', $this->payload( array( 'customer_type' => 'company', 'company_name' => 'Salon Test', 'company_nip' => '5260001246', 'paczkomat_name' => 'WAW01M' ) ) );
+		$this->assertSame( 200, $placed->get_status(), wp_json_encode( $placed->get_data() ) );
+		$order = wc_get_order( $placed->get_data()['order_id'] );
+		$order->update_status( 'failed' ); // An online payment that failed.
+		$keep = array( '_customer_type', '_company_name', '_company_nip', '_paczkomat_name', '_paczkomat_address' );
+		$before = array_map( static fn( $key ) => $order->get_meta( $key ), $keep );
+
+		// The shopper's cart has moved on (a courier chosen for something else); the order is paid again as
+		// the storefront pays it: key, e-mail and the new method, no checkout fields.
+		$this->selectRate( $this->courier_instance, 'flat_rate' );
+		$addresses = array_intersect_key( $this->payload(), array_flip( array( 'billing_address', 'shipping_address' ) ) );
+		$again     = $this->store( 'POST', '/checkout/' . $order->get_id(), $addresses + array( 'key' => $order->get_order_key(), 'billing_email' => $order->get_billing_email(), 'payment_method' => 'cod' ) );
+		$this->assertSame( 200, $again->get_status(), wp_json_encode( $again->get_data() ) );
+		$order = wc_get_order( $order->get_id() );
+		$this->assertSame( 'cod', $order->get_payment_method() );
+		$this->assertSame( $before, array_map( static fn( $key ) => $order->get_meta( $key ), $keep ) );
+		$this->assertSame( array( 'company', 'Salon Test', '5260001246', 'WAW01M' ), array_slice( $before, 0, 4 ) );
+	}
+
 	public function test_company_locker_checkout_saves_the_order_meta(): void {
 		$product = $this->product( '50.00' );
 		$this->startCart();
