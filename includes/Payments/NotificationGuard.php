@@ -10,6 +10,9 @@
  *   - the order it names (extOrderId "{order id}_…") exists and is paid with a PayU gateway;
  *   - its PayU order id is one this shop created for that order (PaymentTransactions);
  *   - its amount and currency are the order's.
+ * A checked notification that a payment was cancelled which the order no longer waits for (another was
+ * started since: PreviousPayuPayment) is acknowledged without the plugin, which would mark the order
+ * failed while the new payment runs.
  * (A wrong signature is logged without a note on the order: anybody can send one.) A repeated notification passes and changes nothing the second time (the plugin's own rule).
  *
  * @package CosmeticsStorefront
@@ -34,6 +37,12 @@ final class NotificationGuard {
 		}
 		$body   = trim( (string) file_get_contents( 'php://input' ) ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.WP.AlternativeFunctions -- the raw body of PayU's notification: its signature covers these bytes.
 		$reason = self::refusal( $body, self::signature_header() );
+		if ( null === $reason && self::replaced( $body ) ) {
+			status_header( 200 ); // PayU stops sending it; the order waits for the payment that replaced it.
+			header( 'Content-Type: text/plain; charset=utf-8' );
+			echo 'Acknowledged: a cancelled payment the order no longer waits for';
+			exit;
+		}
 		if ( null === $reason ) {
 			return;
 		}
@@ -41,6 +50,17 @@ final class NotificationGuard {
 		header( 'Content-Type: text/plain; charset=utf-8' );
 		echo esc_html( 'Refused: ' . $reason );
 		exit;
+	}
+
+	/**
+	 * Whether a notification (already checked by refusal()) says a PayU payment was cancelled that the
+	 * order no longer waits for: another payment of it was started since (PreviousPayuPayment).
+	 */
+	public static function replaced( string $body ): bool {
+		$data  = json_decode( $body, true );
+		$about = is_array( $data ) && is_array( $data['order'] ?? null ) ? $data['order'] : array();
+		$order = wc_get_order( (int) preg_replace( '/_.*$/', '', (string) ( $about['extOrderId'] ?? '' ) ) );
+		return $order instanceof \WC_Order && 'CANCELED' === ( $about['status'] ?? '' ) && PreviousPayuPayment::replaced( $order, (string) ( $about['orderId'] ?? '' ) );
 	}
 
 	/** The OpenPayu-Signature header as the SDK reads it (any case, X- prefixed too). */

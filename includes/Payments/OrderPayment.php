@@ -50,6 +50,9 @@ final class OrderPayment {
 			'transfer'    => 'awaiting_transfer' === $summary['state'] && 'bacs' === $summary['method'] ? BankTransfer::details( $order ) : null,
 			'on_delivery' => 'on_delivery' === $summary['state'] ? OrderTotals::amount( $order->get_total() ) : null,
 			'refunds'     => $refunds,
+			// A registered customer's order is paid again by that customer only (WooCommerce's rule): read by
+			// its key without their login, the page asks them to log in first.
+			'login'       => $summary['retry'] && $order->get_customer_id() > 0 && get_current_user_id() !== $order->get_customer_id(),
 		);
 	}
 

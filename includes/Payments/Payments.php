@@ -19,6 +19,7 @@ final class Payments {
 	public static function hooks(): void {
 		PaymentTransactions::hooks();
 		NotificationGuard::hooks();
+		PreviousPayuPayment::hooks();
 		PaymentErrors::hooks();
 		TransferInstructions::hooks();
 		OverdueTransfers::hooks();

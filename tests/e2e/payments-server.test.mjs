@@ -291,6 +291,53 @@ describe( 'placing and paying again', { skip: skipPayu }, () => {
 		);
 	} );
 
+	test( 'paying again while the first PayU payment is open cancels it at PayU first: one payment ever taken; one already taken refuses paying again', async () => {
+		await payu.double.configure( { notify: 'before' } );
+		const first = await placeWithPayu( 'payucreditcard', [] );
+		const { order_id: id, order_key: key } = first.order;
+		const payAgain = ( method ) =>
+			first.s.call( 'POST', `/checkout/${ id }?key=${ key }&pay_for_order=true`, {
+				...checkoutPayload( { customer_type: 'individual' }, 'serwer@example.com' ),
+				key,
+				billing_email: 'serwer@example.com',
+				payment_method: method,
+				payment_data: [],
+			} );
+		const payuStatus = async ( payuOrder ) => ( await payu.double.state() ).orders.find( ( o ) => o.orderId === payuOrder )?.status;
+
+		// The shopper left PayU's page open and pays again with BLIK: the card payment is cancelled first.
+		const again = await payAgain( 'payublik' );
+		assert.equal( again.status, 200, JSON.stringify( again.data ) );
+		assert.equal( await payuStatus( first.payuOrder ), 'CANCELED' );
+		// The old page can no longer take money.
+		await payOnPayuPage( first.payuOrder, 'action=pay&method=c&card=4444333322221111' );
+		assert.equal( await payuStatus( first.payuOrder ), 'CANCELED' );
+		const second = again.data.payment_result.redirect_url.split( '/pay/' )[ 1 ];
+		await payOnPayuPage( second, 'action=pay&method=blik&blik=777123' );
+		const paid = fixture( BASE_URL, 'order-state', id );
+		assert.equal( paid.status, 'processing', JSON.stringify( paid.notes ) );
+		assert.equal( paid.transaction, second );
+		const taken = ( await payu.double.state() ).orders.filter( ( o ) => o.extOrderId?.startsWith( `${ id }_` ) && o.status === 'COMPLETED' );
+		assert.equal( taken.length, 1, 'one payment taken' );
+
+		// Paid on PayU's page, its notification late: paying again is refused, nothing new at PayU.
+		await payu.double.configure( { notify: 'manual' } );
+		const late = await placeWithPayu( 'payublik', [] );
+		await payOnPayuPage( late.payuOrder, 'action=pay&method=blik&blik=777123' );
+		const lateAgain = await late.s.call( 'POST', `/checkout/${ late.order.order_id }?key=${ late.order.order_key }&pay_for_order=true`, {
+			...checkoutPayload( { customer_type: 'individual' }, 'serwer@example.com' ),
+			key: late.order.order_key,
+			billing_email: 'serwer@example.com',
+			payment_method: 'bacs',
+			payment_data: [],
+		} );
+		assert.equal( lateAgain.status, 409, JSON.stringify( lateAgain.data ) );
+		assert.equal( lateAgain.data.code, 'cosmetics_payment_made' );
+		await payu.double.notify( late.payuOrder );
+		assert.equal( fixture( BASE_URL, 'order-state', late.order.order_id ).status, 'processing' );
+		await payu.double.configure( { notify: 'before' } );
+	} );
+
 	test( 'PayU down: a plain Polish message, the cart kept, nothing paid; PayU back: the same order is paid', async () => {
 		await payu.double.configure( { down: true, notify: 'before' } );
 		const s = await cartWith( BASE_URL, product.id );
