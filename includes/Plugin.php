@@ -46,6 +46,7 @@ use CosmeticsStorefront\Checkout\CheckoutLock;
 use CosmeticsStorefront\Checkout\CouponMessages;
 use CosmeticsStorefront\Checkout\CustomerNoteLimit;
 use CosmeticsStorefront\Checkout\OrderMetaDisplay;
+use CosmeticsStorefront\Checkout\OrderPayPage;
 use CosmeticsStorefront\Checkout\OrderReceivedUrl;
 use CosmeticsStorefront\Checkout\OrderTotals;
 use CosmeticsStorefront\Shipping\InpostPointsImport;
@@ -92,6 +93,7 @@ final class Plugin {
 		OrderMetaDisplay::hooks();
 		\CosmeticsStorefront\Checkout\NipStorage::hooks();
 		OrderReceivedUrl::hooks();
+		OrderPayPage::hooks();
 		\CosmeticsStorefront\Payments\Payments::hooks(); // Payments: provider plugins' methods, payment states, transfers.
 		\CosmeticsStorefront\Search\Search::hooks(); // Search in Polish: WooCommerce's product search over the index.
 		OrderTotals::hooks();

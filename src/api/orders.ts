@@ -66,6 +66,8 @@ export interface OrderPaymentDetails extends OrderPaymentSummary {
 	/** Minor units the courier collects, or null. */
 	on_delivery: string | null;
 	refunds: Array< { amount: string; date: string | null; reason: string } >;
+	/** Paying again needs the order's customer logged in (the page was opened by its key alone). */
+	login?: boolean;
 	/** The methods the order can be paid again with (only when asked for: payOrderMethods). */
 	methods?: PaymentMethodInfo[];
 }

@@ -14,6 +14,8 @@ export const PAYMENT_MESSAGES = {
 	connecting: 'Łączymy z operatorem płatności...',
 	retry: 'Zapłać ponownie',
 	retryTitle: 'Zapłać ponownie',
+	loginToRetry:
+		'To zamówienie należy do konta klienta: zaloguj się, aby zapłacić ponownie.',
 	retryFailed:
 		'Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.',
 	methodsFailed:

@@ -6,6 +6,7 @@ import type {
 } from '../../api/cart';
 import { usableOptions } from '../../domain/payment';
 import { SafeHtml } from '../SafeHtml';
+import '../../styles/form-sections.css';
 import '../../styles/payments.css';
 
 /**

@@ -18,6 +18,7 @@ import { PaymentMethods } from '../../components/payments/PaymentMethods';
 import { ProfileSummary } from './ProfileSummary';
 import { ShippingMethods } from './ShippingMethods';
 import { useCheckout } from './useCheckout';
+import '../../styles/form-sections.css';
 import '../../styles/checkout.css';
 
 const SUCCESS_DELAY_MS = 1200;

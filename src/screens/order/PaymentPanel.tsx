@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { OrderDetails } from '../../api/orders';
 import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
@@ -9,6 +10,7 @@ import {
 } from '../../domain/payment';
 import { BankTransferDetails } from './BankTransferDetails';
 import { RetryPayment } from './RetryPayment';
+import { useLoginDialog, useSession } from '../../state/session';
 
 /**
  * "Płatność" on the order page: where the payment stands (the server's label), what it means and what
@@ -32,6 +34,16 @@ export function PaymentPanel( {
 	refresh: () => void;
 } ) {
 	const { payment } = order;
+	const loginDialog = useLoginDialog();
+	// Logged in from this page (to pay again): the order is asked for again, as that customer.
+	const status = useSession().status;
+	const lastStatus = useRef( status );
+	useEffect( () => {
+		if ( lastStatus.current !== status && status === 'authenticated' ) {
+			refresh();
+		}
+		lastStatus.current = status;
+	}, [ status, refresh ] );
 	const stillWaiting =
 		payment.state === 'awaiting' && ! waitingOver && ! returnedWithError;
 	const explanation =
@@ -102,7 +114,21 @@ export function PaymentPanel( {
 					) ) }
 				</ul>
 			) : null }
-			{ offersRetry( payment, { waitingOver, returnedWithError } ) ? (
+			{ offersRetry( payment, { waitingOver, returnedWithError } ) &&
+			payment.login ? (
+				<p className="cs-payment__retry">
+					{ PAYMENT_MESSAGES.loginToRetry }{ ' ' }
+					<button
+						type="button"
+						className="cs-button"
+						onClick={ () => loginDialog.open() }
+					>
+						Zaloguj się
+					</button>
+				</p>
+			) : null }
+			{ offersRetry( payment, { waitingOver, returnedWithError } ) &&
+			! payment.login ? (
 				<RetryPayment
 					order={ order }
 					orderKey={ orderKey }

@@ -14,6 +14,7 @@ namespace CosmeticsStorefront\Tests\Payments;
 
 use CosmeticsStorefront\Checkout\CheckoutLock;
 use CosmeticsStorefront\Payments\CheckoutMethods;
+use CosmeticsStorefront\Payments\OrderPayment;
 use CosmeticsStorefront\Payments\OverdueTransfers;
 use CosmeticsStorefront\Payments\PaymentTransactions;
 use CosmeticsStorefront\Settings\PaymentSettings;
@@ -135,6 +136,24 @@ final class PaymentsTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'transfer', 'on_delivery' ), array_column( $methods, 'kind' ) );
 		// The account's list carries the same state.
 		$this->assertSame( 'failed', \CosmeticsStorefront\Rest\OrderRoute::head( $order )['payment']['state'] );
+	}
+
+	public function test_a_customers_order_is_paid_again_by_that_customer_logged_in(): void {
+		$order = $this->order( 'payublik', 'failed' );
+		$this->assertFalse( OrderPayment::details( $order )['login'], "a guest's order: its key is enough" );
+		$customer = wp_insert_user( array( 'user_login' => 'platnik', 'user_email' => 'platnik@example.com', 'user_pass' => wp_generate_password(), 'role' => 'customer' ) );
+		$order->set_customer_id( $customer );
+		$order->save();
+		wp_set_current_user( 0 );
+		$this->assertTrue( OrderPayment::details( $order )['login'], 'read by its key alone' );
+		wp_set_current_user( $customer );
+		$this->assertFalse( OrderPayment::details( $order )['login'] );
+		wp_set_current_user( 0 );
+	}
+
+	public function test_woocommerces_payment_page_address_is_the_order_page(): void {
+		$order = $this->order( 'payublik', 'failed' );
+		$this->assertSame( home_url( '/zamowienie/' . $order->get_id() ) . '?key=' . $order->get_order_key(), $order->get_checkout_payment_url() );
 	}
 
 	public function test_the_checkout_lists_the_methods_with_their_kind(): void {

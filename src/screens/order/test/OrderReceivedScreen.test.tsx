@@ -351,6 +351,24 @@ describe( 'the payment on the order page', () => {
 		visibility.mockRestore();
 	} );
 
+	it( "a customer's order opened by its key alone asks them to log in before paying again", async () => {
+		const failed = online( 'failed' );
+		mocked.mockResolvedValue( {
+			...failed,
+			payment: { ...failed.payment, login: true },
+		} );
+		renderAt( '/zamowienie/55?key=k' );
+		await screen.findByText(
+			'To zamówienie należy do konta klienta: zaloguj się, aby zapłacić ponownie.'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Zaloguj się' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Zapłać ponownie' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'offers to pay again once the page stopped waiting (70 s), and asks no more', async () => {
 		jest.useFakeTimers();
 		mocked.mockResolvedValue( online( 'awaiting' ) );
