@@ -4,12 +4,13 @@
  * price-history rows, in the SEPARATE benchmark site .site/bench/ (scripts/lib/bench-site.mjs), never
  * in the demo shop. Run by scripts/lib/bench-site.mjs:
  *
- *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench-catalogue.php [products] [history rows]
+ *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench-catalogue.php [products] [history rows] [variable products]
  *
  * - 95 % simple products written with set-based SQL (posts, postmeta, wc_product_meta_lookup,
  *   product_type/product_cat relationships) shaped exactly as WooCommerce stores them; a third with a
  *   sale, half with professional prices (some with a professional sale);
- * - 5 % variable products with two variations each, made through WooCommerce's CRUD;
+ * - 5 % variable products (or as many as the third argument says) with two variations each, made through
+ *   WooCommerce's CRUD (about 0.35 s each);
  * - price history for every product and variation in both tiers, dated over the last 400 days, the
  *   last row of each series equal to the current prices, until the table holds the requested rows;
  * - an approved professional customer bench.pro@example.com / Haslo!2345.
@@ -53,7 +54,7 @@ $cs_simple_tt = (int) get_term_by( 'slug', 'simple', 'product_type' )->term_taxo
 
 // ---------------------------------------------------------------------------------------------
 // Simple products, set-based.
-$cs_variable_count = (int) round( $cs_products * 0.05 );
+$cs_variable_count = isset( $argv[3] ) ? (int) $argv[3] : (int) round( $cs_products * 0.05 );
 $cs_have_variable  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p JOIN {$wpdb->term_relationships} tr ON tr.object_id = p.ID JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = 'product_type' JOIN {$wpdb->terms} t ON t.term_id = tt.term_id AND t.slug = 'variable' WHERE p.post_type = 'product'" );
 $cs_existing       = $cs_existing - $cs_have_variable; // Simple products already there.
 $cs_simple_count   = max( 0, $cs_products - $cs_variable_count - $cs_existing );

@@ -130,17 +130,20 @@ final class ListingCache {
 	 * dates and tiers (answers() keeps them).
 	 *
 	 * @template T of array
-	 * @param callable():T $compute
+	 * @param callable():T         $compute
+	 * @param null|callable(T):bool $keep Whether a computed value is worth keeping (default: every one).
 	 * @return T
 	 */
-	public static function remember( string $name, callable $compute ): array {
+	public static function remember( string $name, callable $compute, ?callable $keep = null ): array {
 		$key    = self::PREFIX . md5( self::version() . "\n" . $name );
 		$cached = get_transient( $key );
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
 		$value = $compute();
-		set_transient( $key, $value, self::MAX_AGE );
+		if ( null === $keep || $keep( $value ) ) {
+			set_transient( $key, $value, self::MAX_AGE );
+		}
 		return $value;
 	}
 

@@ -87,8 +87,9 @@ final class SearchSuggestRoute extends Route {
 			'corrected'  => '',
 		);
 		if ( Reindex::ready() ) {
-			$found    = $this->kept( $text, $complete ) ? ListingCache::remember( self::CACHE . wp_json_encode( array( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ) ), $complete, Synonyms::groups() ) ), fn() => $this->found( $text, $complete ) ) : $this->found( $text, $complete );
-			$products = $this->products( $found['ids'], $this->kept( $text, $complete ) );
+			$kept     = $this->kept( $text, $complete );
+			$found    = $kept ? $this->found_kept( $text, $complete ) : $this->found( $text, $complete );
+			$products = $this->products( $found['ids'], $kept && $found['total'] > 0 );
 			unset( $found['ids'] );
 			$answer = array_merge( $answer, $found, array( 'products' => $products ) );
 		}
@@ -99,12 +100,24 @@ final class SearchSuggestRoute extends Route {
 
 	/**
 	 * Whether the answer is kept between requests (ListingCache, under the catalogue version, which the
-	 * index's every change bumps): always where the site has a persistent object cache; without one
-	 * (entries are rows of the options table) only for the first letters typed, the broadest and
-	 * costliest searches, of which there are few.
+	 * index's every change bumps) when it finds something: always where the site has a persistent object
+	 * cache; without one (entries are rows of the options table) only for the first letters typed, the
+	 * broadest and costliest searches, of which there are few (bounded by the index's words' beginnings).
 	 */
 	private function kept( string $text, bool $complete ): bool {
 		return wp_using_ext_object_cache() || ( ! $complete && mb_strlen( trim( $text ) ) <= self::SHORT );
+	}
+
+	/**
+	 * found(), kept between requests under the text as typed (case and spaces aside), its form and the
+	 * synonyms; only when it found something (what finds nothing is cheap, and anyone could fill the cache
+	 * with it).
+	 *
+	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>}
+	 */
+	private function found_kept( string $text, bool $complete ): array {
+		$name = self::CACHE . wp_json_encode( array( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ) ), $complete, Synonyms::groups() ) );
+		return ListingCache::remember( $name, fn() => $this->found( $text, $complete ), static fn( array $found ): bool => $found['total'] > 0 );
 	}
 
 	/**

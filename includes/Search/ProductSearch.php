@@ -7,10 +7,8 @@
  * the products of the index that have every word of the query (SearchQuery), ordered by their score when
  * the order asked for is relevance (`orderby=relevance`: WordPress's default for a search; the Store API
  * is told the word). Any other order, the filters (categories, prices, professional prices, stock,
- * catalogue visibility) stay as they are. wp-admin's own product search is left to WooCommerce.
- *
- * ElasticPress: when it is active and takes over the query's search (its WooCommerce feature sets
- * `ep_integrate`, or `ep_elasticpress_enabled` says so), the search is left to it (README, search).
+ * catalogue visibility) stay as they are. wp-admin's own product search is left to WooCommerce, a search
+ * ElasticPress takes to ElasticPress (Search\ElasticPress).
  *
  * @package CosmeticsStorefront
  */
@@ -34,8 +32,8 @@ final class ProductSearch {
 		add_filter( 'rest_endpoints', array( self::class, 'relevance_for_the_store_api' ) );
 	}
 
-	/** Whether $query is a product query of a shopper's (not wp-admin's list) with a search. */
-	private static function text_of( \WP_Query $query ): string {
+	/** The words of a shopper's product query (not wp-admin's list) with a search, or ''. */
+	public static function text_of( \WP_Query $query ): string {
 		$types = (array) $query->get( 'post_type' );
 		if ( ! array_intersect( array( 'product', 'product_variation' ), $types ) || ( is_admin() && ! wp_doing_ajax() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) ) {
 			return '';
@@ -49,20 +47,13 @@ final class ProductSearch {
 		return '';
 	}
 
-	private static function elasticpress_takes_it( \WP_Query $query ): bool {
-		if ( ! defined( 'EP_VERSION' ) ) {
-			return false;
-		}
-		return (bool) $query->get( 'ep_integrate' ) || (bool) apply_filters( 'ep_elasticpress_enabled', false, $query );
-	}
-
 	/** @internal action pre_get_posts */
 	public static function take_over( mixed $query ): void {
 		if ( ! $query instanceof \WP_Query || '' !== (string) $query->get( self::VAR ) ) {
 			return;
 		}
 		$text = self::text_of( $query );
-		if ( '' === $text || self::elasticpress_takes_it( $query ) || ! Reindex::ready() ) {
+		if ( '' === $text || ElasticPress::takes( $query ) || ! Reindex::ready() ) {
 			return;
 		}
 		$query->set( self::VAR, mb_substr( $text, 0, 100 ) );

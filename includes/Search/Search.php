@@ -16,6 +16,7 @@ final class Search {
 
 	public static function hooks(): void {
 		ProductSearch::hooks();
+		ElasticPress::hooks();
 		SearchSync::hooks();
 		Reindex::hooks();
 		SearchLog::hooks();

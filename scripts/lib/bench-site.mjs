@@ -76,11 +76,12 @@ function runPhp(php, script, args, env) {
  * @param {number} [o.port=8891]
  * @param {number} [o.products=10000]
  * @param {number} [o.rows=1000000]
+ * @param {number} [o.variable] variable products among them (default 5 %)
  * @param {string} [o.dir='bench'] its folder under .site/
  * @returns {Promise<{url:string, stop:()=>Promise<void>, wordpress:string, dir:string, server:string}>} served through
  *   nginx + PHP-FPM with OPcache when SITE_SERVER=nginx (the shop's production stack), else PHP's built-in server
  */
-export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT || 8891), products = 10000, rows = 1000000, dir = 'bench', log = console.log } = {}) {
+export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT || 8891), products = 10000, rows = 1000000, variable, dir = 'bench', log = console.log } = {}) {
 	const BENCH = join(siteDir(ROOT), dir);
 	const WP = join(BENCH, 'wordpress');
 	const STATE = join(BENCH, 'state');
@@ -128,7 +129,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			['woocommerce', join(ROOT, 'scripts', 'site', 'install.php'), ['woocommerce']],
 			['plugin', join(ROOT, 'scripts', 'site', 'install.php'), ['plugin']],
 			['settings', join(ROOT, 'scripts', 'site', 'install.php'), ['settings']],
-			[`catalogue-${products}-${rows}`, join(ROOT, 'scripts', 'bench-catalogue.php'), [String(products), String(rows)]],
+			[`catalogue-${products}-${rows}`, join(ROOT, 'scripts', 'bench-catalogue.php'), [String(products), String(rows), ...(variable === undefined ? [] : [String(variable)])]],
 			// The search's index of the generated catalogue (the products were written in SQL, past the hooks).
 			[`search-${products}`, join(ROOT, 'scripts', 'site', 'install.php'), ['search']],
 		];

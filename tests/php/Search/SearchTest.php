@@ -12,6 +12,7 @@ namespace CosmeticsStorefront\Tests\Search;
 
 use CosmeticsStorefront\Search\Lexicon;
 use CosmeticsStorefront\Search\Morphology;
+use CosmeticsStorefront\Search\ProductSearch;
 use CosmeticsStorefront\Search\Reindex;
 use CosmeticsStorefront\Search\SearchQuery;
 use CosmeticsStorefront\Search\SearchSync;
@@ -230,6 +231,37 @@ final class SearchTest extends WooCommerceTestCase {
 		SearchSync::flush();
 		$this->assertNotContains( 'SZUK-ZMYWACZ', $this->ours( array_column( $this->suggest( 'zm' )['data']['products'], 'id' ) ) );
 		$this->assertContains( 'SZUK-ZMYWACZ', $this->ours( array_column( $this->suggest( 'pł' )['data']['products'], 'id' ) ) );
+
+		// What finds nothing is not kept: nobody fills the options table with made-up letters.
+		global $wpdb;
+		$entries = static fn(): int => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_cosmetics\\_storefront\\_listing\\_%'" );
+		$before  = $entries();
+		foreach ( array( 'qx', 'qxz', 'żźx' ) as $nothing ) {
+			$this->assertSame( 0, $this->suggest( $nothing )['data']['total'] );
+		}
+		$this->assertSame( $before, $entries() );
+	}
+
+	public function test_with_elasticpress_the_store_api_search_takes_the_path_elasticpress_takes_over(): void {
+		// What ElasticPress 5 reads where it takes a query over (posts_pre_query): `ep_integrate`
+		// (Indexable::elasticpress_enabled) and the words in `s` (Post::format_args).
+		$seen    = array();
+		$capture = static function ( $posts, $query ) use ( &$seen ) {
+			if ( $query instanceof \WP_Query && in_array( 'product', (array) $query->get( 'post_type' ), true ) && '' !== (string) $query->get( 's' ) . (string) $query->get( 'search' ) . (string) $query->get( ProductSearch::VAR ) ) {
+				$seen[] = array( (bool) $query->get( 'ep_integrate' ), (string) $query->get( 's' ), (string) $query->get( 'search' ), (string) $query->get( ProductSearch::VAR ), (string) $query->get( 'orderby' ) );
+			}
+			return $posts;
+		};
+		add_filter( 'posts_pre_query', $capture, 10, 2 );
+		add_filter( 'cosmetics_storefront_search_elasticpress', '__return_true' );
+		$this->store_api( 'kremu pod oczy' );
+		remove_filter( 'cosmetics_storefront_search_elasticpress', '__return_true' );
+		$this->assertSame( array( true, 'kremu pod oczy', '', '', 'relevance' ), $seen[0] ?? null, "ElasticPress's flag and words; the plugin's index and WooCommerce's LIKE stand aside" );
+
+		$seen = array();
+		$this->assertContains( 'SZUK-KREM-OCZY', $this->store_api( 'kremu pod oczy' ), 'without ElasticPress: the index' );
+		remove_filter( 'posts_pre_query', $capture, 10 );
+		$this->assertSame( array( false, '', '', 'kremu pod oczy', 'relevance' ), $seen[0] ?? null );
 	}
 
 	public function test_the_dictionary_knows_polish_forms(): void {
