@@ -228,3 +228,20 @@ test( 'the search page stays out of search engines and its address works as a li
 	assert.match( html, /<meta name=['"]robots['"] content=['"][^'"]*noindex/ );
 	assert.match( html, /Krem pod oczy z kofeiną i peptydami/, 'the first screen already shows the results' );
 } );
+
+test( "removing the case products leaves the shop's own categories and brands", async () => {
+	const terms = async () => {
+		const categories = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products/categories?per_page=100` ) ).json();
+		const brands = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products/brands?per_page=100` ) ).json();
+		return [ ...categories, ...brands ].map( ( term ) => term.id ).sort( ( a, b ) => a - b );
+	};
+	const made = Object.values( ours ).map( ( product ) => product.id );
+	const withCases = await terms();
+	assert.equal( fixture( BASE_URL, 'search-products-remove' ).removed, made.length );
+	const left = await terms();
+	assert.ok( left.length > 0 && left.every( ( id ) => withCases.includes( id ) ), 'only terms are gone, none new' );
+	// The demo shop's categories are still there: every one a listed product names.
+	const listing = await ( await fetch( `${ BASE_URL }/wp-json/wc/store/v1/products?per_page=100` ) ).json();
+	assert.ok( listing.length > 0 && listing.every( ( product ) => product.categories.every( ( category ) => left.includes( category.id ) ) ) );
+	assert.ok( listing.some( ( product ) => product.categories.length ), 'products keep their categories' );
+} );

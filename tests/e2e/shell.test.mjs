@@ -332,8 +332,10 @@ describe( 'keyboard only: home → shop → product → cart', () => {
 				page.evaluate( () => {
 					const el = document.activeElement;
 					const style = getComputedStyle( el );
-					// A ring: the element's outline, or (a search field) the box shadow its wrapper gets from :focus-within.
-					const wrapper = el.parentElement ? getComputedStyle( el.parentElement ) : null;
+					// A ring: the element's outline, or (a search field) the box shadow its form gets from :focus-within
+					// (the field sits in the suggestions' combobox wrapper inside the form).
+					const form = el.closest( 'form' ) ?? el.parentElement;
+					const wrapper = form ? getComputedStyle( form ) : null;
 					return {
 						text: ( el.getAttribute( 'aria-label' ) || el.textContent || el.getAttribute( 'placeholder' ) || el.getAttribute( 'name' ) || el.tagName ).trim().replace( /\s+/g, ' ' ),
 						tag: el.tagName,

@@ -64,10 +64,14 @@ function cs_search_case_products_remove(): int {
 			++$removed;
 		}
 	}
-	foreach ( array( 'product_cat', 'product_brand' ) as $taxonomy ) {
-		$made = get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false, 'fields' => 'ids', 'meta_key' => CS_SEARCH_CASE_TERM ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
-		foreach ( is_array( $made ) ? $made : array() as $term_id ) {
-			wp_delete_term( (int) $term_id, $taxonomy );
+	// The marked terms by their meta, in SQL: get_terms() cannot be asked, WooCommerce puts its own
+	// meta_key ("order") in every product_cat query, which would name every category of the shop.
+	global $wpdb;
+	$made = $wpdb->get_col( $wpdb->prepare( "SELECT term_id FROM {$wpdb->termmeta} WHERE meta_key = %s", CS_SEARCH_CASE_TERM ) );
+	foreach ( array_map( 'intval', $made ) as $term_id ) {
+		$term = get_term( $term_id );
+		if ( $term instanceof \WP_Term && in_array( $term->taxonomy, array( 'product_cat', 'product_brand' ), true ) ) {
+			wp_delete_term( $term_id, $term->taxonomy );
 		}
 	}
 	return $removed;
