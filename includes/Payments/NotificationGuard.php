@@ -48,7 +48,7 @@ final class NotificationGuard {
 		}
 		status_header( 400 );
 		header( 'Content-Type: text/plain; charset=utf-8' );
-		echo esc_html( 'Refused: ' . $reason );
+		echo 'Refused'; // Why is in WooCommerce's log: the answer tells a stranger nothing of the shop's orders.
 		exit;
 	}
 

@@ -20,6 +20,8 @@ final class Payments {
 		PaymentTransactions::hooks();
 		NotificationGuard::hooks();
 		PreviousPayuPayment::hooks();
+		PaymentChoice::hooks();
+		FailedPaymentEmail::hooks();
 		PaymentErrors::hooks();
 		TransferInstructions::hooks();
 		OverdueTransfers::hooks();

@@ -11,8 +11,9 @@
  *   - new or pending: it is cancelled at PayU, then the new payment goes on;
  *   - cancelled: the new payment goes on;
  *   - PayU cannot say (down, an error): refused (503), the shopper tries again in a moment.
- * Only for a request that WooCommerce will let pay the order (its key, and its customer logged in): nobody
- * else makes the shop ask PayU or cancel a payment. PayU's later CANCELED notification of that payment is
+ * Only inside WooCommerce's own route for paying an order, once it has let the request pay (the order's
+ * key and e-mail, or its customer logged in) and checked the address: nobody else makes the shop ask
+ * PayU or cancel a payment, and a refusal leaves the order as it was (its method unchanged). PayU's later CANCELED notification of that payment is
  * then about a payment the order no longer waits for: acknowledged without the plugin
  * (NotificationGuard), so it does not mark the order failed while the new payment runs.
  *
@@ -21,6 +22,7 @@
 
 namespace CosmeticsStorefront\Payments;
 
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use CosmeticsStorefront\Checkout\CheckoutLock;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,43 +39,40 @@ final class PreviousPayuPayment {
 	}
 
 	public static function hooks(): void {
-		// After CheckoutLock's (5): one payment of the order at a time.
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'settle' ), 6, 3 );
+		// Inside WooCommerce's route for paying an order again: after its permission check (the order's key
+		// and e-mail, or its customer logged in) and its address check, after the checkout's locks (1, 2),
+		// before the order with its new method is saved (a refusal leaves the order as it was).
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'settle' ), 3, 2 );
 	}
 
-	/** @internal filter rest_request_before_callbacks */
-	public static function settle( mixed $response, mixed $handler, mixed $request ): mixed {
-		$order_id = CheckoutLock::order_paid_again( $request );
-		if ( ! $order_id || is_wp_error( $response ) ) {
-			return $response;
+	/**
+	 * @internal action woocommerce_store_api_checkout_update_order_from_request
+	 * @throws RouteException When the previous payment was made, or PayU cannot say.
+	 */
+	public static function settle( mixed $order, mixed $request ): void {
+		if ( ! $order instanceof \WC_Order || ! CheckoutLock::order_paid_again( $request ) ) {
+			return;
 		}
-		$order = wc_get_order( $order_id );
-		if ( ! $order instanceof \WC_Order || ! self::may_pay( $order, $request ) || ! Payu::owns( $order->get_payment_method() ) || '' === $order->get_transaction_id() || ! $order->needs_payment() ) {
-			return $response;
+		$stored = wc_get_order( $order->get_id() ); // As saved: the method and PayU payment the order had.
+		if ( ! $stored instanceof \WC_Order || ! Payu::owns( $stored->get_payment_method() ) || '' === $stored->get_transaction_id() || ! $stored->needs_payment() ) {
+			return;
 		}
-		$status = self::ask( $order, static fn( string $id ) => \OpenPayU_Order::retrieve( $id )->getResponse()->orders[0]->status ?? '' );
+		$status = self::ask( $stored, static fn( string $id ) => \OpenPayU_Order::retrieve( $id )->getResponse()->orders[0]->status ?? '' );
 		if ( in_array( $status, array( 'COMPLETED', 'WAITING_FOR_CONFIRMATION' ), true ) ) {
-			return new \WP_Error( 'cosmetics_payment_made', 'Poprzednia płatność tego zamówienia została już przyjęta przez operatora płatności. Odśwież stronę zamówienia.', array( 'status' => 409 ) );
+			throw new RouteException( 'cosmetics_payment_made', esc_html( 'Poprzednia płatność tego zamówienia została już przyjęta przez operatora płatności. Odśwież stronę zamówienia.' ), 409 );
 		}
 		if ( in_array( $status, array( 'NEW', 'PENDING' ), true ) ) {
 			// Recorded first: PayU's notification of the cancellation may come before this request ends.
-			$order->add_meta_data( self::REPLACED, $order->get_transaction_id() );
-			$order->save();
-			$status = 'SUCCESS' === self::ask( $order, static fn( string $id ) => \OpenPayU_Order::cancel( $id )->getStatus() ?? '' ) ? 'CANCELED' : '';
+			$stored->add_meta_data( self::REPLACED, $stored->get_transaction_id() );
+			$stored->save_meta_data();
+			$status = 'SUCCESS' === self::ask( $stored, static fn( string $id ) => \OpenPayU_Order::cancel( $id )->getStatus() ?? '' ) ? 'CANCELED' : '';
 			if ( 'CANCELED' === $status ) {
-				$order->add_order_note( sprintf( 'Poprzednia płatność PayU (%s) anulowana przed ponowną płatnością.', $order->get_transaction_id() ) );
+				$stored->add_order_note( sprintf( 'Poprzednia płatność PayU (%s) anulowana przed ponowną płatnością.', $stored->get_transaction_id() ) );
 			}
 		}
 		if ( 'CANCELED' !== $status ) {
-			return new \WP_Error( 'cosmetics_payment_unknown', 'Nie udało się teraz sprawdzić poprzedniej płatności u operatora płatności. Spróbuj ponownie za chwilę.', array( 'status' => 503 ) );
+			throw new RouteException( 'cosmetics_payment_unknown', esc_html( 'Nie udało się teraz sprawdzić poprzedniej płatności u operatora płatności. Spróbuj ponownie za chwilę.' ), 503 );
 		}
-		return $response;
-	}
-
-	/** Whether WooCommerce would let this request pay the order: its key, and its own customer. */
-	private static function may_pay( \WC_Order $order, \WP_REST_Request $request ): bool {
-		$key = $request->get_param( 'key' );
-		return is_string( $key ) && hash_equals( $order->get_order_key(), $key ) && ( 0 === $order->get_customer_id() || get_current_user_id() === $order->get_customer_id() );
 	}
 
 	/**

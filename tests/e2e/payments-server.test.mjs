@@ -116,6 +116,7 @@ describe( 'PayU notifications', { skip: skipPayu }, () => {
 		const refused = async ( tamper, why ) => {
 			const answer = await payu.double.notify( payuOrder, { tamper } );
 			assert.equal( answer.status, 400, `${ why }: ${ answer.body }` );
+			assert.equal( answer.body, 'Refused', `${ why }: the answer tells nothing of the shop's orders` );
 			assert.equal(
 				state().status,
 				'pending',
@@ -305,8 +306,23 @@ describe( 'placing and paying again', { skip: skipPayu }, () => {
 			} );
 		const payuStatus = async ( payuOrder ) => ( await payu.double.state() ).orders.find( ( o ) => o.orderId === payuOrder )?.status;
 
-		// The shopper left PayU's page open and pays again with BLIK: the card payment is cancelled first.
-		const again = await payAgain( 'payublik' );
+		// Someone with the order's key alone (no e-mail, a request WooCommerce refuses) cancels nothing.
+		const stranger = await fetch( `${ BASE_URL }/wp-json/wc/store/v1/checkout/${ id }?key=${ key }&pay_for_order=true`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( { payment_method: 'payublik', billing_address: {}, shipping_address: {} } ),
+		} );
+		assert.ok( stranger.status >= 400 && stranger.status < 500, `${ stranger.status }` );
+		assert.equal( await payuStatus( first.payuOrder ), 'NEW' );
+
+		// The shopper left PayU's page open and pays again with BLIK (the key in the address only): the card
+		// payment is cancelled first.
+		const again = await first.s.call( 'POST', `/checkout/${ id }?key=${ key }&pay_for_order=true`, {
+			...checkoutPayload( { customer_type: 'individual' }, 'serwer@example.com' ),
+			billing_email: 'serwer@example.com',
+			payment_method: 'payublik',
+			payment_data: [],
+		} );
 		assert.equal( again.status, 200, JSON.stringify( again.data ) );
 		assert.equal( await payuStatus( first.payuOrder ), 'CANCELED' );
 		// The old page can no longer take money.
@@ -336,6 +352,22 @@ describe( 'placing and paying again', { skip: skipPayu }, () => {
 		await payu.double.notify( late.payuOrder );
 		assert.equal( fixture( BASE_URL, 'order-state', late.order.order_id ).status, 'processing' );
 		await payu.double.configure( { notify: 'before' } );
+	} );
+
+	test( "a bank that is not on PayU's list: the list's own words, PayU never asked", async () => {
+		const s = await cartWith( BASE_URL, product.id );
+		const before = ( await payu.double.state() ).orders.length;
+		for ( const value of [ 'zzz', '', 'x'.repeat( 5000 ) ] ) {
+			const placed = await s.call( 'POST', '/checkout', {
+				...checkoutPayload( { customer_type: 'individual' }, 'bank@example.com' ),
+				payment_method: 'payulistbanks',
+				payment_data: value ? [ { key: 'selected-bank', value } ] : [],
+			} );
+			assert.equal( placed.status, 400, JSON.stringify( placed.data ) );
+			assert.equal( placed.data.code, 'cosmetics_payment_choice' );
+			assert.equal( placed.data.message, 'Wybierz bank, z którego zapłacisz.' );
+		}
+		assert.equal( ( await payu.double.state() ).orders.length, before, 'no PayU order' );
 	} );
 
 	test( 'PayU down: a plain Polish message, the cart kept, nothing paid; PayU back: the same order is paid', async () => {

@@ -156,6 +156,25 @@ final class PaymentsTest extends WooCommerceTestCase {
 		$this->assertSame( home_url( '/zamowienie/' . $order->get_id() ) . '?key=' . $order->get_order_key(), $order->get_checkout_payment_url() );
 	}
 
+	public function test_the_failed_payment_email_leads_back_to_paying(): void {
+		$order = $this->order( 'payublik', 'failed' );
+		$email = WC()->mailer()->emails['WC_Email_Customer_Failed_Order'];
+		foreach ( array( false, true ) as $plain ) {
+			ob_start();
+			do_action( 'woocommerce_email_before_order_table', $order, false, $plain, $email );
+			$text = (string) ob_get_clean();
+			$this->assertStringContainsString( 'Możesz zapłacić ponownie na stronie zamówienia:', $text );
+			$this->assertStringContainsString( esc_url( home_url( '/zamowienie/' . $order->get_id() ) . '?key=' . $order->get_order_key() ), $text );
+		}
+		ob_start();
+		do_action( 'woocommerce_email_before_order_table', $order, true, false, $email );
+		$this->assertStringNotContainsString( 'zapłacić ponownie', (string) ob_get_clean(), 'not in the staff copy' );
+		$paid = $this->order( 'payublik', 'processing' );
+		ob_start();
+		do_action( 'woocommerce_email_before_order_table', $paid, false, false, $email );
+		$this->assertStringNotContainsString( 'zapłacić ponownie', (string) ob_get_clean(), 'nothing to pay' );
+	}
+
 	public function test_the_checkout_lists_the_methods_with_their_kind(): void {
 		$methods = CheckoutMethods::all();
 		$bacs    = $methods[ array_search( 'bacs', array_column( $methods, 'id' ), true ) ];
