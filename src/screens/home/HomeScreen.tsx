@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getConfig } from '../../config';
-import { useLoginDialog, useSession } from '../../state/session';
+import { useSession } from '../../state/session';
+import { LoginButton } from '../../components/LoginButton';
 import { CategoryCards } from './CategoryCards';
 
 export function HomeScreen() {
 	useDocumentTitle( '' );
 	const cards = getConfig().settings.homeCards ?? [];
 	const session = useSession();
-	const loginDialog = useLoginDialog();
 	return (
 		<>
 			<section className="cs-hero" aria-labelledby="cs-hero-title">
@@ -30,15 +30,7 @@ export function HomeScreen() {
 						>
 							Przejdź do sklepu
 						</Link>
-						{ session.status === 'guest' ? (
-							<button
-								type="button"
-								className="cs-button"
-								onClick={ () => loginDialog.open() }
-							>
-								Zaloguj się
-							</button>
-						) : null }
+						{ session.status === 'guest' ? <LoginButton /> : null }
 					</div>
 				</div>
 			</section>

@@ -10,7 +10,8 @@ import {
 } from '../../domain/payment';
 import { BankTransferDetails } from './BankTransferDetails';
 import { RetryPayment } from './RetryPayment';
-import { useLoginDialog, useSession } from '../../state/session';
+import { useSession } from '../../state/session';
+import { LoginButton } from '../../components/LoginButton';
 
 /**
  * "Płatność" on the order page: where the payment stands (the server's label), what it means and what
@@ -34,7 +35,6 @@ export function PaymentPanel( {
 	refresh: () => void;
 } ) {
 	const { payment } = order;
-	const loginDialog = useLoginDialog();
 	// Logged in from this page (to pay again): the order is asked for again, as that customer.
 	const status = useSession().status;
 	const lastStatus = useRef( status );
@@ -117,14 +117,7 @@ export function PaymentPanel( {
 			{ offersRetry( payment, { waitingOver, returnedWithError } ) &&
 			payment.login ? (
 				<p className="cs-payment__retry">
-					{ PAYMENT_MESSAGES.loginToRetry }{ ' ' }
-					<button
-						type="button"
-						className="cs-button"
-						onClick={ () => loginDialog.open() }
-					>
-						Zaloguj się
-					</button>
+					{ PAYMENT_MESSAGES.loginToRetry } <LoginButton />
 				</p>
 			) : null }
 			{ offersRetry( payment, { waitingOver, returnedWithError } ) &&
