@@ -13,9 +13,10 @@
  *   - PayU cannot say (down, an error): refused (503), the shopper tries again in a moment.
  * Only inside WooCommerce's own route for paying an order, once it has let the request pay (the order's
  * key and e-mail, or its customer logged in) and checked the address: nobody else makes the shop ask
- * PayU or cancel a payment, and a refusal leaves the order as it was (its method unchanged). PayU's later CANCELED notification of that payment is
- * then about a payment the order no longer waits for: acknowledged without the plugin
- * (NotificationGuard), so it does not mark the order failed while the new payment runs.
+ * PayU or cancel a payment, and a refusal leaves the order as it was (its method unchanged). PayU's later
+ * CANCELED notification of that payment is then about a payment the order no longer waits for:
+ * acknowledged without the plugin (NotificationGuard), so it does not mark the order failed while the
+ * new payment runs.
  *
  * @package CosmeticsStorefront
  */
