@@ -69,8 +69,10 @@ export function SearchCombobox( {
 		const timer = setTimeout( () => {
 			suggest( query, { signal: controller.signal } ).then(
 				( data ) => {
-					if ( controller.signal.aborted ) {
-						return; // An older question: its answer never replaces a newer one.
+					if ( controller.signal.aborted || ! typed.current ) {
+						// An older question: its answer never replaces a newer one; and once the shopper has
+						// searched (Enter) or chosen, a late answer does not open the list again.
+						return;
 					}
 					setAnswer( { query, data } );
 					setActive( -1 );
