@@ -157,8 +157,12 @@ final class PaymentsTest extends WooCommerceTestCase {
 	}
 
 	public function test_the_failed_payment_email_leads_back_to_paying(): void {
+		$emails = WC()->mailer()->emails;
+		if ( ! isset( $emails['WC_Email_Customer_Failed_Order'] ) ) {
+			$this->markTestSkipped( 'WooCommerce ' . WC()->version . ' sends no failed-payment e-mail to the customer (later versions do).' );
+		}
 		$order = $this->order( 'payublik', 'failed' );
-		$email = WC()->mailer()->emails['WC_Email_Customer_Failed_Order'];
+		$email = $emails['WC_Email_Customer_Failed_Order'];
 		foreach ( array( false, true ) as $plain ) {
 			ob_start();
 			do_action( 'woocommerce_email_before_order_table', $order, false, $plain, $email );
