@@ -96,6 +96,7 @@ final class Plugin {
 		OrderPayPage::hooks();
 		\CosmeticsStorefront\Payments\Payments::hooks(); // Payments: provider plugins' methods, payment states, transfers.
 		\CosmeticsStorefront\Search\Search::hooks(); // Search in Polish: WooCommerce's product search over the index.
+		\CosmeticsStorefront\Invoices\Invoices::hooks(); // VAT invoices: the invoicing plugin's data and documents, NIP lookup.
 		OrderTotals::hooks();
 		Router::hooks();
 		Head::hooks();

@@ -33,9 +33,13 @@ final class Limits {
 	public const REGISTRATIONS_PER_IP = 10;
 	public const ENQUIRIES_PER_IP     = 5;
 
+	/** NIP lookups in the VAT register (Rest\NipLookupRoute) per IP an hour. */
+	public const NIP_LOOKUPS_PER_IP = 30;
+
 	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
 	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
 	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';
+	public const MSG_NIP_LOOKUPS = 'Zbyt wiele sprawdzeń NIP. Wpisz dane firmy samodzielnie albo spróbuj ponownie później.';
 
 	/**
 	 * One budget for every code or link entry from an IP (the e-mailed code and the e-mailed link

@@ -177,6 +177,16 @@ final class CheckoutFields {
 	}
 
 	/**
+	 * The checkout's validated order meta (between WooCommerce's customer and order updates of the
+	 * checkout being processed), null when paying an order again or outside a checkout.
+	 *
+	 * @return array<string,string>|null
+	 */
+	public static function validated(): ?array {
+		return self::$validated;
+	}
+
+	/**
 	 * The customer type, company name and NIP saved in a customer's profile, as checkout data.
 	 *
 	 * @return array{customer_type:string, company_name?:string, company_nip?:string}
@@ -213,7 +223,9 @@ final class CheckoutFields {
 		} else {
 			$order->delete_meta_data( '_applied_coupon' );
 		}
-		if ( 'company' === $meta['_customer_type'] && '' === $order->get_billing_company() ) {
+		if ( 'company' === $meta['_customer_type'] ) {
+			// The invoice's buyer (invoicing plugins read WooCommerce's billing company): the company as
+			// typed, or as the profile holds it now, never an older name the customer's address kept.
 			$order->set_billing_company( $meta['_company_name'] );
 		}
 		self::$validated = null;

@@ -11,6 +11,7 @@ namespace CosmeticsStorefront\Rest;
 
 use CosmeticsStorefront\Checkout\OrderTotals;
 use CosmeticsStorefront\Domain\OrderStatusLabel;
+use CosmeticsStorefront\Invoices\FlexibleInvoices;
 use CosmeticsStorefront\Payments\CheckoutMethods;
 use CosmeticsStorefront\Payments\OrderPayment;
 use CosmeticsStorefront\WooCommerce\CouponMaths;
@@ -70,7 +71,24 @@ final class OrderRoute extends Route {
 			'status_name' => OrderStatusLabel::of( $order->get_status() ),
 			// Where the payment stands, in the shopper's words (Domain\PaymentState).
 			'payment'     => OrderPayment::summary( $order ),
+			// The invoices the invoicing plugin issued, each with its PDF's address (the order's key in it).
+			'documents'   => self::documents( $order ),
 		) + OrderTotals::summary( $order );
+	}
+
+	/**
+	 * The order's invoices (Invoices\FlexibleInvoices) with the address of each one's PDF
+	 * (OrderDocumentRoute): whoever reads the order (its key or its owner) may download them.
+	 *
+	 * @return list<array<string,mixed>>
+	 */
+	public static function documents( \WC_Order $order ): array {
+		$documents = array();
+		foreach ( FlexibleInvoices::documents( $order ) as $document ) {
+			$document['url'] = add_query_arg( 'key', rawurlencode( (string) $order->get_order_key() ), rest_url( sprintf( 'cosmetics/v1/orders/%d/documents/%d', $order->get_id(), $document['id'] ) ) );
+			$documents[]     = $document;
+		}
+		return $documents;
 	}
 
 	/** @return array<string,array{type:string}> head()'s fields in a response schema */
@@ -81,6 +99,7 @@ final class OrderRoute extends Route {
 			'status'      => array( 'type' => 'string' ),
 			'status_name' => array( 'type' => 'string' ),
 			'payment'     => OrderPayment::summary_schema(),
+			'documents'   => array( 'type' => 'array' ),
 		) + OrderTotals::summary_properties();
 	}
 

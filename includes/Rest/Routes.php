@@ -30,6 +30,8 @@ final class Routes {
 		// Cart and checkout.
 		'GET /cosmetics/v1/lockers'                              => LockersRoute::class,
 		'GET /cosmetics/v1/orders/(?P<id>[^/]+)'                 => OrderRoute::class,
+		'GET /cosmetics/v1/orders/(?P<id>[^/]+)/documents/(?P<document>[^/]+)' => OrderDocumentRoute::class,
+		'GET /cosmetics/v1/nip/(?P<nip>[^/]+)'                   => NipLookupRoute::class,
 		// Shell: legal pages, withdrawal from the contract; staff: the block editor's storefront page.
 		'GET /cosmetics/v1/pages/(?P<slug>[a-z0-9-]+)'           => LegalPageRoute::class,
 		'POST /cosmetics/v1/storefront-page'                     => StorefrontPageRoute::class,

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
 	cpSync,
+	copyFileSync,
 	existsSync,
 	lstatSync,
 	mkdirSync,
@@ -32,8 +33,9 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMariaDB, sql, freePort } from './mariadb.mjs';
-import { SITE_LOCALE, checkPhp, findLanguagePack, findPayu, findRedisCache, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
+import { SITE_LOCALE, checkPhp, findLanguagePack, findFlexibleInvoices, findPayu, findPluginLanguagePack, findRedisCache, findWooCommerce, findWordPress, findYoast, newestMtime, optionalPlugins, pluginVersion, wordpressVersion } from './sources.mjs';
 import { startPayuDouble } from './payu-double.mjs';
+import { startVatRegisterDouble } from './vat-register-double.mjs';
 import { ensureTestCa } from './test-tls.mjs';
 import { pidAlive, untilAnswers } from './processes.mjs';
 import { siteDir } from './site-dir.mjs';
@@ -346,31 +348,74 @@ export function runPhp(phpBinary, script, args, { env, track, write = (chunk, st
 }
 
 /**
- * Yoast SEO on or off on this checkout's dev shop (its database must run): on links `yoastDir` as
- * wp-content/plugins/wordpress-seo (a link, like WooCommerce: the dev mu-plugin refuses deleting it) and
- * activates it; off deactivates it and removes the link. `npm start` calls it with COSMETICS_WITH=yoast
- * (on) or without (off); tests/e2e/yoast.test.mjs switches it on for its run and back after.
+ * An optional plugin on or off on this checkout's dev shop (its database must run): on links `dir` as
+ * wp-content/plugins/<folder> (a link, like WooCommerce: the dev mu-plugin refuses deleting it) and runs
+ * `php install.php <step> on [...args]` (activation and the plugin's settings); off runs `<step> off`
+ * (deactivated, its settings kept as on a shop that switched it off) and removes the link.
  * @param {boolean} on
- * @param {{ host: string, yoastDir?: string|null, php?: string }} o host "127.0.0.1:8888"
+ * @param {{ name: string, folder: string, step: string, dir?: string|null, args?: string[], host: string, php?: string }} o
  */
-export function switchYoast(on, { host, yoastDir = null, php = process.env.PHP_BINARY || 'php' }) {
-	const link = join(paths.wordpress, 'wp-content', 'plugins', 'wordpress-seo');
+function switchPlugin(on, { name, folder, step, dir = null, args = [], host, php = process.env.PHP_BINARY || 'php' }) {
+	const link = join(paths.wordpress, 'wp-content', 'plugins', folder);
 	if (on) {
-		if (!yoastDir) throw new SiteError('Yoast SEO was not found (YOAST_DIR, ~/.cache/cosmetics-storefront/wordpress-seo-<version>; see README).');
-		ensureSymlink(yoastDir, link);
+		if (!dir) throw new SiteError(`${name} was not found in ~/.cache/cosmetics-storefront (see README, "Where WordPress and WooCommerce come from").`);
+		ensureSymlink(dir, link);
 	}
-	const r = spawnSync(php, ['-d', 'memory_limit=1024M', join(SCRIPTS, 'install.php'), 'yoast', on ? 'on' : 'off'], {
-		cwd: ROOT,
-		env: { ...process.env, COSMETICS_WP_DIR: paths.wordpress, COSMETICS_SITE_HOST: host },
-		encoding: 'utf8',
-	});
-	if (r.status !== 0) throw new SiteError(`Switching Yoast SEO ${on ? 'on' : 'off'} failed: ${(r.stdout + r.stderr).trim().slice(-2000)}`);
+	const said = installStep([step, on ? 'on' : 'off', ...(on ? args : [])], { host, php, failure: `Switching ${name} ${on ? 'on' : 'off'} failed` });
 	if (!on) {
 		try {
 			if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
 		} catch {}
 	}
+	return said;
+}
+
+/** Runs `php scripts/site/install.php ...args` on this checkout's dev shop; returns what it said. */
+export function installStep(args, { host, php = process.env.PHP_BINARY || 'php', failure = `install.php ${args[0]} failed` }) {
+	const r = spawnSync(php, ['-d', 'memory_limit=1024M', join(SCRIPTS, 'install.php'), ...args], {
+		cwd: ROOT,
+		env: { ...process.env, COSMETICS_WP_DIR: paths.wordpress, COSMETICS_SITE_HOST: host },
+		encoding: 'utf8',
+	});
+	if (r.status !== 0) throw new SiteError(`${failure}: ${(r.stdout + r.stderr).trim().slice(-2000)}`);
 	return r.stdout.trim();
+}
+
+/** Whether an optional plugin's folder is linked into the dev shop (it was switched on before). */
+function pluginLinked(folder) {
+	try {
+		return lstatSync(join(paths.wordpress, 'wp-content', 'plugins', folder)).isSymbolicLink();
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Yoast SEO on or off (switchPlugin). `npm start` calls it with COSMETICS_WITH=yoast (on) or without
+ * (off); tests/e2e/yoast.test.mjs switches it on for its run and back after.
+ * @param {boolean} on
+ * @param {{ host: string, yoastDir?: string|null, php?: string }} o host "127.0.0.1:8888"
+ */
+export const switchYoast = (on, { host, yoastDir = null, php }) =>
+	switchPlugin(on, { name: 'Yoast SEO', folder: 'wordpress-seo', step: 'yoast', dir: yoastDir, host, php });
+
+/**
+ * Flexible Invoices on or off (switchPlugin), with the shop's invoice settings (scripts/site/install.php).
+ * `npm start` calls it with COSMETICS_WITH=invoices (on) or without (off); the invoices tests switch it
+ * on for their run and back after (scripts/lib/invoices-shop.mjs).
+ * @param {boolean} on
+ * @param {{ host: string, invoicesDir?: string|null, php?: string }} o
+ */
+export function switchInvoices(on, { host, invoicesDir = null, php }) {
+	// The plugin's Polish language pack (translate.wordpress.org's, from the cache: README), so its
+	// invoices and screens are Polish like the shop.
+	const pack = findPluginLanguagePack('flexible-invoices');
+	if (on && pack) {
+		const dest = join(paths.wordpress, 'wp-content', 'languages', 'plugins');
+		mkdirSync(dest, { recursive: true });
+		for (const file of readdirSync(pack).filter((name) => name.endsWith('.mo'))) copyFileSync(join(pack, file), join(dest, file));
+	}
+	return switchPlugin(on, { name: 'Flexible Invoices', folder: 'flexible-invoices', step: 'invoices', dir: invoicesDir, host, php });
 }
 
 export function tail(file, lines = 20) {
@@ -393,27 +438,10 @@ export const TEST_TLS_DIR = join(SITE, 'run', 'tls');
  * @param {boolean} on
  * @param {{ host: string, payuDir?: string|null, double?: { port: number, credentials: object }|null, methods?: string[], php?: string }} o
  */
-export function switchPayu(on, { host, payuDir = null, double = null, methods = undefined, php = process.env.PHP_BINARY || 'php' }) {
-	const link = join(paths.wordpress, 'wp-content', 'plugins', 'woo-payu-payment-gateway');
-	let config = '{}';
-	if (on) {
-		if (!payuDir) throw new SiteError("PayU's plugin was not found (PAYU_DIR, ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>; see README).");
-		if (!double) throw new SiteError('switchPayu: no double of PayU to point the plugin at.');
-		ensureSymlink(payuDir, link);
-		config = JSON.stringify({ ...double.credentials, proxy: `127.0.0.1:${double.port}`, ...(methods ? { methods } : {}) });
-	}
-	const r = spawnSync(php, ['-d', 'memory_limit=1024M', join(SCRIPTS, 'install.php'), 'payu', on ? 'on' : 'off', config], {
-		cwd: ROOT,
-		env: { ...process.env, COSMETICS_WP_DIR: paths.wordpress, COSMETICS_SITE_HOST: host },
-		encoding: 'utf8',
-	});
-	if (r.status !== 0) throw new SiteError(`Switching PayU ${on ? 'on' : 'off'} failed: ${(r.stdout + r.stderr).trim().slice(-2000)}`);
-	if (!on) {
-		try {
-			if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
-		} catch {}
-	}
-	return r.stdout.trim();
+export function switchPayu(on, { host, payuDir = null, double = null, methods = undefined, php }) {
+	if (on && payuDir && !double) throw new SiteError('switchPayu: no double of PayU to point the plugin at.');
+	const config = on && double ? JSON.stringify({ ...double.credentials, proxy: `127.0.0.1:${double.port}`, ...(methods ? { methods } : {}) }) : '{}';
+	return switchPlugin(on, { name: "PayU's plugin", folder: 'woo-payu-payment-gateway', step: 'payu', dir: payuDir, args: [config], host, php });
 }
 
 /**
@@ -536,6 +564,13 @@ export async function startSite({
 	}
 	const yoastDir = optional.yoast ? findYoast() : null;
 	const payuDir = optional.payu ? findPayu() : null;
+	const invoicesDir = optional.invoices ? findFlexibleInvoices() : null;
+	if (optional.invoices && !invoicesDir) {
+		throw new SiteError(
+			'COSMETICS_WITH=invoices: Flexible Invoices was not found (FLEXIBLE_INVOICES_DIR, ~/.cache/cosmetics-storefront/flexible-invoices-<version>).\n' +
+				'  Unpack it there as README ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
+		);
+	}
 	if (optional.payu && !payuDir) {
 		throw new SiteError(
 			"COSMETICS_WITH=payu: PayU's plugin was not found (PAYU_DIR, ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>).\n" +
@@ -590,6 +625,7 @@ export async function startSite({
 	let web = null;
 	let redis = null;
 	let payuDouble = null;
+	let vatRegister = null;
 	let cronTimer = null;
 	let stopping = null;
 
@@ -606,6 +642,7 @@ export async function startSite({
 			await Promise.all(running);
 			if (web) await web.stop();
 			if (payuDouble) await payuDouble.stop();
+			if (vatRegister) await vatRegister.stop();
 			if (redis) await redis.stop();
 			if (db) await db.stop();
 		})();
@@ -685,31 +722,27 @@ export async function startSite({
 			log(`   done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 		}
 
-		// Yoast SEO on with COSMETICS_WITH=yoast; off again (deactivated, link removed) on a start without it.
-		const yoastLink = join(paths.wordpress, 'wp-content', 'plugins', 'wordpress-seo');
-		let yoastLinked = false;
-		try {
-			yoastLinked = lstatSync(yoastLink).isSymbolicLink();
-		} catch {}
-		if (optional.yoast || yoastLinked) {
+		// Optional plugins on with COSMETICS_WITH; off again (deactivated, link removed) on a start without.
+		const host = `127.0.0.1:${port}`;
+		if (optional.yoast || pluginLinked('wordpress-seo')) {
 			log(`\n== Yoast SEO ${optional.yoast ? 'on' : 'off'} ...`);
-			log(`   ${switchYoast(optional.yoast, { host: `127.0.0.1:${port}`, yoastDir, php: php.php }) || 'not active'}`);
+			log(`   ${switchYoast(optional.yoast, { host, yoastDir, php: php.php }) || 'not active'}`);
 		}
-
-		// PayU on with COSMETICS_WITH=payu, pointed at a double of PayU's API this process runs (and stops);
-		// off again (deactivated, link removed) on a start without it.
-		const payuLink = join(paths.wordpress, 'wp-content', 'plugins', 'woo-payu-payment-gateway');
-		let payuLinked = false;
-		try {
-			payuLinked = lstatSync(payuLink).isSymbolicLink();
-		} catch {}
+		// PayU pointed at a double of PayU's API this process runs (and stops).
 		if (optional.payu) {
 			payuDouble = await startPayuDouble({ tlsDir: TEST_TLS_DIR, log: (line) => log(`   ${line}`) });
 		}
-		if (optional.payu || payuLinked) {
+		if (optional.payu || pluginLinked('woo-payu-payment-gateway')) {
 			log(`\n== PayU ${optional.payu ? 'on' : 'off'} ...`);
-			log(`   ${switchPayu(optional.payu, { host: `127.0.0.1:${port}`, payuDir, double: payuDouble, php: php.php }) || 'not active'}`);
+			log(`   ${switchPayu(optional.payu, { host, payuDir, double: payuDouble, php: php.php }) || 'not active'}`);
 		}
+		if (optional.invoices || pluginLinked('flexible-invoices')) {
+			log(`\n== Flexible Invoices ${optional.invoices ? 'on' : 'off'} ...`);
+			log(`   ${switchInvoices(optional.invoices, { host, invoicesDir, php: php.php }) || 'not active'}`);
+		}
+		// NIP lookups answered by a double of the Ministry of Finance's VAT register this process runs.
+		vatRegister = await startVatRegisterDouble();
+		installStep(['vat-register', vatRegister.url], { host, php: php.php });
 		const caBundle = ensureTestCa(TEST_TLS_DIR).bundleFile;
 
 		const url = `http://127.0.0.1:${port}`;
@@ -734,7 +767,9 @@ export async function startSite({
 			sources:
 				`WordPress ${wordpressVersion(wordpressDir)} (${wordpressDir}), WooCommerce ${pluginVersion(join(wooDir, 'woocommerce.php'))} (${wooDir})` +
 				(yoastDir ? `, Yoast SEO ${pluginVersion(join(yoastDir, 'wp-seo.php'))} (${yoastDir})` : '') +
-				(payuDir ? `, PayU ${pluginVersion(join(payuDir, 'woocommerce-gateway-payu.php'))} (${payuDir}) against its local double ${payuDouble.url}` : ''),
+				(payuDir ? `, PayU ${pluginVersion(join(payuDir, 'woocommerce-gateway-payu.php'))} (${payuDir}) against its local double ${payuDouble.url}` : '') +
+				(invoicesDir ? `, Flexible Invoices ${pluginVersion(join(invoicesDir, 'flexible-invoices.php'))} (${invoicesDir})` : '') +
+				`; NIP lookups: a local double of the VAT register ${vatRegister.url}`,
 			stop,
 		};
 		if (!serve) {

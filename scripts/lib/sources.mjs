@@ -170,34 +170,41 @@ export function findWooCommerce({ download = true } = {}) {
 	return download ? downloadInto(`woocommerce-${version}`, woocommerceUrl(version), 'woocommerce', 'woocommerce.php') : null;
 }
 
-/** Yoast SEO, optional: the version the dev shop and its E2E test run with it. */
-export const YOAST_VERSION = '26.8';
-
 /**
- * Yoast SEO's plugin dir (contains wp-seo.php), or null: env YOAST_DIR, else
- * ~/.cache/cosmetics-storefront/wordpress-seo-<YOAST_VERSION> (COSMETICS_YOAST_VERSION picks another),
- * else the newest wordpress-seo-<version> there. Never downloaded: it is optional, and whatever needs it
- * (COSMETICS_WITH=yoast npm start, tests/e2e/yoast.test.mjs) says so and goes on without it.
+ * An optional plugin's folder in the cache, or null: env `envDir` (a folder holding every marker file),
+ * else ~/.cache/cosmetics-storefront/<slug>-<version> (env `envVersion` picks another version), else the
+ * newest <slug>-<version> there holding the markers. Never downloaded: these are optional, and whatever
+ * needs one (COSMETICS_WITH=… npm start, the tests of that plugin) says so and goes on without it.
+ *
+ * @param {{ slug: string, version: string, envDir: string, envVersion?: string, markers: string[] }} o
  */
-export function findYoast() {
-	if (process.env.YOAST_DIR) {
-		const d = validDir(process.env.YOAST_DIR, 'wp-seo.php');
+function findCachedPlugin({ slug, version, envDir, envVersion, markers }) {
+	const valid = (dir) => (markers.every((marker) => validDir(dir, marker)) ? resolve(dir) : null);
+	if (process.env[envDir]) {
+		const d = valid(process.env[envDir]);
 		if (d) return d;
-		log(`YOAST_DIR=${process.env.YOAST_DIR} has no wp-seo.php; ignoring it.`);
+		log(`${envDir}=${process.env[envDir]} has no ${markers.join(' or ')}; ignoring it.`);
 	}
-	const wanted = validDir(join(CACHE_DIR, `wordpress-seo-${process.env.COSMETICS_YOAST_VERSION || YOAST_VERSION}`), 'wp-seo.php');
+	const wanted = valid(join(CACHE_DIR, `${slug}-${(envVersion && process.env[envVersion]) || version}`));
 	if (wanted) return wanted;
-	let found = [];
 	try {
-		found = readdirSync(CACHE_DIR)
-			.map((name) => ({ name, m: /^wordpress-seo-(\d+(?:\.\d+)*)$/.exec(name) }))
-			.filter(({ name, m }) => m && existsSync(join(CACHE_DIR, name, 'wp-seo.php')))
+		const pattern = new RegExp(`^${slug.replace(/[-.]/g, '\\$&')}-(\\d+(?:\\.\\d+)*)$`);
+		const found = readdirSync(CACHE_DIR)
+			.map((name) => ({ name, m: pattern.exec(name) }))
+			.filter(({ name, m }) => m && valid(join(CACHE_DIR, name)))
 			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
+		return found.length ? join(CACHE_DIR, found[0].name) : null;
 	} catch {
 		return null;
 	}
-	return found.length ? join(CACHE_DIR, found[0].name) : null;
 }
+
+/** Yoast SEO, optional: the version the dev shop and its E2E test run with it. */
+export const YOAST_VERSION = '26.8';
+
+/** Yoast SEO's plugin dir (wp-seo.php): YOAST_DIR, else wordpress-seo-<version> in the cache (COSMETICS_YOAST_VERSION). */
+export const findYoast = () =>
+	findCachedPlugin({ slug: 'wordpress-seo', version: YOAST_VERSION, envDir: 'YOAST_DIR', envVersion: 'COSMETICS_YOAST_VERSION', markers: ['wp-seo.php'] });
 
 /**
  * The Redis Object Cache plugin: its `includes/object-cache.php` is the persistent object cache
@@ -207,67 +214,50 @@ export function findYoast() {
 export const REDIS_CACHE_VERSION = '2.6.3';
 export const REDIS_CACHE_SOURCE = { repo: 'rhubarbgroup/redis-cache', commit: 'e3c18baadbbb14649479f7edcbd02a6c21c79886' };
 
-/**
- * The redis-cache plugin dir (contains includes/object-cache.php), or null: env REDIS_CACHE_DIR, else
- * ~/.cache/cosmetics-storefront/redis-cache-<REDIS_CACHE_VERSION>, else the newest redis-cache-<version>
- * there. Never downloaded.
- */
-export function findRedisCache() {
-	const marker = join('includes', 'object-cache.php');
-	if (process.env.REDIS_CACHE_DIR) {
-		const d = validDir(process.env.REDIS_CACHE_DIR, marker);
-		if (d) return d;
-		log(`REDIS_CACHE_DIR=${process.env.REDIS_CACHE_DIR} has no ${marker}; ignoring it.`);
-	}
-	const wanted = validDir(join(CACHE_DIR, `redis-cache-${REDIS_CACHE_VERSION}`), marker);
-	if (wanted) return wanted;
-	try {
-		const found = readdirSync(CACHE_DIR)
-			.map((name) => ({ name, m: /^redis-cache-(\d+(?:\.\d+)*)$/.exec(name) }))
-			.filter(({ name, m }) => m && existsSync(join(CACHE_DIR, name, marker)))
-			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
-		return found.length ? join(CACHE_DIR, found[0].name) : null;
-	} catch {
-		return null;
-	}
-}
+/** The redis-cache plugin dir (includes/object-cache.php): REDIS_CACHE_DIR, else redis-cache-<version> in the cache. */
+export const findRedisCache = () =>
+	findCachedPlugin({ slug: 'redis-cache', version: REDIS_CACHE_VERSION, envDir: 'REDIS_CACHE_DIR', markers: [join('includes', 'object-cache.php')] });
 
 /**
  * PayU's WooCommerce plugin, optional (payments): the version the dev shop and the payments tests run
  * with, built from its public repository with its PHP SDK in vendor/ (README, "Where WordPress and
- * WooCommerce come from"). PAYU_DIR, else ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>
- * (COSMETICS_PAYU_VERSION picks another), else the newest there. Never downloaded.
+ * WooCommerce come from"). PAYU_DIR, else woo-payu-payment-gateway-<version> in the cache
+ * (COSMETICS_PAYU_VERSION picks another).
  */
 export const PAYU_VERSION = '2.10.1';
 
-export function findPayu() {
-	const marker = join('vendor', 'openpayu', 'openpayu', 'lib', 'openpayu.php');
-	const valid = (dir) => validDir(dir, 'woocommerce-gateway-payu.php') && validDir(dir, marker);
-	if (process.env.PAYU_DIR) {
-		const d = valid(process.env.PAYU_DIR);
-		if (d) return d;
-		log(`PAYU_DIR=${process.env.PAYU_DIR} has no woocommerce-gateway-payu.php with its SDK in vendor/; ignoring it.`);
-	}
-	const wanted = valid(join(CACHE_DIR, `woo-payu-payment-gateway-${process.env.COSMETICS_PAYU_VERSION || PAYU_VERSION}`));
-	if (wanted) return wanted;
-	try {
-		const found = readdirSync(CACHE_DIR)
-			.map((name) => ({ name, m: /^woo-payu-payment-gateway-(\d+(?:\.\d+)*)$/.exec(name) }))
-			.filter(({ name, m }) => m && valid(join(CACHE_DIR, name)))
-			.sort((a, b) => compareVersions(b.m[1], a.m[1]));
-		return found.length ? join(CACHE_DIR, found[0].name) : null;
-	} catch {
-		return null;
-	}
-}
+export const findPayu = () =>
+	findCachedPlugin({
+		slug: 'woo-payu-payment-gateway',
+		version: PAYU_VERSION,
+		envDir: 'PAYU_DIR',
+		envVersion: 'COSMETICS_PAYU_VERSION',
+		markers: ['woocommerce-gateway-payu.php', join('vendor', 'openpayu', 'openpayu', 'lib', 'openpayu.php')],
+	});
 
-/** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast,payu (comma-separated). */
+/**
+ * Flexible Invoices for WooCommerce (WP Desk), optional (invoices): the built copy the dev shop and the
+ * invoices tests run with (README, "Where WordPress and WooCommerce come from"). FLEXIBLE_INVOICES_DIR,
+ * else flexible-invoices-<version> in the cache (COSMETICS_FLEXIBLE_INVOICES_VERSION picks another).
+ */
+export const FLEXIBLE_INVOICES_VERSION = '5.7.9';
+
+export const findFlexibleInvoices = () =>
+	findCachedPlugin({
+		slug: 'flexible-invoices',
+		version: FLEXIBLE_INVOICES_VERSION,
+		envDir: 'FLEXIBLE_INVOICES_DIR',
+		envVersion: 'COSMETICS_FLEXIBLE_INVOICES_VERSION',
+		markers: ['flexible-invoices.php', join('vendor_prefixed', 'mpdf', 'mpdf', 'src', 'Mpdf.php')],
+	});
+
+/** Optional plugins the dev shop runs with: COSMETICS_WITH=yoast,payu,invoices (comma-separated). */
 export function optionalPlugins() {
-	const known = ['yoast', 'payu'];
+	const known = ['yoast', 'payu', 'invoices'];
 	const names = (process.env.COSMETICS_WITH ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 	const unknown = names.filter((n) => !known.includes(n));
 	if (unknown.length) throw new Error(`COSMETICS_WITH=${process.env.COSMETICS_WITH}: unknown ${unknown.join(', ')} (known: ${known.join(', ')}).`);
-	return { yoast: names.includes('yoast'), payu: names.includes('payu') };
+	return { yoast: names.includes('yoast'), payu: names.includes('payu'), invoices: names.includes('invoices') };
 }
 
 /** The shop's language: the local shop runs in Polish when the language packs are there. */
@@ -312,6 +302,11 @@ export function findLanguagePack(kind, runs) {
 		return null;
 	}
 	return packs.find((p) => compareVersions(p.version, runs) <= 0) ?? packs[0] ?? null;
+}
+
+/** An optional plugin's Polish language pack: ~/.cache/cosmetics-storefront/languages-<slug>-pl_PL, or null. */
+export function findPluginLanguagePack(slug) {
+	return validDir(join(CACHE_DIR, `languages-${slug}-${SITE_LOCALE}`), `${slug}-${SITE_LOCALE}.mo`);
 }
 
 /**

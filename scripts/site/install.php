@@ -12,6 +12,9 @@
  *   php install.php payu on <json>|off  activate PayU's plugin pointed at a local double of PayU's API
  *                                (optional: COSMETICS_WITH=payu; scripts/lib/payu-double.mjs, switchPayu)
  *                                / deactivate it
+ *   php install.php vat-register <url>  NIP lookups go to this local double of the VAT register
+ *   php install.php invoices on|off  activate Flexible Invoices with the shop's invoice settings
+ *                                (optional: COSMETICS_WITH=invoices; switchInvoices) / deactivate it
  *
  * Each step is idempotent. Env: COSMETICS_WP_DIR, COSMETICS_SITE_HOST (see lib/bootstrap.php),
  * COSMETICS_ADMIN_PASSWORD (default admin).
@@ -50,8 +53,16 @@ switch ( $cs_step ) {
 	case 'payu':
 		cs_step_payu( 'on' === ( $argv[2] ?? '' ), (array) json_decode( (string) ( $argv[3] ?? '{}' ), true ) );
 		break;
+	case 'invoices':
+		cs_step_invoices( 'on' === ( $argv[2] ?? '' ) );
+		break;
+	case 'vat-register':
+		// The local double of the VAT register NIP lookups go to (the dev site's mu-plugin reads it).
+		update_option( 'cosmetics_dev_vat_register', esc_url_raw( (string) ( $argv[2] ?? '' ), array( 'http' ) ) );
+		cs_say( 'NIP lookups: ' . get_option( 'cosmetics_dev_vat_register' ) );
+		break;
 	default:
-		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|search|yoast on|off|payu on <json>|off' );
+		cs_fail( 'usage: php install.php core|woocommerce|plugin|settings|search|yoast on|off|payu on <json>|off|invoices on|off|vat-register <url>' );
 }
 
 function cs_activate( string $plugin ): void {
@@ -166,6 +177,33 @@ function cs_step_payu( bool $on, array $o ): void {
 	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%payu%' OR option_name LIKE '\\_transient\\_timeout\\_%payu%' OR option_name LIKE '\\_transient\\_%AccessToken%'" ); // phpcs:ignore WordPress.DB
 	wp_cache_flush();
 	cs_say( 'PayU ' . ( defined( 'PAYU_PLUGIN_VERSION' ) ? PAYU_PLUGIN_VERSION : '' ) . ' active, sandbox through ' . $o['proxy'] . ': ' . implode( ', ', $methods ) . '.' );
+}
+
+/**
+ * Flexible Invoices on or off. On: activated, invoices numbered "FV 1/11/2026" (the plugin's prefix and
+ * suffix settings; its other settings stay its own defaults, the seller is the shop: Invoices\SellerData),
+ * its first-run notices and usage tracker quiet. Off: deactivated; its invoices and settings stay.
+ */
+function cs_step_invoices( bool $on ): void {
+	$plugin = 'flexible-invoices/flexible-invoices.php';
+	if ( ! $on ) {
+		if ( is_plugin_active( $plugin ) ) {
+			deactivate_plugins( $plugin, true );
+			cs_say( 'Flexible Invoices deactivated.' );
+		}
+		return;
+	}
+	if ( ! is_file( WP_PLUGIN_DIR . '/' . $plugin ) ) {
+		cs_fail( 'Flexible Invoices is not linked into wp-content/plugins/flexible-invoices.' );
+	}
+	cs_activate( $plugin );
+	update_option( 'inspire_invoices_invoice_number_prefix', 'FV ' );
+	update_option( 'inspire_invoices_invoice_number_suffix', '/{MM}/{YYYY}' );
+	update_option( 'inspire_invoices_invoice_number_reset_type', 'month' );
+	update_option( 'wpdesk_helper_options', array( 'wpdesk_tracker_agree' => '0' ) );
+	update_option( 'wpdesk_tracker_notice', '1' );
+	$data = get_plugin_data( WP_PLUGIN_DIR . '/' . $plugin, false, false );
+	cs_say( 'Flexible Invoices ' . $data['Version'] . ' active.' );
 }
 
 /** The site's language (scripts/lib/site.mjs: pl_PL with the language packs, '' without). */

@@ -303,3 +303,14 @@ add_action(
 	},
 	0
 );
+
+/**
+ * The Ministry of Finance's VAT register, offline: NIP lookups go to the local double of its API
+ * (scripts/lib/vat-register-double.mjs) that `npm start` and the NIP tests run; its address is the option
+ * cosmetics_dev_vat_register. With no double named, the real host stays blocked (WP_HTTP_BLOCK_EXTERNAL):
+ * lookups then answer "unavailable", as when the register is down.
+ */
+add_filter(
+	'cosmetics_storefront_vat_register_url',
+	static fn( $url ) => (string) get_option( 'cosmetics_dev_vat_register', '' ) ?: $url
+);

@@ -1,0 +1,67 @@
+<?php
+/**
+ * The buyer's data where invoicing plugins read it. A company buyer's NIP (digits) and "invoice
+ * wanted" reach Flexible Invoices through its own Store API checkout integration: the extension data
+ * `woocommerce-eu-vat-number` { billing_vat_number, billing_invoice_ask } its checkout-block code saves
+ * to the order (`_billing_vat_number`, `_billing_invoice_ask`) at priority 5. The storefront's checkout
+ * sends its own fields (Checkout\CheckoutFields, validated, or the profile's for a logged-in customer);
+ * just before the plugin reads the request this hands it the same buyer, so the two can never differ
+ * and the plugin never reads a request without its data (it would blank the NIP: paying an order again
+ * keeps the order's buyer). The order's company name is WooCommerce's billing company, its address the
+ * billing address. The same keys are written on the order for plugins that read the order instead
+ * (BUYER_META); the spec's own `_company_nip` / `_company_name` stay as they are.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Invoices;
+
+use CosmeticsStorefront\Checkout\CheckoutFields;
+
+defined( 'ABSPATH' ) || exit;
+
+final class BuyerData {
+
+	/** Flexible Invoices' Store API namespace (its VatNumber\BlocksIntegration::BLOCK_NAME). */
+	public const FLEXIBLE_INVOICES = 'woocommerce-eu-vat-number';
+
+	public static function hooks(): void {
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hand_over' ), 4, 2 );
+	}
+
+	/** @internal action woocommerce_store_api_checkout_update_order_from_request, before the invoicing plugin's (5) */
+	public static function hand_over( \WC_Order $order, \WP_REST_Request $request ): void {
+		$validated = CheckoutFields::validated();
+		$company   = null === $validated
+			? 'company' === $order->get_meta( '_customer_type' ) // Paying again: the order's buyer stays.
+			: 'company' === $validated['_customer_type'];
+		$nip       = $company ? (string) ( null === $validated ? $order->get_meta( '_company_nip' ) : $validated['_company_nip'] ) : '';
+		$extensions = $request->get_param( 'extensions' );
+		$extensions = is_array( $extensions ) ? $extensions : array();
+		$extensions[ self::FLEXIBLE_INVOICES ] = array(
+			'billing_vat_number'  => $nip,
+			'billing_invoice_ask' => $company,
+		);
+		$request->set_param( 'extensions', $extensions );
+		foreach ( self::meta( $company, $nip ) as $key => $value ) {
+			if ( '' === $value ) {
+				$order->delete_meta_data( $key );
+			} else {
+				$order->update_meta_data( $key, $value );
+			}
+		}
+	}
+
+	/**
+	 * The order meta invoicing plugins read the buyer from: the NIP and whether an invoice is wanted
+	 * (README, "Invoices": which plugin reads which).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function meta( bool $company, string $nip ): array {
+		return array(
+			'_billing_vat_number'  => $company ? $nip : '',
+			'_billing_invoice_ask' => $company ? '1' : '',
+		);
+	}
+}

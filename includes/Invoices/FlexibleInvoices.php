@@ -1,0 +1,142 @@
+<?php
+/**
+ * The invoices Flexible Invoices for WooCommerce (WP Desk) issued for an order, for the order page and the
+ * account's order list: their kind (invoice, correction, pro forma), number, date of issue and KSeF number
+ * when the plugin stores one, read from the plugin's own storage (its `inspire_invoice` posts, linked to
+ * the order by `_wc_order_id`), and each one's PDF drawn by the plugin itself, through the access object
+ * it hands external plugins on its action `fi/core/initialized` (its document factory and PDF writer).
+ * Without the plugin active an order has no documents here. The storefront issues nothing itself:
+ * the plugin does (staff in the order screen, or its PRO version automatically on an order status).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Invoices;
+
+defined( 'ABSPATH' ) || exit;
+
+final class FlexibleInvoices {
+
+	/** The plugin's post type of its documents. */
+	public const POST_TYPE = 'inspire_invoice';
+
+	/** The shopper's name of each kind of document the plugin issues (its `_type`). */
+	public const KINDS = array(
+		'invoice'    => 'Faktura VAT',
+		'correction' => 'Faktura korygująca',
+		'proforma'   => 'Faktura proforma',
+	);
+
+	/**
+	 * Order or document meta keys a KSeF number may be stored under by the invoicing plugin (read, never
+	 * written: KSeF is the plugin's).
+	 */
+	public const KSEF_KEYS = array( '_ksef_number', 'ksef_number', '_ksef_id', '_ksef_reference_number' );
+
+	/** @var object|null The plugin's ExternalPluginsAccess (get_document_factory(), get_pdf()). */
+	private static ?object $access = null;
+
+	public static function hooks(): void {
+		add_action( 'fi/core/initialized', array( self::class, 'connect' ) );
+	}
+
+	/** @internal action fi/core/initialized */
+	public static function connect( mixed $access ): void {
+		if ( is_object( $access ) && method_exists( $access, 'get_document_factory' ) && method_exists( $access, 'get_pdf' ) ) {
+			self::$access = $access;
+		}
+	}
+
+	public static function active(): bool {
+		return null !== self::$access;
+	}
+
+	/** For tests: forget the plugin (as on a shop without it). */
+	public static function disconnect(): void {
+		self::$access = null;
+	}
+
+	/**
+	 * The order's documents, oldest first.
+	 *
+	 * @return list<array{id:int, kind:string, name:string, number:string, date:string, ksef:string}>
+	 */
+	public static function documents( \WC_Order $order ): array {
+		if ( ! self::active() ) {
+			return array();
+		}
+		global $wpdb;
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_wc_order_id' WHERE p.post_type = %s AND p.post_status = 'publish' AND m.meta_value = %s ORDER BY p.ID",
+				self::POST_TYPE,
+				(string) $order->get_id()
+			)
+		);
+		$documents = array();
+		foreach ( array_map( 'intval', $ids ) as $id ) {
+			$kind   = (string) get_post_meta( $id, '_type', true );
+			$number = (string) get_post_meta( $id, '_formatted_number', true );
+			if ( ! isset( self::KINDS[ $kind ] ) || '' === $number ) {
+				continue;
+			}
+			$issued      = (int) get_post_meta( $id, '_date_issue', true );
+			$documents[] = array(
+				'id'     => $id,
+				'kind'   => $kind,
+				'name'   => self::KINDS[ $kind ],
+				'number' => $number,
+				'date'   => $issued > 0 ? gmdate( 'Y-m-d', $issued ) : '',
+				'ksef'   => self::ksef( $id, $order ),
+			);
+		}
+		return $documents;
+	}
+
+	/**
+	 * One of the order's documents as a PDF drawn by the plugin: file name and bytes; null when it is not
+	 * one of this order's documents or the plugin cannot draw it.
+	 *
+	 * @return array{name:string, bytes:string}|null
+	 */
+	public static function pdf( \WC_Order $order, int $document_id ): ?array {
+		$document = null;
+		foreach ( self::documents( $order ) as $candidate ) {
+			if ( $candidate['id'] === $document_id ) {
+				$document = $candidate;
+			}
+		}
+		if ( null === $document || null === self::$access ) {
+			return null;
+		}
+		$source = self::$access->get_document_factory()->get_document_creator( $document_id )->get_document();
+		$bytes  = (string) self::$access->get_pdf()->get_as_string( $source );
+		if ( ! str_starts_with( $bytes, '%PDF' ) ) {
+			return null;
+		}
+		$name = (string) preg_replace( '/[^\p{L}\p{N}._-]+/u', '_', $document['number'] );
+		return array(
+			'name'  => $name . '.pdf',
+			'bytes' => $bytes,
+		);
+	}
+
+	/** The KSeF number the plugin stored on the document (or on the order for its only invoice), or ''. */
+	private static function ksef( int $document_id, \WC_Order $order ): string {
+		foreach ( self::KSEF_KEYS as $key ) {
+			$value = trim( (string) get_post_meta( $document_id, $key, true ) );
+			if ( '' !== $value ) {
+				return $value;
+			}
+		}
+		if ( (int) $order->get_meta( '_invoice_generated' ) === $document_id ) {
+			foreach ( self::KSEF_KEYS as $key ) {
+				$value = trim( (string) $order->get_meta( $key ) );
+				if ( '' !== $value ) {
+					return $value;
+				}
+			}
+		}
+		return '';
+	}
+}
