@@ -223,11 +223,6 @@ final class CheckoutFields {
 		} else {
 			$order->delete_meta_data( '_applied_coupon' );
 		}
-		if ( 'company' === $meta['_customer_type'] ) {
-			// The invoice's buyer (invoicing plugins read WooCommerce's billing company): the company as
-			// typed, or as the profile holds it now, never an older name the customer's address kept.
-			$order->set_billing_company( $meta['_company_name'] );
-		}
 		self::$validated = null;
 	}
 

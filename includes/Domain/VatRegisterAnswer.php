@@ -63,20 +63,43 @@ final class VatRegisterAnswer {
 		);
 	}
 
+	/** Abbreviations written in lower case in an address ("ul. Kwiatowa 12 lok. 3"). */
+	private const LOWER = array( 'ul.', 'al.', 'pl.', 'os.', 'lok.', 'm.', 'bud.', 'nr' );
+
 	/**
-	 * The register's one-line address ("UL. KWIATOWA 12 LOK. 3, 00-950 WARSZAWA") as street, postcode
-	 * and city. An address without a postcode stays whole in the street.
+	 * The register's one-line address in capitals ("UL. KWIATOWA 12 LOK. 3, 00-950 WARSZAWA") as the
+	 * form's street, postcode and city, written as people write them ("ul. Kwiatowa 12 lok. 3",
+	 * "Warszawa"). An address without a postcode stays whole in the street.
 	 *
 	 * @return array{street:string,postcode:string,city:string}
 	 */
 	public static function address( string $line ): array {
 		$line = trim( (string) preg_replace( '/\s+/u', ' ', $line ) );
 		if ( preg_match( '/^(.*?)[,\s]+(\d{2}-\d{3})\s+(.+)$/u', $line, $m ) ) {
-			return array( 'street' => trim( $m[1], " ,\t" ), 'postcode' => $m[2], 'city' => trim( $m[3] ) );
+			$parts = array( $m[1], $m[2], $m[3] );
+		} elseif ( preg_match( '/^(\d{2}-\d{3})\s+([^,]+),\s*(.+)$/u', $line, $m ) ) {
+			$parts = array( $m[3], $m[1], $m[2] );
+		} else {
+			$parts = array( $line, '', '' );
 		}
-		if ( preg_match( '/^(\d{2}-\d{3})\s+([^,]+),\s*(.+)$/u', $line, $m ) ) {
-			return array( 'street' => trim( $m[3] ), 'postcode' => $m[1], 'city' => trim( $m[2] ) );
+		return array(
+			'street'   => self::written( trim( $parts[0], " ,\t" ) ),
+			'postcode' => $parts[1],
+			'city'     => self::written( trim( $parts[2] ) ),
+		);
+	}
+
+	/** "UL. JANA PAWŁA II 5" → "ul. Jana Pawła II 5"; "BIELSKO-BIAŁA" → "Bielsko-Biała". */
+	private static function written( string $text ): string {
+		$words = explode( ' ', mb_convert_case( mb_strtolower( $text, 'UTF-8' ), MB_CASE_TITLE, 'UTF-8' ) );
+		foreach ( $words as $i => $word ) {
+			$lower = mb_strtolower( $word, 'UTF-8' );
+			if ( in_array( $lower, self::LOWER, true ) ) {
+				$words[ $i ] = $lower;
+			} elseif ( preg_match( '/^[ivxlcdm]+$/iu', $word ) ) {
+				$words[ $i ] = mb_strtoupper( $word, 'UTF-8' ); // Roman numerals: Jana Pawła II.
+			}
 		}
-		return array( 'street' => $line, 'postcode' => '', 'city' => '' );
+		return implode( ' ', $words );
 	}
 }

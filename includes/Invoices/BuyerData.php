@@ -7,8 +7,8 @@
  * sends its own fields (Checkout\CheckoutFields, validated, or the profile's for a logged-in customer);
  * just before the plugin reads the request this hands it the same buyer, so the two can never differ
  * and the plugin never reads a request without its data (it would blank the NIP: paying an order again
- * keeps the order's buyer). The order's company name is WooCommerce's billing company, its address the
- * billing address. The same keys are written on the order for plugins that read the order instead
+ * keeps the order's buyer). The company's name is WooCommerce's billing company (set here, whatever
+ * address the request sent), its address the billing address. The same keys are written on the order for plugins that read the order instead
  * (BUYER_META); the spec's own `_company_nip` / `_company_name` stay as they are.
  *
  * @package CosmeticsStorefront
@@ -35,7 +35,13 @@ final class BuyerData {
 		$company   = null === $validated
 			? 'company' === $order->get_meta( '_customer_type' ) // Paying again: the order's buyer stays.
 			: 'company' === $validated['_customer_type'];
-		$nip       = $company ? (string) ( null === $validated ? $order->get_meta( '_company_nip' ) : $validated['_company_nip'] ) : '';
+		$source    = null === $validated ? array( '_company_nip' => (string) $order->get_meta( '_company_nip' ), '_company_name' => (string) $order->get_meta( '_company_name' ) ) : $validated;
+		$nip       = $company ? (string) $source['_company_nip'] : '';
+		if ( $company && '' !== (string) $source['_company_name'] ) {
+			// The invoice's buyer is WooCommerce's billing company: the company as typed (or as the profile
+			// holds it now), never an older name an address kept, nor an address sent when paying again.
+			$order->set_billing_company( (string) $source['_company_name'] );
+		}
 		$extensions = $request->get_param( 'extensions' );
 		$extensions = is_array( $extensions ) ? $extensions : array();
 		$extensions[ self::FLEXIBLE_INVOICES ] = array(

@@ -6,7 +6,7 @@
 import type { ProfileAddress } from '../domain/validation';
 import { request } from './client';
 import type { StoreCurrency } from './store-api';
-import type { OrderPaymentSummary } from './orders';
+import type { OrderDocument, OrderPaymentSummary } from './orders';
 import { replaceAuthToken } from './tokens';
 
 export type ClientType = 'individual' | 'professional';
@@ -296,6 +296,7 @@ export interface AccountOrder extends StoreCurrency {
 	/** The status's label for shoppers, decided by the server (Domain\OrderStatusLabel). */
 	status_name: string;
 	payment: OrderPaymentSummary;
+	documents: OrderDocument[];
 	date_created: string | null;
 	total: string;
 	/** Incl. tax, as shown: products_total + shipping_total − discount_total = total. */

@@ -78,6 +78,23 @@ export type OrderAddress = Omit<
 	'state' | 'email' | 'phone'
 > & { email: string; phone: string };
 
+/**
+ * An invoice the shop's invoicing plugin issued for the order (includes/Invoices/FlexibleInvoices.php):
+ * `url` is its PDF (the order's key in it), for whoever reads the order.
+ */
+export interface OrderDocument {
+	id: number;
+	kind: 'invoice' | 'correction' | 'proforma';
+	/** "Faktura VAT", "Faktura korygująca", "Faktura proforma". */
+	name: string;
+	number: string;
+	/** YYYY-MM-DD, or ''. */
+	date: string;
+	/** The KSeF number when the invoicing plugin stored one, else ''. */
+	ksef: string;
+	url: string;
+}
+
 /** GET cosmetics/v1/orders/{id}?key= — amounts are integer strings in minor units, with the Store API's currency fields. */
 export interface OrderDetails extends StoreCurrency {
 	id: number;
@@ -98,6 +115,7 @@ export interface OrderDetails extends StoreCurrency {
 	payment_method: string;
 	payment_method_title: string;
 	payment: OrderPaymentDetails;
+	documents: OrderDocument[];
 	customer_note: string;
 	billing: OrderAddress;
 	shipping: OrderAddress;

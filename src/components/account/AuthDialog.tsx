@@ -39,6 +39,7 @@ import { schemaOf } from '../forms/schema';
 import { ErrorBox, SuccessBox } from './Field';
 import { failureOf } from './failure';
 import { Modal } from './Modal';
+import { FormikNipLookup } from '../forms/useNipLookup';
 
 export const ENQUIRY_CLOSE_MS = 5000;
 
@@ -406,6 +407,15 @@ export function AuthDialog( {
 								maxLength={ NIP_MAX_LENGTH }
 								format={ formatNip }
 								blurError={ ( nip ) => nipError( nip ) }
+							/>
+							<FormikNipLookup< EnquiryForm >
+								fields={ {
+									nip: 'nip',
+									name: 'companyName',
+									street: 'street',
+									postcode: 'postcode',
+									city: 'city',
+								} }
 							/>
 							<FormField< EnquiryForm >
 								name="street"

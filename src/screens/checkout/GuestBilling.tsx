@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormField } from '../../components/forms/FormField';
+import { FormikNipLookup } from '../../components/forms/useNipLookup';
 import {
 	BILLING_FIELDS,
 	type BillingField,
@@ -37,10 +38,14 @@ const TABS: Array< [ CustomerType, string ] > = [
 	[ 'company', 'Firma' ],
 ];
 
-/** A guest's billing: private person or company (name and NIP, checked when left), then the address fields. */
+/**
+ * A guest's billing: private person or company (name and NIP, checked when left; a valid NIP fills the
+ * name and address from the VAT register), then the address fields.
+ */
 export function GuestBilling() {
 	const { values, setFieldValue } = useFormikContext< CheckoutFormValues >();
 	const { customerType } = values;
+
 	return (
 		<>
 			<div
@@ -87,6 +92,15 @@ export function GuestBilling() {
 							blurError={ ( nip ) =>
 								nipError( nip ) ?? undefined
 							}
+						/>
+						<FormikNipLookup< CheckoutFormValues >
+							fields={ {
+								nip: 'nip',
+								name: 'companyName',
+								street: 'address_1',
+								postcode: 'postcode',
+								city: 'city',
+							} }
 						/>
 					</>
 				) : null }

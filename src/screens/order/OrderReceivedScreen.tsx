@@ -11,6 +11,7 @@ import { orderSummary } from '../../domain/summary';
 import { productName } from '../../domain/text';
 import { lastOrderAtom } from '../../state/order';
 import { PaymentPanel } from './PaymentPanel';
+import { OrderDocuments } from '../../components/orders/OrderDocuments';
 import { ORDER_MESSAGES, useOrder } from './useOrder';
 import '../../styles/order.css';
 
@@ -90,6 +91,7 @@ export function OrderReceivedScreen() {
 				returnedWithError={ returnedWithError }
 				refresh={ refresh }
 			/>
+			<OrderDocuments documents={ order.documents } />
 			<h2>Szczegóły zamówienia</h2>
 			<table className="cs-order__table">
 				<thead>

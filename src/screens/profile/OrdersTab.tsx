@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { OrderDocuments } from '../../components/orders/OrderDocuments';
 import { Link } from 'react-router-dom';
 import { listMyOrders, type AccountOrder } from '../../api/accounts';
 import { SummaryTableRows } from '../../components/MoneySummary';
@@ -101,6 +102,10 @@ export function OrdersTab() {
 								</>
 							) : null }
 						</p>
+						<OrderDocuments
+							documents={ order.documents }
+							headingLevel={ 3 }
+						/>
 						<table className="cs-order__items">
 							<thead>
 								<tr>

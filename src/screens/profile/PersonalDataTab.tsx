@@ -20,6 +20,7 @@ import {
 	profileSaveErrorMessage,
 } from '../../domain/accountMessages';
 import { formatNip, NIP_MAX_LENGTH, nipDigits } from '../../domain/nip';
+import { FormikNipLookup } from '../../components/forms/useNipLookup';
 import {
 	emailChanged,
 	formatPostcode,
@@ -436,6 +437,16 @@ function PersonalDataForm( {
 												formatNip( e.target.value )
 											)
 										}
+									/>
+									<FormikNipLookup< ProfileForm >
+										fields={ {
+											nip: 'companyNip',
+											name: 'companyName',
+											street: 'billing.address_1',
+											postcode: 'billing.postcode',
+											city: 'billing.city',
+										} }
+										enabled={ editing && individual }
 									/>
 								</div>
 							) : null }

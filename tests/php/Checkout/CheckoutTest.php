@@ -158,8 +158,14 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 200, $placed->get_status(), wp_json_encode( $placed->get_data() ) );
 		$order = wc_get_order( $placed->get_data()['order_id'] );
 		$order->update_status( 'failed' ); // An online payment that failed.
-		$keep = array( '_customer_type', '_company_name', '_company_nip', '_paczkomat_name', '_paczkomat_address' );
+		$keep = array( '_customer_type', '_company_name', '_company_nip', '_paczkomat_name', '_paczkomat_address', '_billing_vat_number', '_billing_invoice_ask' );
 		$before = array_map( static fn( $key ) => $order->get_meta( $key ), $keep );
+		// What an invoicing plugin reading WooCommerce's request would read (Flexible Invoices does, at 5).
+		$read = array();
+		$spy  = static function ( $order, $request ) use ( &$read ): void {
+			$read[] = $request['extensions'][ \CosmeticsStorefront\Invoices\BuyerData::FLEXIBLE_INVOICES ] ?? null;
+		};
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', $spy, 5, 2 );
 
 		// The shopper's cart has moved on (a courier chosen for something else); the order is paid again as
 		// the storefront pays it: key, e-mail and the new method, no checkout fields.
@@ -169,8 +175,48 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 200, $again->get_status(), wp_json_encode( $again->get_data() ) );
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( 'cod', $order->get_payment_method() );
+		remove_action( 'woocommerce_store_api_checkout_update_order_from_request', $spy, 5 );
 		$this->assertSame( $before, array_map( static fn( $key ) => $order->get_meta( $key ), $keep ) );
 		$this->assertSame( array( 'company', 'Salon Test', '5260001246', 'WAW01M' ), array_slice( $before, 0, 4 ) );
+		$this->assertSame( array( '5260001246', '1' ), array_slice( $before, 5 ), 'the invoicing plugins\' keys' );
+		$this->assertSame( array( array( 'billing_vat_number' => '5260001246', 'billing_invoice_ask' => true ) ), $read, "the order's buyer, not an empty request" );
+		$this->assertSame( 'Salon Test', $order->get_billing_company() );
+	}
+
+	public function test_the_buyer_reaches_the_invoicing_plugins_through_their_own_data(): void {
+		$product = $this->product( '50.00' );
+		$read    = array();
+		$spy     = static function ( $order, $request ) use ( &$read ): void {
+			$read[] = $request['extensions'][ \CosmeticsStorefront\Invoices\BuyerData::FLEXIBLE_INVOICES ] ?? null;
+		};
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', $spy, 5, 2 );
+		$orders = array();
+		foreach ( array( 'company' => array( 'customer_type' => 'company', 'company_name' => 'Salon Nowy', 'company_nip' => '526-000-12-46' ), 'individual' => array( 'customer_type' => 'individual' ) ) as $kind => $fields ) {
+			$this->startCart();
+			$this->store( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1 ) );
+			$this->selectRate( $this->courier_instance, 'flat_rate' );
+			$payload = $this->payload( $fields );
+			// A stale company in the address the client sends: the checkout's company wins for a company, and
+			// an individual asks for no invoice whatever the address holds.
+			$payload['billing_address']['company'] = 'Stara Nazwa';
+			$placed = $this->store( 'POST', '/checkout', $payload );
+			$this->assertSame( 200, $placed->get_status(), wp_json_encode( $placed->get_data() ) );
+			$orders[ $kind ] = wc_get_order( $placed->get_data()['order_id'] );
+		}
+		remove_action( 'woocommerce_store_api_checkout_update_order_from_request', $spy, 5 );
+		$this->assertSame(
+			array(
+				array( 'billing_vat_number' => '5260001246', 'billing_invoice_ask' => true ),
+				array( 'billing_vat_number' => '', 'billing_invoice_ask' => false ),
+			),
+			$read
+		);
+		$company = $orders['company'];
+		$this->assertSame( 'Salon Nowy', $company->get_billing_company() );
+		$this->assertSame( '5260001246', $company->get_meta( '_billing_vat_number' ) );
+		$this->assertSame( '1', $company->get_meta( '_billing_invoice_ask' ) );
+		$this->assertSame( '', $orders['individual']->get_meta( '_billing_vat_number' ) );
+		$this->assertSame( '', $orders['individual']->get_meta( '_billing_invoice_ask' ) );
 	}
 
 	public function test_company_locker_checkout_saves_the_order_meta(): void {

@@ -57,6 +57,7 @@ const order = ( overrides: Partial< OrderDetails > = {} ): OrderDetails => ( {
 	payment_method: 'bacs',
 	payment_method_title: 'Przelew bankowy',
 	payment: paymentDetails(),
+	documents: [],
 	customer_note: '',
 	billing: address,
 	shipping: address,

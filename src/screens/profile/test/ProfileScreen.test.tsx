@@ -266,6 +266,17 @@ describe( '/profil', () => {
 					status: 'on-hold',
 					status_name: 'Wstrzymane',
 					payment: paymentSummary(),
+					documents: [
+						{
+							id: 301,
+							kind: 'invoice',
+							name: 'Faktura VAT',
+							number: 'FV 1/11/2026',
+							date: '2026-11-29',
+							ksef: '',
+							url: 'http://shop.test/wp-json/cosmetics/v1/orders/11/documents/301?key=wc_order_a',
+						},
+					],
 					date_created: '2026-11-01T10:00:00',
 					total: '10499',
 					products_total: '10000',
@@ -301,6 +312,7 @@ describe( '/profil', () => {
 					number: '12',
 					status: 'strange',
 					status_name: 'strange',
+					documents: [],
 					payment: paymentSummary( {
 						state: 'awaiting',
 						kind: 'online',
@@ -380,6 +392,27 @@ describe( '/profil', () => {
 		expect( screen.getByTestId( 'order-12-payment' ) ).toHaveTextContent(
 			'Czekamy na potwierdzenie płatności'
 		);
+		// The invoice the invoicing plugin issued: its PDF, under the order's heading; none for order 12.
+		const invoice = within( first ).getByRole( 'link', {
+			name: 'Faktura VAT FV 1/11/2026 (PDF)',
+		} );
+		expect( invoice ).toHaveAttribute(
+			'href',
+			'http://shop.test/wp-json/cosmetics/v1/orders/11/documents/301?key=wc_order_a'
+		);
+		expect(
+			within( first ).getByRole( 'heading', {
+				name: 'Faktura',
+				level: 3,
+			} )
+		).toBeInTheDocument();
+		expect(
+			within( first ).getByText( /wystawiona 29 listopada 2026/ )
+		).toBeInTheDocument();
+		const second = screen
+			.getByText( 'Zamówienie nr 12' )
+			.closest( 'li' ) as HTMLElement;
+		expect( within( second ).queryByText( /Faktura/ ) ).toBeNull();
 	} );
 
 	it( 'orders empty state links to the shop', async () => {

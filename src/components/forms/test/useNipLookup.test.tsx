@@ -1,0 +1,175 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field, Formik } from 'formik';
+import { lookupNip, type NipLookup } from '../../../api/nip';
+import { ApiError } from '../../../api/errors';
+import { FormikNipLookup, NIP_LOOKUP_DELAY_MS } from '../useNipLookup';
+
+jest.mock( '../../../api/nip', () => ( { lookupNip: jest.fn() } ) );
+const mocked = lookupNip as jest.MockedFunction< typeof lookupNip >;
+
+const ACTIVE: NipLookup = {
+	nip: '5250000015',
+	status: 'active',
+	message:
+		'Firma jest czynnym podatnikiem VAT. Nazwę i adres uzupełniliśmy z wykazu podatników VAT.',
+	company: {
+		name: 'SALON URODY PRÓBNA SP. Z O.O.',
+		street: 'ul. Kwiatowa 12 lok. 3',
+		postcode: '00-950',
+		city: 'Warszawa',
+	},
+};
+
+interface Form {
+	nip: string;
+	companyName: string;
+	billing: { address_1: string; postcode: string; city: string };
+}
+
+function CompanyForm( { initial = {} }: { initial?: Partial< Form > } ) {
+	return (
+		<Formik< Form >
+			initialValues={ {
+				nip: '',
+				companyName: '',
+				billing: { address_1: '', postcode: '', city: 'Kraków' },
+				...initial,
+			} }
+			onSubmit={ () => undefined }
+		>
+			<form>
+				<label htmlFor="nip">NIP</label>
+				<Field id="nip" name="nip" />
+				<FormikNipLookup< Form >
+					fields={ {
+						nip: 'nip',
+						name: 'companyName',
+						street: 'billing.address_1',
+						postcode: 'billing.postcode',
+						city: 'billing.city',
+					} }
+				/>
+				<label htmlFor="name">Nazwa firmy</label>
+				<Field id="name" name="companyName" />
+				<label htmlFor="street">Ulica</label>
+				<Field id="street" name="billing.address_1" />
+				<label htmlFor="postcode">Kod pocztowy</label>
+				<Field id="postcode" name="billing.postcode" />
+				<label htmlFor="city">Miasto</label>
+				<Field id="city" name="billing.city" />
+			</form>
+		</Formik>
+	);
+}
+
+describe( 'NIP lookup in the VAT register', () => {
+	beforeEach( () => {
+		jest.useFakeTimers();
+		mocked.mockReset();
+	} );
+	afterEach( () => jest.useRealTimers() );
+
+	const typeNip = async ( nip: string ) => {
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.type( screen.getByLabelText( 'NIP' ), nip );
+		return user;
+	};
+
+	it( 'a valid NIP, once typing pauses, says so and fills the empty fields; what was typed stays', async () => {
+		let answer: ( value: NipLookup ) => void = () => undefined;
+		mocked.mockImplementation(
+			() => new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		render( <CompanyForm /> );
+		await typeNip( '525-000-00-1' );
+		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS * 2 ) );
+		expect( mocked ).not.toHaveBeenCalled(); // nine digits: nothing to look up
+		await typeNip( '5' );
+		expect( mocked ).not.toHaveBeenCalled();
+		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
+		expect( mocked ).toHaveBeenCalledTimes( 1 );
+		expect( mocked.mock.calls[ 0 ][ 0 ] ).toBe( '5250000015' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Sprawdzamy NIP w wykazie podatników VAT…'
+		);
+		await act( async () => answer( ACTIVE ) );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			ACTIVE.message
+		);
+		expect( screen.getByLabelText( 'Nazwa firmy' ) ).toHaveValue(
+			'SALON URODY PRÓBNA SP. Z O.O.'
+		);
+		expect( screen.getByLabelText( 'Ulica' ) ).toHaveValue(
+			'ul. Kwiatowa 12 lok. 3'
+		);
+		expect( screen.getByLabelText( 'Kod pocztowy' ) ).toHaveValue(
+			'00-950'
+		);
+		expect( screen.getByLabelText( 'Miasto' ) ).toHaveValue( 'Kraków' );
+	} );
+
+	it( 'an outdated lookup is cancelled: only the last NIP fills the form', async () => {
+		const signals: AbortSignal[] = [];
+		mocked.mockImplementation( ( _nip, options ) => {
+			signals.push( options?.signal as AbortSignal );
+			return new Promise( () => undefined );
+		} );
+		render( <CompanyForm /> );
+		await typeNip( '5250000015' );
+		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.clear( screen.getByLabelText( 'NIP' ) );
+		await user.type( screen.getByLabelText( 'NIP' ), '5250000021' );
+		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
+		expect( signals ).toHaveLength( 2 );
+		expect( signals[ 0 ].aborted ).toBe( true );
+		expect( signals[ 1 ].aborted ).toBe( false );
+	} );
+
+	it( 'the register down or the server unreachable: said plainly, the typed data stays', async () => {
+		mocked.mockRejectedValue(
+			new ApiError( {
+				status: 0,
+				code: null,
+				message: 'offline',
+				serverMessage: null,
+			} )
+		);
+		render( <CompanyForm initial={ { companyName: 'Salon Bella' } } /> );
+		await typeNip( '5250000015' );
+		await act( async () =>
+			jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS )
+		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Nie udało się sprawdzić NIP w wykazie podatników VAT. Wpisz dane firmy samodzielnie – możesz kontynuować.'
+		);
+		expect( screen.getByLabelText( 'Nazwa firmy' ) ).toHaveValue(
+			'Salon Bella'
+		);
+	} );
+
+	it( "too many lookups: the server's sentence", async () => {
+		mocked.mockRejectedValue(
+			new ApiError( {
+				status: 429,
+				code: 'too_many',
+				message: 'x',
+				serverMessage:
+					'Zbyt wiele sprawdzeń NIP. Wpisz dane firmy samodzielnie albo spróbuj ponownie później.',
+			} )
+		);
+		render( <CompanyForm /> );
+		await typeNip( '5250000015' );
+		await act( async () =>
+			jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS )
+		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Zbyt wiele sprawdzeń NIP.'
+		);
+	} );
+} );
