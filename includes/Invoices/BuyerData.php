@@ -65,9 +65,16 @@ final class BuyerData {
 	 * @return array<string,string>
 	 */
 	public static function meta( bool $company, string $nip ): array {
+		$nip = $company ? $nip : '';
+		$ask = $company ? '1' : '';
 		return array(
-			'_billing_vat_number'  => $company ? $nip : '',
-			'_billing_invoice_ask' => $company ? '1' : '',
+			// Flexible Invoices (WP Desk).
+			'_billing_vat_number'   => $nip,
+			'_billing_invoice_ask'  => $ask,
+			// WooCommerce Fakturownia (WP Desk), and Invoicing integration for Fakturownia (Devikit).
+			'_billing_nip'          => $nip,
+			'_billing_faktura'      => $ask,
+			'_billing_want_invoice' => $ask,
 		);
 	}
 }

@@ -28,10 +28,11 @@ final class FlexibleInvoices {
 	);
 
 	/**
-	 * Order or document meta keys a KSeF number may be stored under by the invoicing plugin (read, never
-	 * written: KSeF is the plugin's).
+	 * The document meta holding its KSeF number. Flexible Invoices sends invoices to KSeF through its
+	 * add-on (KSeF for Flexible Invoices), whose storage is not public: filter
+	 * `cosmetics_storefront_ksef_number` ($number, $document_id, $order) reads another place.
 	 */
-	public const KSEF_KEYS = array( '_ksef_number', 'ksef_number', '_ksef_id', '_ksef_reference_number' );
+	public const KSEF_META = '_ksef_number';
 
 	/** @var object|null The plugin's ExternalPluginsAccess (get_document_factory(), get_pdf()). */
 	private static ?object $access = null;
@@ -75,7 +76,8 @@ final class FlexibleInvoices {
 		);
 		$documents = array();
 		foreach ( array_map( 'intval', $ids ) as $id ) {
-			$kind   = (string) get_post_meta( $id, '_type', true );
+			// The plugin marks a correction by `_correction` (older documents) or its type.
+			$kind   = 1 === (int) get_post_meta( $id, '_correction', true ) ? 'correction' : (string) get_post_meta( $id, '_type', true );
 			$number = (string) get_post_meta( $id, '_formatted_number', true );
 			if ( ! isset( self::KINDS[ $kind ] ) || '' === $number ) {
 				continue;
@@ -121,22 +123,8 @@ final class FlexibleInvoices {
 		);
 	}
 
-	/** The KSeF number the plugin stored on the document (or on the order for its only invoice), or ''. */
+	/** The document's KSeF number when the invoicing plugin (or its KSeF add-on) stored one, or ''. */
 	private static function ksef( int $document_id, \WC_Order $order ): string {
-		foreach ( self::KSEF_KEYS as $key ) {
-			$value = trim( (string) get_post_meta( $document_id, $key, true ) );
-			if ( '' !== $value ) {
-				return $value;
-			}
-		}
-		if ( (int) $order->get_meta( '_invoice_generated' ) === $document_id ) {
-			foreach ( self::KSEF_KEYS as $key ) {
-				$value = trim( (string) $order->get_meta( $key ) );
-				if ( '' !== $value ) {
-					return $value;
-				}
-			}
-		}
-		return '';
+		return trim( (string) apply_filters( 'cosmetics_storefront_ksef_number', (string) get_post_meta( $document_id, self::KSEF_META, true ), $document_id, $order ) );
 	}
 }

@@ -24,7 +24,8 @@ final class VatRegister {
 	/** Seconds the shopper waits at most: after that the form says the register is not answering. */
 	public const TIMEOUT = 4;
 
-	private const CACHE = 'cosmetics_vat_';
+	/** The transients' prefix (with the answer's shape version: a new shape is never read from an old answer). */
+	private const CACHE = 'cosmetics_vat2_';
 
 	/**
 	 * What the register says about $nip (a valid NIP: Rest\NipLookupRoute checks it first).

@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` need on the machine, set up by themselves (the README's two commands
 // on a fresh Debian machine): the Debian packages (PHP and its extensions, MariaDB; for the tests also
-// PHPUnit, Chromium, unzip, php-codesniffer) and the npm dependencies.
+// PHPUnit, Chromium, unzip, poppler-utils, php-codesniffer) and the npm dependencies.
 //
 //   ensureMachine('start' | 'test') -> resolves when everything is there; otherwise installs what is
 //                                      missing when it may (root with apt-get), else prints the one
@@ -38,6 +38,8 @@ export function missingDebianPackages(purpose) {
 		if (!onPath('phpunit')) packages.push('phpunit');
 		if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
 		if (!onPath('unzip')) packages.push('unzip');
+		// The invoices tests read the invoice PDF's text (pdftotext).
+		if (!onPath('pdftotext')) packages.push('poppler-utils');
 		// The lint tier's PHP standards check (phpcs.xml.dist).
 		if (!onPath('phpcs')) packages.push('php-codesniffer');
 	}

@@ -215,8 +215,11 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( 'Salon Nowy', $company->get_billing_company() );
 		$this->assertSame( '5260001246', $company->get_meta( '_billing_vat_number' ) );
 		$this->assertSame( '1', $company->get_meta( '_billing_invoice_ask' ) );
-		$this->assertSame( '', $orders['individual']->get_meta( '_billing_vat_number' ) );
-		$this->assertSame( '', $orders['individual']->get_meta( '_billing_invoice_ask' ) );
+		// The keys other invoicing plugins read (WP Desk's Fakturownia, Devikit's Fakturownia).
+		$this->assertSame( array( '5260001246', '1', '1' ), array( $company->get_meta( '_billing_nip' ), $company->get_meta( '_billing_faktura' ), $company->get_meta( '_billing_want_invoice' ) ) );
+		foreach ( array( '_billing_vat_number', '_billing_invoice_ask', '_billing_nip', '_billing_faktura', '_billing_want_invoice' ) as $key ) {
+			$this->assertSame( '', (string) $orders['individual']->get_meta( $key ), $key );
+		}
 	}
 
 	public function test_company_locker_checkout_saves_the_order_meta(): void {

@@ -34,7 +34,7 @@ final class InvoicesTest extends WooCommerceTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_vat\\_%'" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_vat2\\_%'" ); // phpcs:ignore WordPress.DB
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $wpdb->prefix . 'cosmetics_rate_limits' ) );
 		wp_cache_flush();
 		add_filter( 'pre_http_request', array( $this, 'register' ), 20, 3 ); // After the tests' own refusal of every request.
@@ -90,7 +90,7 @@ final class InvoicesTest extends WooCommerceTestCase {
 		VatRegister::lookup( '5250000015' );
 		VatRegister::lookup( '5250000015' );
 		$this->assertCount( 1, $this->asked );
-		$timeout = get_option( '_transient_timeout_cosmetics_vat_5250000015' );
+		$timeout = get_option( '_transient_timeout_cosmetics_vat2_5250000015' );
 		if ( false !== $timeout ) { // Without a persistent object cache, the transient is an option.
 			$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, (int) $timeout, 5 );
 		}
