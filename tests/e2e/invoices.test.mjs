@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { invoicesOn, skipInvoices } from '../../scripts/lib/invoices-shop.mjs';
 import { VAT_REGISTER } from '../../scripts/lib/vat-register-double.mjs';
-import { ADMIN, BASE_URL, VIEWPORTS, launchBrowser, logIn, screenshot } from './support.mjs';
+import { ADMIN, BASE_URL, VIEWPORTS, atCheckout, launchBrowser, logIn, screenshot } from './support.mjs';
 
 if ( skipInvoices ) {
 	console.log( `invoices.test.mjs skipped: ${ skipInvoices }` );
@@ -94,14 +94,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 	describe( `a guest company's invoice on ${ device } (${ viewport.width } px)`, { skip: skipInvoices }, () => {
 		test( 'NIP fills the company (the register down first), transfer, staff issue the invoice, its PDF on the order page', async () => {
 			const context = await session.browser.newContext( { viewport, acceptDownloads: true } );
-			const page = await context.newPage();
-			const errors = [];
-			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 			try {
-				await page.goto( `${ BASE_URL }/sklep/product/${ product.id }`, { waitUntil: 'domcontentloaded' } );
-				await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click();
-				await page.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
-				await page.waitForURL( /\/checkout$/ );
+				const { page, errors } = await atCheckout( context, product.id );
 				await page.getByRole( 'tab', { name: 'Firma' } ).click();
 				const status = page.getByTestId( 'nip-lookup' );
 				const name = page.getByLabel( 'Nazwa firmy' );

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, launchBrowser, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, atCheckout, launchBrowser, screenshot } from './support.mjs';
 import { payuOn, skipPayu } from '../../scripts/lib/payu-shop.mjs';
 
 if ( skipPayu ) {
@@ -51,15 +51,7 @@ async function checkoutAsGuest( viewport, email ) {
 	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ], {
 		origin: BASE_URL,
 	} );
-	const page = await context.newPage();
-	const errors = [];
-	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
-	await page.goto( `${ BASE_URL }/sklep/product/${ product.id }`, {
-		waitUntil: 'domcontentloaded',
-	} );
-	await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click();
-	await page.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
-	await page.waitForURL( /\/checkout$/ );
+	const { page, errors } = await atCheckout( context, product.id );
 	await page.getByLabel( 'Imię' ).fill( 'Ewa' );
 	await page.getByLabel( 'Nazwisko' ).fill( 'Płacząca' );
 	await page.getByLabel( 'Adres', { exact: true } ).fill( 'ul. Kwiatowa 5' );

@@ -53,6 +53,18 @@ export async function screenshot( page, name ) {
 	await page.screenshot( { path: join( SCREENSHOTS, `${ name }.png` ), fullPage: true } );
 }
 
+/** A new page of `context` at the checkout with the product (its id) in the cart; its page errors are recorded in `errors`. */
+export async function atCheckout( context, productId ) {
+	const page = await context.newPage();
+	const errors = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	await page.goto( `${ BASE_URL }/sklep/product/${ productId }`, { waitUntil: 'domcontentloaded' } );
+	await page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click();
+	await page.getByRole( 'button', { name: 'Przejdź do płatności' } ).click();
+	await page.waitForURL( /\/checkout$/ );
+	return { page, errors };
+}
+
 export const ADMIN = { user: process.env.E2E_ADMIN_USER ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin' };
 
 /** Logs `page` in through wp-login.php (cookies stay in its context); `baseUrl` for another site than the shop. */

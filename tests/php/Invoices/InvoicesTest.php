@@ -26,6 +26,9 @@ final class InvoicesTest extends WooCommerceTestCase {
 	/** @var list<string> the register's URLs asked */
 	private array $asked = array();
 
+	/** The shop's data before a test (the legal pages' ids are in it too). */
+	private mixed $shop_info;
+
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		self::$register = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/scripts/lib/vat-register-subjects.json' ), true );
@@ -38,13 +41,14 @@ final class InvoicesTest extends WooCommerceTestCase {
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $wpdb->prefix . 'cosmetics_rate_limits' ) );
 		wp_cache_flush();
 		add_filter( 'pre_http_request', array( $this, 'register' ), 20, 3 ); // After the tests' own refusal of every request.
+		$this->shop_info = get_option( ShopInfo::OPTION );
 	}
 
 	protected function tearDown(): void {
 		remove_filter( 'pre_http_request', array( $this, 'register' ), 20 );
 		FlexibleInvoices::disconnect();
+		update_option( ShopInfo::OPTION, $this->shop_info );
 		parent::tearDown();
-		delete_option( ShopInfo::OPTION );
 	}
 
 	/** The register, answered from the double's documented answers; `down` fails, `slow` times out. */
