@@ -36,6 +36,12 @@ final class Limits {
 	/** NIP lookups in the VAT register (Rest\NipLookupRoute) per IP an hour. */
 	public const NIP_LOOKUPS_PER_IP = 30;
 
+	/**
+	 * Questions to the Ministry of Finance's VAT register a day, the whole shop (it allows each client
+	 * 100 searches a day): answers kept a day do not count.
+	 */
+	public const VAT_REGISTER_PER_DAY = 90;
+
 	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
 	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
 	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';

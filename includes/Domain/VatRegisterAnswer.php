@@ -3,7 +3,7 @@
  * What the Ministry of Finance's VAT register ("Wykaz podatników VAT", its JSON API
  * /api/search/nip/{nip}?date=) says about a NIP, read for a form: the status (an active VAT payer,
  * exempt, not registered, not in the register) with its sentence for the shopper, and the company's
- * name and address split into street, postcode and city. No WordPress here; Invoices\VatRegister asks.
+ * name and address split into street, postcode and city (the form says what it filled from them). No WordPress here; Invoices\VatRegister asks.
  *
  * @package CosmeticsStorefront
  */
@@ -20,9 +20,9 @@ final class VatRegisterAnswer {
 	public const UNAVAILABLE = 'unavailable';
 
 	public const MESSAGES = array(
-		self::ACTIVE         => 'Firma jest czynnym podatnikiem VAT. Nazwę i adres uzupełniliśmy z wykazu podatników VAT.',
-		self::EXEMPT         => 'Firma jest zwolniona z VAT (nie jest czynnym podatnikiem VAT). Nazwę i adres uzupełniliśmy z wykazu podatników VAT.',
-		self::NOT_REGISTERED => 'Firma nie jest czynnym podatnikiem VAT (niezarejestrowana lub wykreślona z rejestru). Nazwę i adres uzupełniliśmy z wykazu podatników VAT – sprawdź je.',
+		self::ACTIVE         => 'Firma jest czynnym podatnikiem VAT.',
+		self::EXEMPT         => 'Firma jest zwolniona z VAT (nie jest czynnym podatnikiem VAT).',
+		self::NOT_REGISTERED => 'Firma nie jest czynnym podatnikiem VAT (niezarejestrowana lub wykreślona z rejestru). Sprawdź NIP.',
 		self::NOT_FOUND      => 'Nie znaleźliśmy tego NIP w wykazie podatników VAT. Sprawdź numer albo wpisz dane firmy samodzielnie.',
 		self::UNAVAILABLE    => 'Wykaz podatników VAT chwilowo nie odpowiada. Wpisz dane firmy samodzielnie – możesz kontynuować.',
 	);

@@ -97,11 +97,12 @@ final class FlexibleInvoices {
 
 	/**
 	 * One of the order's documents as a PDF drawn by the plugin: file name and bytes; null when it is not
-	 * one of this order's documents or the plugin cannot draw it.
+	 * one of this order's documents (or the plugin is off), false when it cannot be drawn now (another
+	 * drawing holds the lock, or the plugin drew nothing).
 	 *
-	 * @return array{name:string, bytes:string}|null
+	 * @return array{name:string, bytes:string}|false|null
 	 */
-	public static function pdf( \WC_Order $order, int $document_id ): ?array {
+	public static function pdf( \WC_Order $order, int $document_id ): array|false|null {
 		$document = null;
 		foreach ( self::documents( $order ) as $candidate ) {
 			if ( $candidate['id'] === $document_id ) {
@@ -111,16 +112,48 @@ final class FlexibleInvoices {
 		if ( null === $document || null === self::$access ) {
 			return null;
 		}
-		$source = self::$access->get_document_factory()->get_document_creator( $document_id )->get_document();
-		$bytes  = (string) self::$access->get_pdf()->get_as_string( $source );
+		// Kept drawn: the plugin draws with mPDF, which fetches the template's stylesheets over HTTP from
+		// the shop itself (a worker waiting on another), so every download drawing anew let a handful of
+		// parallel downloads hold every PHP worker. A new version of the document (staff edit it: a new
+		// modification date) is drawn anew.
+		$post  = get_post( $document_id );
+		$key   = 'cosmetics_storefront_pdf_' . $document_id . '_' . md5( $post ? (string) $post->post_modified_gmt : '' );
+		$kept  = get_transient( $key );
+		$bytes = is_string( $kept ) && ctype_xdigit( $kept ) ? (string) hex2bin( $kept ) : ''; // Kept as hex: the options table is text.
 		if ( ! str_starts_with( $bytes, '%PDF' ) ) {
-			return null;
+			$bytes = self::draw( $document_id );
+			if ( null === $bytes ) {
+				return false;
+			}
+			set_transient( $key, bin2hex( $bytes ), WEEK_IN_SECONDS );
 		}
 		$name = (string) preg_replace( '/[^\p{L}\p{N}._-]+/u', '_', $document['number'] );
 		return array(
 			'name'  => $name . '.pdf',
 			'bytes' => $bytes,
 		);
+	}
+
+	/** Set while this request draws a PDF: one drawing at a time in the whole shop (RENDER_LOCK). */
+	public const RENDER_LOCK = 'cosmetics_storefront_pdf';
+
+	/**
+	 * The plugin's PDF of a document, drawn while this request holds the shop's one drawing lock (a
+	 * MySQL named lock, shared by every web node; waited for 3 s at most): null when it is busy or the
+	 * plugin draws no PDF.
+	 */
+	private static function draw( int $document_id ): ?string {
+		global $wpdb;
+		if ( null === self::$access || '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 3)', self::RENDER_LOCK ) ) ) {
+			return null;
+		}
+		try {
+			$source = self::$access->get_document_factory()->get_document_creator( $document_id )->get_document();
+			$bytes  = (string) self::$access->get_pdf()->get_as_string( $source );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::RENDER_LOCK ) );
+		}
+		return str_starts_with( $bytes, '%PDF' ) ? $bytes : null;
 	}
 
 	/** The document's KSeF number when the invoicing plugin (or its KSeF add-on) stored one, or ''. */

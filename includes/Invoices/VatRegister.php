@@ -4,7 +4,9 @@
  * on the server for one NIP on today's date: GET /api/search/nip/{nip}?date=YYYY-MM-DD. Answers are kept a
  * day (a transient per NIP: the register changes daily at most, and limits its queries per day); a
  * failure (timeout, an error, an answer that is not the register's) is not kept and reads as
- * "unavailable", which never blocks the shopper. Filter `cosmetics_storefront_vat_register_url` names
+ * "unavailable", which never blocks the shopper. The register limits each client's queries a day: the
+ * shop asks it at most Limits::VAT_REGISTER_PER_DAY times a day (answers kept do not count), whoever
+ * types, then answers "unavailable" until the next day. Filter `cosmetics_storefront_vat_register_url` names
  * another host (tests answer with a local double of the register's documented answers).
  *
  * @package CosmeticsStorefront
@@ -12,6 +14,8 @@
 
 namespace CosmeticsStorefront\Invoices;
 
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Domain\Nip;
 use CosmeticsStorefront\Domain\VatRegisterAnswer;
 
@@ -25,7 +29,7 @@ final class VatRegister {
 	public const TIMEOUT = 4;
 
 	/** The transients' prefix (with the answer's shape version: a new shape is never read from an old answer). */
-	private const CACHE = 'cosmetics_vat2_';
+	private const CACHE = 'cosmetics_storefront_vat3_';
 
 	/**
 	 * What the register says about $nip (a valid NIP: Rest\NipLookupRoute checks it first).
@@ -35,8 +39,11 @@ final class VatRegister {
 	public static function lookup( string $nip ): array {
 		$nip    = Nip::digits( $nip );
 		$cached = get_transient( self::CACHE . $nip );
-		if ( is_array( $cached ) && isset( $cached['status'], $cached['message'] ) ) {
-			return $cached;
+		if ( is_array( $cached ) && isset( VatRegisterAnswer::MESSAGES[ $cached['status'] ?? '' ] ) && array_key_exists( 'company', $cached ) ) {
+			return VatRegisterAnswer::answer( $cached['status'], $cached['company'] ); // The sentence as it is now.
+		}
+		if ( ! RateLimiter::take( 'vat_register_shop', Limits::VAT_REGISTER_PER_DAY, DAY_IN_SECONDS ) ) {
+			return VatRegisterAnswer::answer( VatRegisterAnswer::UNAVAILABLE ); // The shop's daily budget is spent.
 		}
 		$url      = self::base_url() . '/api/search/nip/' . rawurlencode( $nip ) . '?date=' . wp_date( 'Y-m-d' );
 		$response = wp_remote_get(
@@ -54,7 +61,7 @@ final class VatRegister {
 			return VatRegisterAnswer::answer( VatRegisterAnswer::UNAVAILABLE );
 		}
 		$answer = VatRegisterAnswer::read( $result );
-		set_transient( self::CACHE . $nip, $answer, DAY_IN_SECONDS );
+		set_transient( self::CACHE . $nip, array( 'status' => $answer['status'], 'company' => $answer['company'] ), DAY_IN_SECONDS );
 		return $answer;
 	}
 

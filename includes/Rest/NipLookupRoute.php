@@ -50,7 +50,7 @@ final class NipLookupRoute extends Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$nip = Nip::digits( (string) $request['nip'] );
-		if ( ! Nip::is_valid( (string) $request['nip'] ) ) {
+		if ( ! Nip::is_valid( (string) $request['nip'] ) || '0000000000' === $nip ) { // Zeros pass the checksum; no tax office is 000.
 			return new \WP_Error( 'cosmetics_nip_invalid', CheckoutFields::MESSAGES['nip_invalid'], array( 'status' => 400 ) );
 		}
 		$refused = RateLimiter::guard( 'nip_ip|' . RateLimiter::ip(), Limits::NIP_LOOKUPS_PER_IP, Limits::REQUESTS_WINDOW, Limits::MSG_NIP_LOOKUPS );

@@ -4,13 +4,16 @@
  * order as the PDF the invoicing plugin draws (Invoices\FlexibleInvoices), for whoever may read the order:
  * its key or its logged-in owner (OrderRoute::may_read). The document must be one of that order's: no
  * other id, number or key reaches another order's invoice; anything else answers OrderRoute's 404.
- * The bytes go out as they are (application/pdf, attachment), not as JSON (serve()).
+ * The bytes go out as they are (application/pdf, attachment), not as JSON (serve()). 60 downloads an
+ * hour per IP; one drawing at a time in the shop (503 with Retry-After while another draws).
  *
  * @package CosmeticsStorefront
  */
 
 namespace CosmeticsStorefront\Rest;
 
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Invoices\FlexibleInvoices;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,6 +21,11 @@ defined( 'ABSPATH' ) || exit;
 final class OrderDocumentRoute extends Route {
 
 	public const NOT_FOUND = 'Nie znaleziono dokumentu';
+
+	public const BUSY = 'Faktura jest właśnie przygotowywana. Spróbuj ponownie za chwilę.';
+
+	/** Downloads per IP an hour (a drawing is heavy; the plugin's PDF is kept once drawn). */
+	public const PER_IP = 60;
 
 	private const PDF = 'application/pdf';
 
@@ -51,6 +59,10 @@ final class OrderDocumentRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$refused = RateLimiter::guard( 'document_ip|' . RateLimiter::ip(), self::PER_IP, HOUR_IN_SECONDS, Limits::MSG_TOO_MANY );
+		if ( $refused ) {
+			return $refused;
+		}
 		$order = wc_get_order( (int) $request['id'] );
 		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! OrderRoute::may_read( $order, (string) $request['key'] ) ) {
 			return new \WP_Error( 'cosmetics_order_not_found', OrderRoute::NOT_FOUND, array( 'status' => 404 ) );
@@ -59,6 +71,13 @@ final class OrderDocumentRoute extends Route {
 		if ( null === $pdf ) {
 			return new \WP_Error( 'cosmetics_document_not_found', self::NOT_FOUND, array( 'status' => 404 ) );
 		}
+		if ( false === $pdf ) {
+			$busy = new \WP_REST_Response( array( 'code' => 'cosmetics_document_busy', 'message' => self::BUSY ), 503 );
+			$busy->header( 'Retry-After', '5' );
+			return $busy;
+		}
+		// The bytes are no JSON: `_fields` (WordPress filters a JSON answer's fields by it) does not apply.
+		$request->set_param( '_fields', null );
 		$response = new \WP_REST_Response( $pdf['bytes'] );
 		$response->header( 'Content-Type', self::PDF );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . $pdf['name'] . '"' );

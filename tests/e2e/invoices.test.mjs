@@ -220,6 +220,10 @@ describe( "a professional customer's invoice in the account (390 px)", { skip: s
 				assert.equal( answer.status(), 404, attempt );
 				assert.notEqual( answer.headers()[ 'content-type' ], 'application/pdf' );
 			}
+			// Parallel downloads (review finding: each drew the PDF anew and held the shop's workers): all
+			// answered at once, from the PDF kept once drawn.
+			const parallel = await Promise.all( Array.from( { length: 8 }, () => stranger.request.get( guest.documentUrl, { timeout: 20000 } ) ) );
+			assert.deepEqual( parallel.map( ( answer ) => answer.status() ), Array( 8 ).fill( 200 ) );
 			// The guest's own link still works; the salon's works without the key only for the salon.
 			assert.equal( ( await stranger.request.get( guest.documentUrl ) ).status(), 200 );
 			assert.equal( ( await stranger.request.get( mine.replace( /\?key=.*$/, '' ) ) ).status(), 404 );

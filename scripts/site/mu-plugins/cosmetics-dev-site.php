@@ -226,12 +226,13 @@ add_action(
 
 /**
  * Accounts: the local shop serves every E2E run from 127.0.0.1, so the per-IP rate limits
- * (registrations, enquiries, reset requests…) are 100 times higher here; per-account limits stay.
+ * (registrations, enquiries, reset requests…) are 100 times higher here, and so is the shop's daily
+ * budget of VAT register questions (here a local double); per-account limits stay.
  * PHPUnit tests the real limits.
  */
 add_filter(
 	'cosmetics_storefront_rate_limit',
-	static fn( $max, $kind ) => is_string( $kind ) && str_ends_with( $kind, '_ip' ) ? (int) $max * 100 : $max,
+	static fn( $max, $kind ) => is_string( $kind ) && ( str_ends_with( $kind, '_ip' ) || 'vat_register_shop' === $kind ) ? (int) $max * 100 : $max,
 	10,
 	2
 );

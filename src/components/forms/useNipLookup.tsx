@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { lookupNip, type NipStatus, type RegisterCompany } from '../../api/nip';
 import { isAbortError, isApiError } from '../../api/errors';
 import { isValidNip, nipDigits } from '../../domain/nip';
-import { fillFromRegister, NIP_LOOKUP_MESSAGES } from '../../domain/nipLookup';
+import {
+	fillFromRegister,
+	fillSentence,
+	NIP_LOOKUP_MESSAGES,
+	writtenAfter,
+} from '../../domain/nipLookup';
 import '../../styles/nip-lookup.css';
 
 /** How long typing must pause before a NIP is looked up. */
@@ -32,7 +37,7 @@ export function useNipLookup(
 	const [ state, setState ] = useState< NipLookupState >( IDLE );
 	const latest = useRef( { current, apply } );
 	latest.current = { current, apply };
-	const filled = useRef< RegisterCompany | null >( null );
+	const written = useRef< Partial< RegisterCompany > >( {} );
 	const looked = useRef( '' );
 	const digits = nipDigits( nip );
 	const valid = enabled && isValidNip( nip );
@@ -56,21 +61,37 @@ export function useNipLookup(
 			lookupNip( digits, { signal: controller.signal } ).then(
 				( answer ) => {
 					looked.current = digits;
+					let message = answer.message;
 					if ( answer.company ) {
+						const before = latest.current.current;
 						const changes = fillFromRegister(
-							latest.current.current,
+							before,
 							answer.company,
-							filled.current
+							written.current
 						);
-						filled.current = answer.company;
+						written.current = writtenAfter(
+							before,
+							written.current,
+							changes
+						);
 						if ( Object.keys( changes ).length > 0 ) {
 							latest.current.apply( changes );
 						}
+						message = [
+							answer.message,
+							fillSentence(
+								{ ...before, ...changes },
+								answer.company,
+								changes
+							),
+						]
+							.filter( Boolean )
+							.join( ' ' );
 					}
 					setState( {
 						phase: 'done',
 						status: answer.status,
-						message: answer.message,
+						message,
 					} );
 				},
 				( error: unknown ) => {

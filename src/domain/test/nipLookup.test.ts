@@ -1,4 +1,4 @@
-import { fillFromRegister } from '../nipLookup';
+import { fillFromRegister, fillSentence, writtenAfter } from '../nipLookup';
 
 const company = {
 	name: 'SALON URODY PRÓBNA SP. Z O.O.',
@@ -6,32 +6,62 @@ const company = {
 	postcode: '00-950',
 	city: 'Warszawa',
 };
+const other = {
+	name: 'STUDIO',
+	street: 'ul. Lipowa 5',
+	postcode: '30-001',
+	city: 'Kraków',
+};
 const empty = { name: '', street: '', postcode: '', city: '' };
 
 describe( 'filling a company form from the VAT register', () => {
-	it( 'fills every empty field', () => {
-		expect( fillFromRegister( empty, company, null ) ).toEqual( company );
+	it( 'fills every empty field and says so', () => {
+		const changes = fillFromRegister( empty, company, {} );
+		expect( changes ).toEqual( company );
+		expect( fillSentence( company, company, changes ) ).toBe(
+			'Uzupełniliśmy nazwę firmy i adres z wykazu.'
+		);
 	} );
 
-	it( 'keeps what the shopper typed', () => {
+	it( "keeps what the shopper typed, and shows the register's where it differs", () => {
+		const typed = { ...empty, name: 'Salon Bella', city: 'Kraków' };
+		const changes = fillFromRegister( typed, company, {} );
+		expect( changes ).toEqual( {
+			street: company.street,
+			postcode: company.postcode,
+		} );
 		expect(
-			fillFromRegister(
-				{ ...empty, name: 'Salon Bella', city: 'Kraków' },
-				company,
-				null
-			)
-		).toEqual( { street: company.street, postcode: company.postcode } );
+			fillSentence( { ...typed, ...changes }, company, changes )
+		).toBe(
+			'Uzupełniliśmy adres z wykazu. Nazwa w wykazie: SALON URODY PRÓBNA SP. Z O.O.. Adres w wykazie: ul. Kwiatowa 12 lok. 3, 00-950 Warszawa – zostawiliśmy wpisany.'
+		);
 	} );
 
-	it( 'replaces what an earlier lookup filled, but not what the shopper changed since', () => {
-		const other = {
+	it( 'replaces only what an earlier lookup wrote, not a value the form held that happens to match (review finding)', () => {
+		// The form held the city already (typed, or a saved profile); the first lookup wrote only the rest.
+		const start = { ...empty, city: 'Warszawa' };
+		const first = fillFromRegister( start, company, {} );
+		expect( first ).toEqual( {
+			name: company.name,
+			street: company.street,
+			postcode: company.postcode,
+		} );
+		const written = writtenAfter( start, {}, first );
+		const after = { ...start, ...first };
+		// A second NIP: what the lookup wrote follows it; the city stays as the shopper had it.
+		const second = fillFromRegister( after, other, written );
+		expect( second ).toEqual( {
 			name: 'STUDIO',
 			street: 'ul. Lipowa 5',
 			postcode: '30-001',
-			city: 'Kraków',
-		};
-		const after = { ...company, street: 'ul. Kwiatowa 12/3' }; // the shopper corrected the street
-		expect( fillFromRegister( after, other, company ) ).toEqual( {
+		} );
+	} );
+
+	it( 'a field the shopper changed after a lookup is theirs', () => {
+		const written = writtenAfter( empty, {}, company );
+		const corrected = { ...company, street: 'ul. Kwiatowa 12/3' };
+		expect( writtenAfter( corrected, written, {} ).street ).toBeUndefined();
+		expect( fillFromRegister( corrected, other, written ) ).toEqual( {
 			name: 'STUDIO',
 			postcode: '30-001',
 			city: 'Kraków',
@@ -43,7 +73,7 @@ describe( 'filling a company form from the VAT register', () => {
 			fillFromRegister(
 				{ ...empty, street: 'Rynek 1' },
 				{ ...company, street: '', postcode: '' },
-				null
+				{}
 			)
 		).toEqual( { name: company.name, city: company.city } );
 	} );

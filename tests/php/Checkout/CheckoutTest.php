@@ -171,6 +171,9 @@ final class CheckoutTest extends StoreApiTestCase {
 		// the storefront pays it: key, e-mail and the new method, no checkout fields.
 		$this->selectRate( $this->courier_instance, 'flat_rate' );
 		$addresses = array_intersect_key( $this->payload(), array_flip( array( 'billing_address', 'shipping_address' ) ) );
+		$ordered   = $order->get_address( 'billing' );
+		// A request (not the storefront's) that sends another buyer's address: the invoice's buyer stays.
+		$addresses['billing_address'] = array_merge( $addresses['billing_address'], array( 'first_name' => 'Zmieniony', 'company' => 'INNA FIRMA SA', 'address_1' => 'ul. Obca 9', 'city' => 'Poznań', 'postcode' => '60-001' ) );
 		$again     = $this->store( 'POST', '/checkout/' . $order->get_id(), $addresses + array( 'key' => $order->get_order_key(), 'billing_email' => $order->get_billing_email(), 'payment_method' => 'cod' ) );
 		$this->assertSame( 200, $again->get_status(), wp_json_encode( $again->get_data() ) );
 		$order = wc_get_order( $order->get_id() );
@@ -181,6 +184,7 @@ final class CheckoutTest extends StoreApiTestCase {
 		$this->assertSame( array( '5260001246', '1' ), array_slice( $before, 5 ), 'the invoicing plugins\' keys' );
 		$this->assertSame( array( array( 'billing_vat_number' => '5260001246', 'billing_invoice_ask' => true ) ), $read, "the order's buyer, not an empty request" );
 		$this->assertSame( 'Salon Test', $order->get_billing_company() );
+		$this->assertSame( $ordered, $order->get_address( 'billing' ), "the ordered address, not the request's (review finding)" );
 	}
 
 	public function test_the_buyer_reaches_the_invoicing_plugins_through_their_own_data(): void {
@@ -214,6 +218,7 @@ final class CheckoutTest extends StoreApiTestCase {
 		$company = $orders['company'];
 		$this->assertSame( 'Salon Nowy', $company->get_billing_company() );
 		$this->assertSame( '5260001246', $company->get_meta( '_billing_vat_number' ) );
+		$this->assertSame( '', $orders['individual']->get_billing_company(), "an individual's invoice is made out to the person (review finding)" );
 		$this->assertSame( '1', $company->get_meta( '_billing_invoice_ask' ) );
 		// The keys other invoicing plugins read (WP Desk's Fakturownia, Devikit's Fakturownia).
 		$this->assertSame( array( '5260001246', '1', '1' ), array( $company->get_meta( '_billing_nip' ), $company->get_meta( '_billing_faktura' ), $company->get_meta( '_billing_want_invoice' ) ) );

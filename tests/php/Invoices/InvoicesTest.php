@@ -37,7 +37,7 @@ final class InvoicesTest extends WooCommerceTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_vat2\\_%'" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_storefront\\_vat3\\_%'" ); // phpcs:ignore WordPress.DB
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $wpdb->prefix . 'cosmetics_rate_limits' ) );
 		wp_cache_flush();
 		add_filter( 'pre_http_request', array( $this, 'register' ), 20, 3 ); // After the tests' own refusal of every request.
@@ -94,7 +94,7 @@ final class InvoicesTest extends WooCommerceTestCase {
 		VatRegister::lookup( '5250000015' );
 		VatRegister::lookup( '5250000015' );
 		$this->assertCount( 1, $this->asked );
-		$timeout = get_option( '_transient_timeout_cosmetics_vat2_5250000015' );
+		$timeout = get_option( '_transient_timeout_cosmetics_storefront_vat3_5250000015' );
 		if ( false !== $timeout ) { // Without a persistent object cache, the transient is an option.
 			$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, (int) $timeout, 5 );
 		}
@@ -106,7 +106,20 @@ final class InvoicesTest extends WooCommerceTestCase {
 		$this->assertCount( 5, $this->asked, 'a failure is asked again next time' );
 	}
 
+	public function test_the_shop_asks_the_register_within_its_daily_budget(): void {
+		$budget = static fn( $max, $kind ) => 'vat_register_shop' === $kind ? 2 : $max;
+		add_filter( 'cosmetics_storefront_rate_limit', $budget, 10, 2 );
+		VatRegister::lookup( '5250000015' );
+		VatRegister::lookup( '5250000015' ); // kept: not counted
+		VatRegister::lookup( '5250000021' );
+		$spent = VatRegister::lookup( '5250000038' );
+		remove_filter( 'cosmetics_storefront_rate_limit', $budget, 10 );
+		$this->assertSame( VatRegisterAnswer::UNAVAILABLE, $spent['status'] );
+		$this->assertCount( 2, $this->asked, 'the third NIP of the day is not sent' );
+	}
+
 	public function test_the_nip_route_refuses_an_invalid_nip_and_too_many_lookups(): void {
+		$this->assertSame( 400, $this->dispatch( 'GET', '/cosmetics/v1/nip/0000000000' )->get_status(), 'zeros pass the checksum' );
 		$invalid = $this->dispatch( 'GET', '/cosmetics/v1/nip/5250000016' );
 		$this->assertSame( 400, $invalid->get_status() );
 		$this->assertSame( 'Nieprawidłowy numer NIP', $invalid->get_data()['message'] );
@@ -153,6 +166,8 @@ final class InvoicesTest extends WooCommerceTestCase {
 		$this->assertSame( 'application/pdf', $ok->get_headers()['Content-Type'] );
 		$this->assertSame( 'attachment; filename="FV_1_11_2026.pdf"', $ok->get_headers()['Content-Disposition'] );
 		$this->assertStringStartsWith( '%PDF', $ok->get_data() );
+		$this->assertSame( 200, $get( $mine, $mine['document'], array( 'key' => $mine['order']->get_order_key(), '_fields' => 'id' ) )->get_status(), '_fields does not apply to a PDF' );
+		$this->assertCount( 1, $drawn, 'drawn once, then kept' );
 		// Someone else's document through my order's key, my document without or with a wrong key, a
 		// guessed id: the same 404, and nothing drawn.
 		$drawn = array();
@@ -172,6 +187,15 @@ final class InvoicesTest extends WooCommerceTestCase {
 		$this->assertSame( 200, $get( $mine, $mine['document'], array() )->get_status(), 'the owner, logged in' );
 		$this->assertSame( 404, $get( $theirs, $theirs['document'], array() )->get_status() );
 		wp_set_current_user( 0 );
+		// Another drawing holds the shop's lock (another request, another web node): 503, try again.
+		global $wpdb;
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', FlexibleInvoices::RENDER_LOCK ) ) );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient%cosmetics\\_storefront\\_pdf\\_%'" ); // phpcs:ignore WordPress.DB
+		wp_cache_flush();
+		$busy = $get( $mine, $mine['document'], array( 'key' => $mine['order']->get_order_key() ) );
+		$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', FlexibleInvoices::RENDER_LOCK ) );
+		$this->assertSame( array( 503, '5' ), array( $busy->get_status(), $busy->get_headers()['Retry-After'] ) );
 		FlexibleInvoices::disconnect();
 		$this->assertSame( 404, $get( $mine, $mine['document'], array( 'key' => $mine['order']->get_order_key() ) )->get_status(), 'without the plugin' );
 	}

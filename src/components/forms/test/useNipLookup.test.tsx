@@ -91,7 +91,7 @@ describe( 'NIP lookup in the VAT register', () => {
 		expect( mocked ).not.toHaveBeenCalled();
 		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
 		expect( mocked ).toHaveBeenCalledTimes( 1 );
-		expect( mocked.mock.calls[ 0 ][ 0 ] ).toBe( '5250000015' );
+		expect( mocked.mock.calls[ 0 ]?.[ 0 ] ).toBe( '5250000015' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Sprawdzamy NIP w wykazie podatników VAT…'
 		);
@@ -111,6 +111,53 @@ describe( 'NIP lookup in the VAT register', () => {
 		expect( screen.getByLabelText( 'Miasto' ) ).toHaveValue( 'Kraków' );
 	} );
 
+	it( "a value the form held that equals the register's is not the lookup's: the next NIP leaves it (review finding)", async () => {
+		const krakow = {
+			...ACTIVE,
+			company: {
+				...( ACTIVE.company as NonNullable< NipLookup[ 'company' ] > ),
+				city: 'Kraków',
+			},
+		};
+		const gdansk = {
+			...ACTIVE,
+			nip: '5250000021',
+			company: {
+				name: 'STUDIO',
+				street: 'ul. Lipowa 5',
+				postcode: '80-001',
+				city: 'Gdańsk',
+			},
+		};
+		mocked.mockResolvedValueOnce( krakow ).mockResolvedValueOnce( gdansk );
+		render( <CompanyForm /> ); // the city "Kraków" is already in the form
+		await typeNip( '5250000015' );
+		await act( async () =>
+			jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS )
+		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Uzupełniliśmy nazwę firmy i adres z wykazu.'
+		);
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.clear( screen.getByLabelText( 'NIP' ) );
+		await user.type( screen.getByLabelText( 'NIP' ), '5250000021' );
+		await act( async () =>
+			jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS )
+		);
+		expect( screen.getByLabelText( 'Nazwa firmy' ) ).toHaveValue(
+			'STUDIO'
+		);
+		expect( screen.getByLabelText( 'Ulica' ) ).toHaveValue(
+			'ul. Lipowa 5'
+		);
+		expect( screen.getByLabelText( 'Miasto' ) ).toHaveValue( 'Kraków' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Adres w wykazie: ul. Lipowa 5, 80-001 Gdańsk – zostawiliśmy wpisany.'
+		);
+	} );
+
 	it( 'an outdated lookup is cancelled: only the last NIP fills the form', async () => {
 		const signals: AbortSignal[] = [];
 		mocked.mockImplementation( ( _nip, options ) => {
@@ -127,8 +174,8 @@ describe( 'NIP lookup in the VAT register', () => {
 		await user.type( screen.getByLabelText( 'NIP' ), '5250000021' );
 		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
 		expect( signals ).toHaveLength( 2 );
-		expect( signals[ 0 ].aborted ).toBe( true );
-		expect( signals[ 1 ].aborted ).toBe( false );
+		expect( signals[ 0 ]?.aborted ).toBe( true );
+		expect( signals[ 1 ]?.aborted ).toBe( false );
 	} );
 
 	it( 'the register down or the server unreachable: said plainly, the typed data stays', async () => {
