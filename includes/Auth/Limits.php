@@ -42,6 +42,9 @@ final class Limits {
 	 */
 	public const VAT_REGISTER_PER_DAY = 90;
 
+	/** Invoice PDF downloads (Rest\OrderDocumentRoute) per IP an hour: a drawing is heavy. */
+	public const DOCUMENTS_PER_IP = 60;
+
 	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
 	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
 	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';

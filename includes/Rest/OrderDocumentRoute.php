@@ -24,9 +24,6 @@ final class OrderDocumentRoute extends Route {
 
 	public const BUSY = 'Faktura jest właśnie przygotowywana. Spróbuj ponownie za chwilę.';
 
-	/** Downloads per IP an hour (a drawing is heavy; the plugin's PDF is kept once drawn). */
-	public const PER_IP = 60;
-
 	private const PDF = 'application/pdf';
 
 	public static function hooks(): void {
@@ -59,7 +56,7 @@ final class OrderDocumentRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$refused = RateLimiter::guard( 'document_ip|' . RateLimiter::ip(), self::PER_IP, HOUR_IN_SECONDS, Limits::MSG_TOO_MANY );
+		$refused = RateLimiter::guard( 'document_ip|' . RateLimiter::ip(), Limits::DOCUMENTS_PER_IP, HOUR_IN_SECONDS, Limits::MSG_TOO_MANY );
 		if ( $refused ) {
 			return $refused;
 		}
