@@ -113,6 +113,7 @@ final class Plugin {
 		Frontend\ImagePreload::hooks();
 		Frontend\DeferredScripts::hooks();
 		Frontend\AppStart::hooks();
+		Frontend\AddToCartForm::hooks(); // "Dodaj do koszyka" before the app: WooCommerce's own form handler.
 		Canvas::hooks();
 		Placement::hooks();
 		// Shell: contact/seller data, legal pages, withdrawal function.

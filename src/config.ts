@@ -86,6 +86,18 @@ export interface StorefrontConfig {
 	/** Responses preloaded into the page, keyed by REST path (api-fetch preloading middleware). */
 	preload: Record< string, unknown >;
 	settings: StorefrontSettings;
+	/**
+	 * The answer to the server's add-to-cart form (includes/Frontend/AddToCartForm.php), on the address it
+	 * brought the shopper back to (`?koszyk=…`): added, or WooCommerce's refusal.
+	 */
+	cartNotice?: CartNotice;
+}
+
+export interface CartNotice {
+	added: boolean;
+	productId: number;
+	quantity: number;
+	errors: string[];
 }
 
 declare global {

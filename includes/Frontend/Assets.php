@@ -196,7 +196,7 @@ final class Assets {
 			'wooCommerceActive' => Plugin::woocommerce_active(),
 			'preload'           => (object) Preload::data_for( Router::current_path(), Preload::request_query() ),
 			'settings'          => Settings::public_settings(),
-		);
+		) + ( null !== AddToCartForm::notice() ? array( 'cartNotice' => AddToCartForm::notice() ) : array() );
 	}
 
 	/** Lets a test enqueue again in one PHP process. */

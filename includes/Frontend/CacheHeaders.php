@@ -51,7 +51,7 @@ final class CacheHeaders {
 		if ( headers_sent() || ! Assets::page_has_storefront() ) {
 			return;
 		}
-		if ( self::is_private( is_user_logged_in(), array_keys( $_COOKIE ), Router::current_path() ) ) {
+		if ( self::is_private( is_user_logged_in(), array_keys( $_COOKIE ), Router::current_path() ) || AddToCartForm::answered() ) {
 			nocache_headers();
 		} else {
 			header( 'Cache-Control: ' . self::GUEST );

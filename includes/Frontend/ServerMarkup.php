@@ -182,7 +182,10 @@ final class ServerMarkup {
 	private static function token_guard(): string {
 		$mount = 'document.getElementById("' . Mount::ELEMENT_ID . '")';
 		return '<script>' . $mount . '.classList.add("cs-js");try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){' . $mount . '.classList.add("cs-has-token")}}catch(e){}'
-			. 'addEventListener("scroll",function(){' . $mount . '.classList.add("cs-scrolled")},{once:true,passive:true})</script>';
+			. 'addEventListener("scroll",function(){' . $mount . '.classList.add("cs-scrolled")},{once:true,passive:true});'
+			// The server's add-to-cart form (buy_room): its − and + steps, and the app's Cart-Token posted with it.
+			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server [data-step]"),i=b&&b.parentNode.querySelector("input");if(i){b.dataset.step==-1?i.stepDown():i.stepUp()}});'
+			. 'addEventListener("submit",function(e){var t=e.target.elements&&e.target.elements.' . AddToCartForm::COOKIE_TOKEN_FIELD . ';if(t){try{t.value=localStorage.getItem("cosmetics_cart_token")||""}catch(x){}}},true)</script>';
 	}
 
 	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */
@@ -465,9 +468,12 @@ final class ServerMarkup {
 	}
 
 	/**
-	 * The room of ProductScreen.tsx's quantity and add-to-cart button, unseen (they need JavaScript): on a
-	 * phone the info column is above the tabs, and without it everything below moved down 139 px when the
-	 * app took over. A simple product's only (a variable one's choice of variant comes first in the app).
+	 * ProductScreen.tsx's quantity and add-to-cart button, working before the app (a simple product's:
+	 * a variable one's choice of variant comes first, in the app): a form posting to the product's own
+	 * address, where WooCommerce's form handler adds to the cart (AddToCartForm), with the quantity's
+	 * bounds from the Store API's answer. The − and + steps are worked by the page's first script
+	 * (token_guard), and left out without JavaScript, where the number field does the same. After the post,
+	 * the answer (AddToCartForm::notice) under the button, as the app's.
 	 *
 	 * @param array<string,mixed> $product
 	 */
@@ -475,10 +481,31 @@ final class ServerMarkup {
 		if ( 'simple' !== ( $product['type'] ?? '' ) ) {
 			return '';
 		}
-		return '<div class="cs-product__buy cs-server-placeholder" aria-hidden="true">'
-			. ( 'outofstock' !== $stock ? '<div class="cs-quantity"><span class="cs-quantity__label">Ilość</span><div class="cs-quantity__control"><span class="cs-quantity__step">−</span><input type="number" value="1" disabled tabindex="-1"><span class="cs-quantity__step">+</span></div></div>' : '' )
-			. '<span class="cs-button cs-button--primary cs-product__add">' . ( 'onbackorder' === $stock ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' ) . '</span>'
-			. '</div><p class="cs-product__hint"></p>';
+		$id       = (int) ( $product['id'] ?? 0 );
+		$maximum  = (int) ( $product['add_to_cart']['maximum'] ?? 0 );
+		$quantity = 'outofstock' !== $stock
+			? '<div class="cs-quantity"><label for="cs-server-quantity" class="cs-quantity__label">Ilość</label><div class="cs-quantity__control">'
+				. '<button type="button" class="cs-quantity__step" aria-label="Zmniejsz ilość" data-step="-1">−</button>'
+				. '<input id="cs-server-quantity" type="number" name="quantity" inputmode="numeric" min="1"' . ( $maximum > 0 ? ' max="' . $maximum . '"' : '' ) . ' step="1" value="1">'
+				. '<button type="button" class="cs-quantity__step" aria-label="Zwiększ ilość" data-step="1">+</button>'
+				. '</div></div>'
+			: '';
+		$button = 'outofstock' === $stock
+			? '<button type="button" class="cs-button cs-button--primary cs-product__add" disabled aria-describedby="cs-server-hint">Dodaj do koszyka</button>'
+			: '<button type="submit" class="cs-button cs-button--primary cs-product__add" aria-describedby="cs-server-hint">' . ( 'onbackorder' === $stock ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' ) . '</button>';
+		$notice = AddToCartForm::notice();
+		$answer = '';
+		if ( $notice && $notice['productId'] === $id ) {
+			$answer = $notice['added']
+				? '<p role="status" class="cs-product__added">' . esc_html( sprintf( 'Dodano do koszyka: %s (%d szt.).', self::text( $product['name'] ?? '' ), $notice['quantity'] ) ) . '</p>'
+				: '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>';
+		}
+		return '<form class="cs-product__buy" method="post" action="' . esc_url( self::url( 'sklep/product/' . $id ) ) . '">'
+			. '<input type="hidden" name="add-to-cart" value="' . $id . '"><input type="hidden" name="' . esc_attr( AddToCartForm::FORM_FIELD ) . '" value="1">'
+			. '<input type="hidden" name="' . esc_attr( AddToCartForm::COOKIE_TOKEN_FIELD ) . '" value="">'
+			. $quantity . $button
+			. '</form><p id="cs-server-hint" class="cs-product__hint">' . ( 'outofstock' === $stock ? 'Produkt jest obecnie niedostępny.' : '' ) . '</p>'
+			. $answer;
 	}
 
 	/**

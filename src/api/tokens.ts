@@ -128,3 +128,41 @@ export function setCartToken( token: string ): void {
 export function clearCartToken(): void {
 	remove( 'localStorage', CART_TOKEN_KEY );
 }
+
+/**
+ * The cookie in which the server hands over the Cart-Token of a cart made without the app (the server's
+ * add-to-cart form, includes/Frontend/AddToCartForm.php HANDOFF_COOKIE).
+ */
+export const CART_HANDOFF_COOKIE = 'cosmetics_cart_handoff';
+
+/**
+ * The Cart-Token the server handed over, once: the cookie is deleted as it is read (path: the site's
+ * home path, where the server set it). A token that is no signed token's shape is ignored.
+ */
+export function takeCartHandoff( path: string ): string | null {
+	let cookies = '';
+	try {
+		cookies = document.cookie;
+	} catch {
+		return null;
+	}
+	const entry = cookies
+		.split( ';' )
+		.map( ( part ) => part.trim() )
+		.find( ( part ) => part.startsWith( `${ CART_HANDOFF_COOKIE }=` ) );
+	if ( ! entry ) {
+		return null;
+	}
+	try {
+		document.cookie = `${ CART_HANDOFF_COOKIE }=; Max-Age=0; Path=${ path }; SameSite=Lax`;
+	} catch {
+		// Not deleted: read again next time, the same token.
+	}
+	let token = entry.slice( CART_HANDOFF_COOKIE.length + 1 );
+	try {
+		token = decodeURIComponent( token );
+	} catch {
+		return null;
+	}
+	return /^[\w-]+\.[\w-]+\.[\w-]+$/.test( token ) ? token : null;
+}

@@ -11,7 +11,14 @@ import type { StoreCart } from '../api/cart';
 import { isApiError } from '../api/errors';
 import { LOGIN_EVENT } from '../api/login';
 import { onLogout } from '../api/logout';
-import { clearCartToken, getAuthToken, getCartToken } from '../api/tokens';
+import {
+	clearCartToken,
+	getAuthToken,
+	getCartToken,
+	setCartToken,
+	takeCartHandoff,
+} from '../api/tokens';
+import { getConfig } from '../config';
 import {
 	CART_ERROR_TIMEOUT_MS,
 	CART_MESSAGES,
@@ -104,10 +111,24 @@ export function startCart( store: Store ): () => void {
 		return () => undefined;
 	}
 	started = true;
+	// A cart the server's add-to-cart form made before the app ran without a Cart-Token (a first visit,
+	// or JavaScript off): WooCommerce's cookie session, whose Cart-Token the server hands over. The
+	// newest cart is the one the shopper just filled.
+	const { basePath, cartNotice } = getConfig();
+	const handedOver = takeCartHandoff( basePath );
+	if ( handedOver ) {
+		setCartToken( handedOver );
+	}
+	forgetCartNoticeAddress();
 	// Spec: the Cart-Token is absent until the first cart action. Without one (and without a logged-in
 	// user) there is no cart yet: nothing to fetch, so the first render stays free of REST requests.
 	if ( getCartToken() || getAuthToken() ) {
-		void loadCart( store );
+		void loadCart( store ).then( () => {
+			// Back from the server's form with the product added: the cart opens, as after the app's own add.
+			if ( cartNotice?.added ) {
+				dispatch( store, { type: 'open' } );
+			}
+		} );
 	} else {
 		dispatch( store, { type: 'no-cart' } );
 	}
@@ -125,6 +146,31 @@ export function startCart( store: Store ): () => void {
 		window.removeEventListener( LOGIN_EVENT, reload );
 		stopLogout();
 	};
+}
+
+/**
+ * The address the server's add-to-cart form brought the shopper back to carries its answer's key
+ * (`?koszyk=…`): shown once, it is taken out of the address (a shared or bookmarked link says nothing).
+ */
+function forgetCartNoticeAddress(): void {
+	const url = new URL( window.location.href );
+	if ( ! url.searchParams.has( 'koszyk' ) ) {
+		return;
+	}
+	url.searchParams.delete( 'koszyk' );
+	window.history.replaceState(
+		window.history.state,
+		'',
+		url.pathname + url.search + url.hash
+	);
+}
+
+/** WooCommerce's refusal of the server's add-to-cart form for $productId, on the address it answered with; else null. */
+export function serverFormRefusal( productId: number ): string | null {
+	const notice = getConfig().cartNotice;
+	return notice && ! notice.added && notice.productId === productId
+		? notice.errors.join( ' ' )
+		: null;
 }
 
 export interface CartActions {

@@ -108,11 +108,14 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	public function test_prices_are_hidden_for_a_storefront_token_the_page_does_not_know(): void {
 		$product = $this->product();
 		$html    = $this->mount( '/sklep/product/' . $product->get_id() );
-		$this->assertStringContainsString( '<script>document.getElementById("cosmetics-storefront").classList.add("cs-js");try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}addEventListener("scroll",function(){document.getElementById("cosmetics-storefront").classList.add("cs-scrolled")},{once:true,passive:true})</script>', $html );
+		$this->assertStringContainsString( '<script>document.getElementById("cosmetics-storefront").classList.add("cs-js");try{if(localStorage.getItem("jwt_token")||sessionStorage.getItem("jwt_token")){document.getElementById("cosmetics-storefront").classList.add("cs-has-token")}}catch(e){}addEventListener("scroll",function(){document.getElementById("cosmetics-storefront").classList.add("cs-scrolled")},{once:true,passive:true});', $html );
 		$css = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/styles/storefront.css' );
 		$this->assertMatchesRegularExpression( '#\.cs-has-token \.cs-app--server \.cs-price,[^{]*\{\s*visibility: hidden;#', $css );
 		$tokens = (string) file_get_contents( dirname( __DIR__, 2 ) . '/src/api/tokens.ts' );
 		$this->assertStringContainsString( "export const JWT_TOKEN_KEY = 'jwt_token';", $tokens, 'the key the bundle stores its token under' );
+		// The server's add-to-cart form posts the app's Cart-Token, read under the bundle's key.
+		$this->assertStringContainsString( 'localStorage.getItem("cosmetics_cart_token")', $html );
+		$this->assertStringContainsString( "export const CART_TOKEN_KEY = 'cosmetics_cart_token';", $tokens );
 	}
 
 	public function test_hostile_names_and_descriptions_are_escaped(): void {
@@ -273,9 +276,9 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( '<div class="cs-tabs"><div class="cs-tabs__list cs-server-tabs" aria-hidden="true"><span class="cs-tabs__tab is-current">Opis</span><span class="cs-tabs__tab">Skład</span><span class="cs-tabs__tab">Szczegóły</span></div><h2 class="cs-tabs__heading">Opis</h2>', $html );
 		$this->assertStringContainsString( '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel cs-server-later"><p class="cs-ingredients__list">Aqua &amp; Glycerin (&lt; 1%)</p></div>', $html );
 		$this->assertStringContainsString( '.classList.add("cs-js")', $html );
-		// The room of the quantity and the add-to-cart button (they need JavaScript), unseen.
-		$this->assertStringContainsString( '<div class="cs-product__buy cs-server-placeholder" aria-hidden="true"><div class="cs-quantity">', $html );
-		$this->assertStringContainsString( '<span class="cs-button cs-button--primary cs-product__add">Dodaj do koszyka</span></div><p class="cs-product__hint"></p>', $html );
+		// The quantity and the add-to-cart button, working before the app: a form WooCommerce answers (AddToCartFormTest).
+		$this->assertStringContainsString( '<form class="cs-product__buy" method="post" action="/sklep/product/' . $product->get_id() . '"><input type="hidden" name="add-to-cart" value="' . $product->get_id() . '"><input type="hidden" name="cosmetics_add_to_cart" value="1"><input type="hidden" name="cosmetics_cart_token" value=""><div class="cs-quantity"><label for="cs-server-quantity" class="cs-quantity__label">Ilość</label>', $html );
+		$this->assertStringContainsString( '<button type="submit" class="cs-button cs-button--primary cs-product__add" aria-describedby="cs-server-hint">Dodaj do koszyka</button></form><p id="cs-server-hint" class="cs-product__hint"></p>', $html );
 		$this->assertStringContainsString( '<section class="cs-safety" aria-labelledby="cs-safety-title"><h2 id="cs-safety-title" class="cs-safety__title">Bezpieczeństwo produktu</h2><div class="cs-safety__grid">', $html );
 		$this->assertStringContainsString( '<div class="cs-safety__block"><h3 class="cs-safety__heading">Producent</h3><address class="cs-safety__address"><strong class="cs-safety__name">Luma Sp. z o.o.</strong><span class="cs-safety__line">ul. Lipowa 12</span><span class="cs-safety__line">05-500 Piaseczno</span>', $html );
 		$this->assertStringContainsString( '<span class="cs-safety__line">E-mail: <a href="mailto:kontakt@luma.example.pl">kontakt@luma.example.pl</a></span>', $html );

@@ -1,4 +1,5 @@
 import {
+	CART_HANDOFF_COOKIE,
 	clearAuthTokens,
 	clearCartToken,
 	getAuthToken,
@@ -8,6 +9,7 @@ import {
 	replaceAuthToken,
 	saveAuthTokens,
 	setCartToken,
+	takeCartHandoff,
 } from '../tokens';
 
 beforeEach( () => {
@@ -119,5 +121,25 @@ describe( 'cart token storage', () => {
 		expect( getCartToken() ).toBe( 'eyJ.cart' );
 		clearCartToken();
 		expect( getCartToken() ).toBeNull();
+	} );
+} );
+
+describe( 'takeCartHandoff', () => {
+	afterEach( () => {
+		document.cookie = `${ CART_HANDOFF_COOKIE }=; Max-Age=0; Path=/`;
+	} );
+
+	it( "reads the server's Cart-Token once and deletes the cookie", () => {
+		document.cookie = `${ CART_HANDOFF_COOKIE }=aaa.bbb.ccc; Path=/`;
+		expect( takeCartHandoff( '/' ) ).toBe( 'aaa.bbb.ccc' );
+		expect( takeCartHandoff( '/' ) ).toBeNull();
+	} );
+
+	it( 'ignores what is no token', () => {
+		document.cookie = `${ CART_HANDOFF_COOKIE }=${ encodeURIComponent(
+			'<script>'
+		) }; Path=/`;
+		expect( takeCartHandoff( '/' ) ).toBeNull();
+		expect( takeCartHandoff( '/' ) ).toBeNull();
 	} );
 } );

@@ -21,10 +21,15 @@ import {
 	variationAttributes,
 	type VariationSelection,
 } from '../../domain/variations';
-import { useCartActions, useCartState } from '../../state/cart';
+import {
+	serverFormRefusal,
+	useCartActions,
+	useCartState,
+} from '../../state/cart';
 import { useProduct, useVariations } from '../../state/catalogue';
 import { Gallery } from './Gallery';
 import { ProductSafetySection } from './ProductSafetySection';
+import { serverFormQuantity } from './serverForm';
 import { Tabs } from './ProductTabs';
 import { VariationPicker } from './VariationPicker';
 
@@ -113,7 +118,9 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const shown = variation ?? product;
 	const stock = stockState( shown );
 	const bounds = quantityBounds( shown );
-	const [ quantity, setQuantity ] = useState( 1 );
+	const [ quantity, setQuantity ] = useState(
+		() => serverFormQuantity( product.id ) ?? 1
+	);
 	const { min, max } = bounds;
 	useEffect(
 		() => setQuantity( ( q ) => clampQuantity( q, { min, max } ) ),
@@ -148,7 +155,10 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	}
 	const cartActions = useCartActions();
 	const { loading: cartBusy, notice: cartNotice } = useCartState();
-	const [ addError, setAddError ] = useState< string | null >( null );
+	// Back from the server's add-to-cart form, refused (AddToCartForm): WooCommerce's words, as the server showed them.
+	const [ addError, setAddError ] = useState< string | null >( () =>
+		serverFormRefusal( product.id )
+	);
 	const addToCart = async () => {
 		setAddError( null );
 		const failure = await cartActions.add( shown.id, quantity, bounds.max );

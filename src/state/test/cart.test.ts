@@ -4,7 +4,14 @@ import { ApiError } from '../../api/errors';
 import { cartItem, storeCart } from '../../api/test/support/cart-fixtures';
 import { dispatchLogout } from '../../api/logout';
 import { getCartToken, setCartToken } from '../../api/tokens';
-import { cartActions, cartStateAtom, loadCart, startCart } from '../cart';
+import { setShopConfig } from '../../test-support/shop-info';
+import {
+	cartActions,
+	cartStateAtom,
+	loadCart,
+	serverFormRefusal,
+	startCart,
+} from '../cart';
 
 jest.mock( '../../api/cart', () => ( {
 	...jest.requireActual( '../../api/cart' ),
@@ -149,5 +156,69 @@ describe( 'cart state', () => {
 			cartActions( store ).setQuantity( 'a1b2c3', 3 ),
 		] );
 		expect( order ).toEqual( [ 'start 2', 'end 2', 'start 3', 'end 3' ] );
+	} );
+} );
+
+describe( "a cart made by the server's add-to-cart form before the app ran", () => {
+	const HANDED_OVER = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoidF8xIn0.c2lnbmVk';
+
+	afterEach( () => {
+		delete window.cosmeticsStorefront;
+		document.cookie = 'cosmetics_cart_handoff=; Max-Age=0; Path=/';
+		window.history.replaceState( null, '', '/' );
+		localStorage.clear();
+	} );
+
+	it( 'takes the handed-over Cart-Token once, loads that cart and opens it after the add', async () => {
+		setShopConfig( undefined, {
+			cartNotice: { added: true, productId: 7, quantity: 2, errors: [] },
+		} );
+		setCartToken( 'an-older-cart' );
+		document.cookie = `cosmetics_cart_handoff=${ HANDED_OVER }; Path=/`;
+		window.history.replaceState(
+			null,
+			'',
+			'/sklep/product/7?koszyk=abcdefgh12345678&x=1'
+		);
+		const store = createStore();
+		mocked.getCart.mockResolvedValueOnce(
+			storeCart( { items: [ cartItem( { quantity: 2 } ) ] } )
+		);
+		const stop = startCart( store );
+		try {
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+			expect( getCartToken() ).toBe( HANDED_OVER );
+			expect( document.cookie ).not.toContain( 'cosmetics_cart_handoff' );
+			expect( store.get( cartStateAtom ).open ).toBe( true );
+			expect( window.location.pathname + window.location.search ).toBe(
+				'/sklep/product/7?x=1'
+			);
+		} finally {
+			stop();
+		}
+	} );
+
+	it( "a refusal is the product's own message, and opens nothing", async () => {
+		setShopConfig( undefined, {
+			cartNotice: {
+				added: false,
+				productId: 7,
+				quantity: 9,
+				errors: [ 'Nie możesz dodać tej ilości.' ],
+			},
+		} );
+		expect( serverFormRefusal( 7 ) ).toBe( 'Nie możesz dodać tej ilości.' );
+		expect( serverFormRefusal( 8 ) ).toBeNull();
+		setCartToken( 'the-apps-cart' );
+		const store = createStore();
+		mocked.getCart.mockResolvedValueOnce( storeCart() );
+		const stop = startCart( store );
+		try {
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+			expect( getCartToken() ).toBe( 'the-apps-cart' );
+			expect( store.get( cartStateAtom ).open ).toBe( false );
+		} finally {
+			stop();
+		}
 	} );
 } );

@@ -1,0 +1,213 @@
+<?php
+/**
+ * "Dodaj do koszyka" before the app: the server's product screen (ServerMarkup) draws the button and the
+ * quantity as a form that posts to the product's own address, where WooCommerce's own form handler
+ * (WC_Form_Handler::add_to_cart_action, `add-to-cart` + `quantity`, with its stock checks and
+ * messages) puts the product in the shopper's cart. This class makes it the cart the app shows and
+ * brings the shopper back to the page saying so:
+ *
+ * - the cart: a shopper the app has given a cart (its Cart-Token in localStorage, posted by the page's
+ *   first script in COOKIE_TOKEN_FIELD) gets that cart, through WooCommerce's own Store API session
+ *   handler for that token; one without (a first visit, or no JavaScript at all) gets WooCommerce's
+ *   cookie session, whose Cart-Token is handed to the app in the cookie HANDOFF_COOKIE (read once by
+ *   src/api/tokens.ts takeCartHandoff, so the app's first cart request reads the same cart);
+ * - the answer: the form's post is answered with a redirect (303) to the product's address with
+ *   `?koszyk=<key>`, whose messages (added, or WooCommerce's refusal: out of stock, too many…) are kept
+ *   NOTICE_MINUTES; the server's first screen prints them and the app reads them from its configuration
+ *   (`cartNotice`): it opens the cart, or shows the refusal under the button. A reload asks nothing again.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Frontend;
+
+use Automattic\WooCommerce\StoreApi\SessionHandler;
+use Automattic\WooCommerce\StoreApi\Utilities\CartTokenUtils;
+use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AddToCartForm {
+
+	/** The form's mark: a post with it is the server markup's form. */
+	public const FORM_FIELD = 'cosmetics_add_to_cart';
+
+	/** The app's Cart-Token, filled in by the page's first script when the shopper has one. */
+	public const COOKIE_TOKEN_FIELD = 'cosmetics_cart_token';
+
+	/** The query variable of the answer's address. */
+	public const QUERY = 'koszyk';
+
+	/** The Cart-Token of a cookie session's cart, for the app (src/api/tokens.ts CART_HANDOFF_COOKIE). */
+	public const HANDOFF_COOKIE = 'cosmetics_cart_handoff';
+
+	private const NOTICE_MINUTES = 15;
+
+	private const TRANSIENT = 'cosmetics_cart_notice_';
+
+	/** @var array{added:bool, productId:int, quantity:int, errors:string[]}|false|null this request's notice, once read */
+	private static array|false|null $notice = null;
+
+	public static function hooks(): void {
+		// Before WooCommerce starts its session (init, priority 0).
+		add_filter( 'woocommerce_session_handler', array( self::class, 'session_handler' ), 20 );
+		// WooCommerce's own redirects after an add (to the cart page) are not this form's answer.
+		add_filter( 'woocommerce_add_to_cart_redirect', array( self::class, 'no_redirect' ), PHP_INT_MAX );
+		add_filter( 'pre_option_woocommerce_cart_redirect_after_add', array( self::class, 'no_cart_page' ) );
+		// After WooCommerce's add_to_cart_action (wp_loaded, 20).
+		add_action( 'wp_loaded', array( self::class, 'answer' ), 21 );
+	}
+
+	/** Whether this request is the post of the server markup's form. */
+	public static function posted(): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add-to-cart takes no nonce either (a link may add to a cart); nothing else is changed.
+		return 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && isset( $_POST[ self::FORM_FIELD ], $_POST['add-to-cart'] ) && ! wp_doing_ajax() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
+	}
+
+	/**
+	 * The app's cart for the form's post: WooCommerce's Store API session of the posted Cart-Token, when
+	 * it is one WooCommerce signed.
+	 *
+	 * @internal filter woocommerce_session_handler
+	 */
+	public static function session_handler( mixed $handler ): mixed {
+		if ( ! self::posted() ) {
+			return $handler;
+		}
+		$token = self::posted_token();
+		if ( '' === $token || ! JsonWebToken::validate( $token, '@' . wp_salt() ) ) {
+			return $handler;
+		}
+		$_SERVER['HTTP_CART_TOKEN'] = $token; // Where WooCommerce's SessionHandler reads it.
+		return SessionHandler::class;
+	}
+
+	/** @internal filter woocommerce_add_to_cart_redirect */
+	public static function no_redirect( mixed $url ): mixed {
+		return self::posted() ? false : $url;
+	}
+
+	/** @internal filter pre_option_woocommerce_cart_redirect_after_add */
+	public static function no_cart_page( mixed $value ): mixed {
+		return self::posted() ? 'no' : $value;
+	}
+
+	/**
+	 * After WooCommerce has added (or refused): the answer (respond), the handoff cookie, the redirect.
+	 *
+	 * @internal action wp_loaded
+	 */
+	public static function answer(): void {
+		if ( ! self::posted() || ! function_exists( 'wc_get_notices' ) ) {
+			return;
+		}
+		$answer = self::respond();
+		if ( null !== $answer['handoff'] && ! headers_sent() ) {
+			setcookie(
+				self::HANDOFF_COOKIE,
+				$answer['handoff'],
+				array(
+					'expires'  => time() + HOUR_IN_SECONDS,
+					'path'     => COOKIEPATH ? COOKIEPATH : '/',
+					'secure'   => is_ssl(),
+					'httponly' => false, // The app reads it once and deletes it.
+					'samesite' => 'Lax',
+				)
+			);
+		}
+		wp_safe_redirect( $answer['url'], 303 );
+		exit;
+	}
+
+	/**
+	 * WooCommerce's messages of the post kept for the answer's address (and taken out of its session),
+	 * the address, and the Cart-Token to hand over: the cookie session's, when the product was added there.
+	 *
+	 * @return array{url:string, handoff:?string}
+	 */
+	public static function respond(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
+		$product_id = absint( wp_unslash( $_POST['add-to-cart'] ?? 0 ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
+		$quantity = isset( $_POST['quantity'] ) && is_numeric( $_POST['quantity'] ) ? max( 1, (int) $_POST['quantity'] ) : 1;
+		$notices  = wc_get_notices();
+		$errors   = array();
+		foreach ( (array) ( $notices['error'] ?? array() ) as $notice ) {
+			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
+			$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+			if ( '' !== $text ) {
+				$errors[] = $text;
+			}
+		}
+		$added = ! $errors && ! empty( $notices['success'] );
+		wc_clear_notices();
+		if ( ! $added && ! $errors ) {
+			$errors[] = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
+		}
+		$key = strtolower( wp_generate_password( 16, false ) );
+		set_transient(
+			self::TRANSIENT . $key,
+			array(
+				'added'     => $added,
+				'productId' => $product_id,
+				'quantity'  => $quantity,
+				'errors'    => $errors,
+			),
+			self::NOTICE_MINUTES * MINUTE_IN_SECONDS
+		);
+		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler;
+		return array(
+			'url'     => add_query_arg( self::QUERY, $key, home_url( '/sklep/product/' . $product_id ) ),
+			'handoff' => $added && $cookie_session ? self::cart_token( (string) WC()->session->get_customer_id() ) : null,
+		);
+	}
+
+	/**
+	 * The notice of this request's address (`?koszyk=<key>`), or null.
+	 *
+	 * @return array{added:bool, productId:int, quantity:int, errors:string[]}|null
+	 */
+	public static function notice(): ?array {
+		if ( null === self::$notice ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which message to show.
+			$key          = isset( $_GET[ self::QUERY ] ) && is_string( $_GET[ self::QUERY ] ) ? strtolower( sanitize_key( wp_unslash( $_GET[ self::QUERY ] ) ) ) : '';
+			$kept         = preg_match( '/^[a-z0-9]{16}$/', $key ) ? get_transient( self::TRANSIENT . $key ) : false;
+			self::$notice = is_array( $kept ) ? $kept : false;
+		}
+		return false === self::$notice ? null : self::$notice;
+	}
+
+	/** Whether the address carries an answer's key (its page is this shopper's: kept by nobody). */
+	public static function answered(): bool {
+		return isset( $_GET[ self::QUERY ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only.
+	}
+
+	/** Lets a test read another address in one PHP process. */
+	public static function reset(): void {
+		self::$notice = null;
+	}
+
+	private static function posted_token(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
+		$token = isset( $_POST[ self::COOKIE_TOKEN_FIELD ] ) && is_string( $_POST[ self::COOKIE_TOKEN_FIELD ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ self::COOKIE_TOKEN_FIELD ] ) ) ) : '';
+		return strlen( $token ) <= 2048 ? $token : '';
+	}
+
+	/** The Cart-Token WooCommerce's Store API gives the session of $customer_id (null for none). */
+	public static function cart_token( string $customer_id ): ?string {
+		if ( '' === $customer_id ) {
+			return null;
+		}
+		return class_exists( CartTokenUtils::class )
+			? CartTokenUtils::get_cart_token( $customer_id )
+			// WooCommerce before 10.x: the same token its cart routes send (AbstractCartRoute::get_cart_token).
+			: JsonWebToken::create(
+				array(
+					'user_id' => $customer_id,
+					'exp'     => time() + (int) apply_filters( 'wc_session_expiration', DAY_IN_SECONDS * 2 ),
+					'iss'     => 'store-api',
+				),
+				'@' . wp_salt()
+			);
+	}
+}

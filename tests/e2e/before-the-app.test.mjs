@@ -1,0 +1,149 @@
+/**
+ * The first screen works before the app (issue 31): "Dodaj do koszyka" on the server's product screen is
+ * a form WooCommerce answers (includes/Frontend/AddToCartForm.php), at 390 px:
+ * - with the bundle's requests blocked, a shopper sets the quantity, adds, and is told so on the product
+ *   page; the app, once it runs, shows that same cart;
+ * - with JavaScript off entirely, the same through WooCommerce's cookie session, handed to the app later;
+ * - with the bundle slowed, a tap before the takeover ends with exactly one item, and the cart opens.
+ * The product is the test's own (scripts/shop-fixtures.php `product`, hidden from the catalogue).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
+import { BASE_URL, VIEWPORTS, appTookOver, launchBrowser, screenshot } from './support.mjs';
+
+const NAME = 'E2E Krem z formularza';
+const BUNDLE = /\/build\/storefront\.js/;
+
+/** The cart the app's stored Cart-Token names, as the Store API answers it (items by name → quantity). */
+async function appCart( page ) {
+	return page.evaluate( async () => {
+		const token = localStorage.getItem( 'cosmetics_cart_token' );
+		if ( ! token ) return null;
+		const response = await fetch( '/wp-json/wc/store/v1/cart', { headers: { 'Cart-Token': token }, credentials: 'omit' } );
+		const cart = await response.json();
+		return Object.fromEntries( cart.items.map( ( item ) => [ item.name, item.quantity ] ) );
+	} );
+}
+
+describe( 'the first screen works before the app', () => {
+	let shop;
+	let productUrl;
+	before( async () => {
+		const { id } = fixture( BASE_URL, 'product', NAME, '10', '39.00' );
+		productUrl = `${ BASE_URL }/sklep/product/${ id }`;
+		shop = await launchBrowser();
+	} );
+	after( async () => {
+		await shop?.close();
+	} );
+
+	test( 'with the bundle blocked, a phone adds two through the server form; the app then shows that cart', async () => {
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			const page = await context.newPage();
+			await page.route( BUNDLE, ( route ) => route.abort() );
+			await page.goto( productUrl );
+			const quantity = page.getByRole( 'spinbutton', { name: 'Ilość', exact: true } );
+			assert.equal( await quantity.inputValue(), '1' );
+			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
+			assert.equal( await quantity.inputValue(), '2' );
+			await Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+			await page.getByRole( 'status' ).filter( { hasText: `Dodano do koszyka: ${ NAME } (2 szt.).` } ).waitFor();
+			await screenshot( page, 'before-the-app-added-390' );
+
+			// The app, once its bundle comes: the same cart, opened, and the answer's key gone from the address.
+			await page.unroute( BUNDLE );
+			await page.reload();
+			await appTookOver( page );
+			await page.getByRole( 'button', { name: 'Koszyk, produktów: 2' } ).waitFor();
+			await page.getByRole( 'dialog' ).getByText( NAME ).waitFor();
+			assert.doesNotMatch( page.url(), /koszyk=/ );
+			assert.deepEqual( await appCart( page ), { [ NAME ]: 2 } );
+			await screenshot( page, 'before-the-app-cart-390' );
+
+			// A refusal (the whole stock of 10, with 2 already in the cart) is WooCommerce's, shown under the
+			// button; nothing is added.
+			await page.route( BUNDLE, ( route ) => route.abort() );
+			await page.goto( productUrl );
+			await page.getByRole( 'spinbutton', { name: 'Ilość', exact: true } ).fill( '10' );
+			await Promise.all( [ page.waitForURL( /koszyk=/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+			const refusal = await page.getByRole( 'alert' ).textContent();
+			assert.ok( refusal.trim().length > 10, `WooCommerce's words: ${ refusal }` );
+			await page.unroute( BUNDLE );
+			await page.reload();
+			await appTookOver( page );
+			assert.deepEqual( await appCart( page ), { [ NAME ]: 2 }, 'the refused add changed nothing' );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	test( 'with JavaScript off, WooCommerce keeps the cart in its session, and the app takes it over later', async () => {
+		const off = await shop.browser.newContext( { viewport: VIEWPORTS.phone, javaScriptEnabled: false } );
+		const on = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			const page = await off.newPage();
+			await page.goto( productUrl );
+			assert.equal( await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).count(), 0, 'no dead − and + without JavaScript' );
+			await Promise.all( [ page.waitForURL( /koszyk=/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+			await page.getByText( `Dodano do koszyka: ${ NAME } (1 szt.).` ).waitFor();
+
+			// The same browser with JavaScript on (its cookies): the app shows that cart.
+			await on.addCookies( await off.cookies() );
+			const app = await on.newPage();
+			await app.goto( productUrl );
+			await appTookOver( app );
+			await app.getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).waitFor();
+			assert.deepEqual( await appCart( app ), { [ NAME ]: 1 } );
+			assert.ok( ! ( await on.cookies() ).some( ( cookie ) => cookie.name === 'cosmetics_cart_handoff' ), 'the handoff cookie is read once' );
+		} finally {
+			await off.close();
+			await on.close();
+		}
+	} );
+
+	test( 'with the bundle slowed, a tap before the takeover ends with exactly one item', async () => {
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			const page = await context.newPage();
+			let release;
+			const released = new Promise( ( resolve ) => ( release = resolve ) );
+			await page.route( BUNDLE, async ( route ) => {
+				await released;
+				await route.continue().catch( () => undefined ); // The page that asked may be gone.
+			} );
+			await page.goto( productUrl );
+			await Promise.all( [ page.waitForURL( /koszyk=/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+			release();
+			await appTookOver( page );
+			await page.getByRole( 'button', { name: 'Koszyk, produktów: 1' } ).waitFor();
+			await page.getByRole( 'dialog' ).getByText( NAME ).waitFor();
+			assert.deepEqual( await appCart( page ), { [ NAME ]: 1 } );
+			await screenshot( page, 'before-the-app-one-tap-390' );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	test( 'a quantity set before the takeover is the app\'s quantity', async () => {
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			const page = await context.newPage();
+			let release;
+			const released = new Promise( ( resolve ) => ( release = resolve ) );
+			await page.route( BUNDLE, async ( route ) => {
+				await released;
+				await route.continue().catch( () => undefined );
+			} );
+			await page.goto( productUrl );
+			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
+			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
+			release();
+			await appTookOver( page );
+			assert.equal( await page.locator( '.cs-app:not(.cs-app--server) .cs-product__buy input[type=number]' ).inputValue(), '3' );
+		} finally {
+			await context.close();
+		}
+	} );
+} );
