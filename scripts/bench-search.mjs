@@ -10,7 +10,9 @@
  *   and a half, the whole query);
  * each BENCH_SEARCH_RUNS (5) rounds over the queries, interleaved; p50 and p95 of the time until the
  * whole answer is read on 127.0.0.1 (the server's time plus a loopback round trip), and for the benchmark
- * sites the server's own PHP time (Server-Timing `wp`, scripts/bench-timing.php);
+ * sites the server's own PHP time (Server-Timing `wp`, scripts/bench-timing.php) and the search's own share
+ *   of it (`search`: a search query's words, lemmas, typos and SQL, the index's join or WooCommerce's LIKE
+ *   scan; of a suggestion, everything but drawing its products through the Store API);
  * - the index: rows and bytes of its tables per site (scripts/bench-search.php), so how it grows per product,
  *   and how long building it took on the generated sites.
  * Nothing here asserts a timing; the goals (suggestions p95 ≤ 50 ms, full search p95 ≤ 100 ms at 10 000
@@ -50,14 +52,16 @@ function typing( query ) {
 }
 
 /** One request: wall time until the body is read, the server's PHP time when it says, the result count. */
-async function timed( url, headers = {} ) {
+async function timed( url, headers = {}, status = 200 ) {
 	const started = performance.now();
 	const response = await fetch( url, { headers } );
 	const body = await response.text();
 	const wall = performance.now() - started;
-	if ( response.status !== 200 ) throw new Error( `${ url }: HTTP ${ response.status } ${ body.slice( 0, 200 ) }` );
-	const server = /wp;dur=([\d.]+)/.exec( response.headers.get( 'server-timing' ) ?? '' );
-	return { wall, server: server ? Number( server[ 1 ] ) : null, total: Number( response.headers.get( 'x-wp-total' ) ?? JSON.parse( body ).total ?? 0 ) };
+	if ( response.status !== status ) throw new Error( `${ url }: HTTP ${ response.status } ${ body.slice( 0, 200 ) }` );
+	const timing = response.headers.get( 'server-timing' ) ?? '';
+	const server = /wp;dur=([\d.]+)/.exec( timing );
+	const search = /search;dur=([\d.]+)/.exec( timing );
+	return { wall, server: server ? Number( server[ 1 ] ) : null, search: search ? Number( search[ 1 ] ) : null, total: Number( response.headers.get( 'x-wp-total' ) ?? JSON.parse( body ).total ?? 0 ) };
 }
 
 /** A new catalogue version on the site (nothing kept from before is read again): a fair first ask. */
@@ -86,13 +90,18 @@ function indexingSeconds( site, products ) {
 }
 
 async function measure( name, base, wordpress ) {
-	const KINDS = [ 'full search, index', 'full search, WooCommerce', 'suggestions, first ask', 'suggestions, asked again' ];
+	// Beside them what every such request costs without a search: the same page of 50 products without
+	// one, and a REST request that does nothing (a route that does not exist: WordPress and WooCommerce
+	// loaded, the routes registered, a 404), the floor under any answer of this server.
+	const KINDS = [ 'full search, index', 'full search, WooCommerce', 'suggestions, first ask', 'suggestions, asked again', 'same page, no search', 'REST floor (404)' ];
 	const kinds = Object.fromEntries( KINDS.map( ( kind ) => [ kind, [] ] ) );
 	const server = Object.fromEntries( KINDS.map( ( kind ) => [ kind, [] ] ) );
+	const search = Object.fromEntries( KINDS.map( ( kind ) => [ kind, [] ] ) );
 	const found = {};
 	const record = ( kind, result ) => {
 		kinds[ kind ].push( result.wall );
 		if ( result.server !== null ) server[ kind ].push( result.server );
+		if ( result.search !== null ) search[ kind ].push( result.search );
 	};
 	// Warm-up: OPcache, the object cache, MariaDB's buffer pool (both searches, every table they read).
 	for ( const query of QUERIES ) {
@@ -109,9 +118,11 @@ async function measure( name, base, wordpress ) {
 			// The first round asks each text for the first time in this catalogue state (what the plugin keeps
 			// between requests, kept by the catalogue version, is then new); later rounds ask again.
 			for ( const typed of typing( query ) ) record( run ? 'suggestions, asked again' : 'suggestions, first ask', await timed( suggestUrl( base, typed ) ) );
+			record( 'same page, no search', await timed( searchUrl( base, '', false ).replace( 'search=&', '' ) ) );
+			record( 'REST floor (404)', await timed( `${ base }/wp-json/cosmetics/v1/bench-no-such-route`, {}, 404 ) );
 		}
 	}
-	return { name, kinds, server, found };
+	return { name, kinds, server, search, found };
 }
 
 const ms = ( v ) => ( v === undefined ? '—' : `${ v.toFixed( 1 ) } ms` );
@@ -120,7 +131,10 @@ function print( result ) {
 	console.log( `  ${ result.name }` );
 	for ( const [ kind, samples ] of Object.entries( result.kinds ) ) {
 		const php = result.server[ kind ];
-		const serverPart = php.length ? `; server (PHP) p50 ${ ms( quantile( php, 0.5 ) ) }, p95 ${ ms( quantile( php, 0.95 ) ) }` : '';
+		const own = result.search[ kind ];
+		const serverPart =
+			( php.length ? `; server (PHP) p50 ${ ms( quantile( php, 0.5 ) ) }, p95 ${ ms( quantile( php, 0.95 ) ) }` : '' ) +
+			( own.length ? `; the search itself p50 ${ ms( quantile( own, 0.5 ) ) }, p95 ${ ms( quantile( own, 0.95 ) ) }` : '' );
 		console.log( `    ${ kind.padEnd( 26 ) } p50 ${ ms( quantile( samples, 0.5 ) ).padStart( 9 ) }  p95 ${ ms( quantile( samples, 0.95 ) ).padStart( 9 ) }  (${ samples.length } requests${ serverPart })` );
 	}
 }

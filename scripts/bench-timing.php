@@ -22,10 +22,13 @@ if ( ! defined( 'WP_DEBUG' ) || ! WP_DEBUG ) {
 	return;
 }
 
+// The outermost request's route (a route may dispatch others inside it, as the suggestions draw their
+// products through the Store API): a stack, so an inner request neither restarts nor ends its clock.
+$GLOBALS['cosmetics_bench_route'] = array();
 add_filter(
 	'rest_request_before_callbacks',
 	static function ( $response ) {
-		$GLOBALS['cosmetics_bench_route'] = array( microtime( true ), $GLOBALS['wpdb']->num_queries );
+		$GLOBALS['cosmetics_bench_route'][] = array( microtime( true ), $GLOBALS['wpdb']->num_queries );
 		return $response;
 	},
 	PHP_INT_MIN
@@ -34,8 +37,9 @@ add_filter(
 add_filter(
 	'rest_request_after_callbacks',
 	static function ( $response ) {
-		if ( isset( $GLOBALS['cosmetics_bench_route'] ) ) {
-			list( $started, $queries )           = $GLOBALS['cosmetics_bench_route'];
+		$opened = array_pop( $GLOBALS['cosmetics_bench_route'] );
+		if ( $opened && ! $GLOBALS['cosmetics_bench_route'] ) {
+			list( $started, $queries )           = $opened;
 			$GLOBALS['cosmetics_bench_measured'] = array( ( microtime( true ) - $started ) * 1000, $GLOBALS['wpdb']->num_queries - $queries );
 		}
 		return $response;
@@ -43,17 +47,76 @@ add_filter(
 	PHP_INT_MAX
 );
 
+/*
+ * The search's own time (`search;dur`, scripts/bench-search.mjs): of a product query with a search (the
+ * index's or WooCommerce's LIKE), from the query's first pre_get_posts to its results (the words' lemmas,
+ * typos, the SQL with its join or scan); of a suggestion request, the route's time without the Store API
+ * request inside it that draws the products (the same drawing as a listing's).
+ */
+$GLOBALS['cosmetics_bench_search'] = array( 'ms' => 0.0, 'open' => array(), 'depth' => 0, 'nested_ms' => 0.0, 'nested_started' => 0.0 );
+add_action(
+	'pre_get_posts',
+	static function ( $query ) {
+		$types = (array) $query->get( 'post_type' );
+		$text  = (string) ( $query->get( 'search' ) ?: $query->get( 's' ) );
+		if ( '' !== trim( $text ) && array_intersect( array( 'product', 'product_variation' ), $types ) ) {
+			$GLOBALS['cosmetics_bench_search']['open'][ spl_object_id( $query ) ] = microtime( true );
+		}
+	},
+	PHP_INT_MIN
+);
+// Its end: the posts read (posts_results), or, for a query of ids as the Store API's, their count
+// (found_posts); a query of ids that found nothing says neither: the route's end (nothing to draw).
+foreach ( array( 'posts_results', 'found_posts', 'rest_request_after_callbacks' ) as $cosmetics_bench_hook ) {
+	add_filter(
+		$cosmetics_bench_hook,
+		static function ( $value, $query = null ) {
+			foreach ( $GLOBALS['cosmetics_bench_search']['open'] as $id => $started ) {
+				if ( ! $query instanceof WP_Query || spl_object_id( $query ) === $id ) {
+					$GLOBALS['cosmetics_bench_search']['ms'] += ( microtime( true ) - $started ) * 1000;
+					unset( $GLOBALS['cosmetics_bench_search']['open'][ $id ] );
+				}
+			}
+			return $value;
+		},
+		PHP_INT_MIN,
+		2
+	);
+}
+add_filter(
+	'rest_pre_dispatch',
+	static function ( $result ) {
+		if ( 1 === ++$GLOBALS['cosmetics_bench_search']['depth'] - 1 ) {
+			$GLOBALS['cosmetics_bench_search']['nested_started'] = microtime( true );
+		}
+		return $result;
+	},
+	PHP_INT_MIN
+);
 add_filter(
 	'rest_post_dispatch',
 	static function ( $response ) {
+		if ( 2 === $GLOBALS['cosmetics_bench_search']['depth']-- ) {
+			$GLOBALS['cosmetics_bench_search']['nested_ms'] += ( microtime( true ) - $GLOBALS['cosmetics_bench_search']['nested_started'] ) * 1000;
+		}
+		return $response;
+	},
+	PHP_INT_MIN
+);
+
+add_filter(
+	'rest_post_dispatch',
+	static function ( $response, $server, $request ) {
 		if ( $response instanceof WP_REST_Response && isset( $GLOBALS['cosmetics_bench_measured'] ) ) {
 			list( $route_ms, $queries ) = $GLOBALS['cosmetics_bench_measured'];
-			$response->header( 'Server-Timing', sprintf( 'route;dur=%.2f, wp;dur=%.2f', $route_ms, ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000 ) );
+			$search = str_ends_with( $request->get_route(), '/search/suggest' ) ? $route_ms - $GLOBALS['cosmetics_bench_search']['nested_ms'] : $GLOBALS['cosmetics_bench_search']['ms'];
+			$response->header( 'Server-Timing', sprintf( 'route;dur=%.2f, wp;dur=%.2f, search;dur=%.2f', $route_ms, ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, $search ) );
 			$response->header( 'X-Bench-Queries', (string) $queries );
 		}
 		return $response;
 	},
-	PHP_INT_MAX
+	PHP_INT_MAX,
+	3
 );
 
 /*
