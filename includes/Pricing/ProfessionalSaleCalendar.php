@@ -149,6 +149,36 @@ final class ProfessionalSaleCalendar {
 	}
 
 	/**
+	 * After the prices or dates of $ids changed (every product save): the next start or end is the
+	 * earlier of the one kept and their own next, asked of these products only. The whole calendar
+	 * (reschedule) reads every product with a professional sale: about 0.8 s at 100 000 products, on every
+	 * save. A kept moment that is no longer one (this product's sale moved later or went) is only early:
+	 * the catch-up then finds nothing due and computes the whole calendar again. Nothing is ever late.
+	 *
+	 * @param int[] $ids products or variations
+	 */
+	public static function reschedule_for( array $ids, ?int $now = null ): void {
+		global $wpdb;
+		$now  = $now ?? time();
+		$kept = (int) get_option( self::OPTION_NEXT, 0 );
+		$ids  = array_values( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) );
+		if ( ( $kept > 0 && $kept <= $now ) || ! $ids ) {
+			return; // A catch-up is due: it computes the whole calendar.
+		}
+		$only = ' AND ps.post_id IN (' . implode( ',', $ids ) . ')';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed SQL and integer ids, placeholders only.
+		$own  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MIN( b.at ) FROM ( ' . self::boundaries_sql( $only ) . ' ) b WHERE b.at > %d', self::sql_args( array( $now ) ) ) );
+		$next = array_filter( array( $kept, $own ), static fn( int $at ): bool => $at > 0 );
+		$next = $next ? min( $next ) : 0;
+		if ( $kept !== $next ) {
+			update_option( self::OPTION_NEXT, $next, true );
+		}
+		if ( ! get_option( self::OPTION_DONE ) ) {
+			update_option( self::OPTION_DONE, $now, false );
+		}
+	}
+
+	/**
 	 * Starts and ends in ($after, $until], oldest first.
 	 *
 	 * @return array<int,array{0:int,1:int}> [product or variation id, Unix time]
@@ -162,9 +192,10 @@ final class ProfessionalSaleCalendar {
 
 	/**
 	 * Every start (the "from" time) and end (the second after the "to" time) of the schedule that applies
-	 * to each product or variation with a professional sale price (Domain\SaleSchedule::window()).
+	 * to each product or variation with a professional sale price (Domain\SaleSchedule::window()); $only
+	 * narrows it (`AND ps.post_id IN (…)`, integers only).
 	 */
-	private static function boundaries_sql(): string {
+	private static function boundaries_sql( string $only = '' ): string {
 		global $wpdb;
 		$time = static fn( string $own, string $wc ): string => "IF( TRIM( IF( sched.meta_value = 'own', {$own}.meta_value, {$wc}.meta_value ) ) REGEXP '^[0-9]+$',
 			CAST( TRIM( IF( sched.meta_value = 'own', {$own}.meta_value, {$wc}.meta_value ) ) AS UNSIGNED ), 0 )";
@@ -176,7 +207,7 @@ final class ProfessionalSaleCalendar {
 			LEFT JOIN {$wpdb->postmeta} pto ON pto.post_id = ps.post_id AND pto.meta_key = %s
 			LEFT JOIN {$wpdb->postmeta} wfrom ON wfrom.post_id = ps.post_id AND wfrom.meta_key = '_sale_price_dates_from'
 			LEFT JOIN {$wpdb->postmeta} wto ON wto.post_id = ps.post_id AND wto.meta_key = '_sale_price_dates_to'
-			WHERE ps.meta_key = %s AND ps.meta_value <> ''";
+			WHERE ps.meta_key = %s AND ps.meta_value <> ''{$only}";
 		return "SELECT ps.post_id AS id, {$from} AS at {$base} AND {$from} > 0
 			UNION ALL SELECT ps.post_id AS id, {$to} + 1 AS at {$base} AND {$to} > 0";
 	}

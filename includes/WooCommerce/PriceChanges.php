@@ -58,7 +58,7 @@ final class PriceChanges {
 		if ( $id ) {
 			PriceHistory::record( $product );
 			ProfessionalPriceLookup::refresh( array( $id ) );
-			ProfessionalSaleCalendar::reschedule();
+			ProfessionalSaleCalendar::reschedule_for( array( $id ) );
 		}
 	}
 
@@ -85,7 +85,7 @@ final class PriceChanges {
 		if ( $product ) {
 			PriceHistory::record( $product );
 			ProfessionalPriceLookup::refresh( array( $id ) );
-			ProfessionalSaleCalendar::reschedule();
+			ProfessionalSaleCalendar::reschedule_for( array( $id ) );
 		}
 	}
 

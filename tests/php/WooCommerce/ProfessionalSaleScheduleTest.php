@@ -117,6 +117,41 @@ final class ProfessionalSaleScheduleTest extends PricingTestCase {
 		$this->assertStringStartsWith( 'Promocja profesjonalna zaplanowana: ' . wp_date( 'd.m.Y', $from ), ProductPriceFields::schedule_status( $product ) );
 	}
 
+	/**
+	 * A save asks the calendar of its own product only (the whole calendar read every product with a
+	 * professional sale: 0.8 s a save at 100 000 products); the next moment is never late, at worst early.
+	 */
+	public function test_a_save_reads_only_its_own_products_calendar_and_the_next_moment_is_never_late(): void {
+		$later   = $this->scheduled( time() + 8 * DAY_IN_SECONDS, time() + 9 * DAY_IN_SECONDS );
+		$asked   = array();
+		$collect = static function ( $sql ) use ( &$asked ) {
+			if ( str_contains( (string) $sql, 'MIN( b.at )' ) ) {
+				$asked[] = (string) $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $collect );
+		try {
+			$sooner = $this->scheduled( time() + 3 * DAY_IN_SECONDS, time() + 4 * DAY_IN_SECONDS );
+		} finally {
+			remove_filter( 'query', $collect );
+		}
+		$this->assertNotEmpty( $asked );
+		foreach ( $asked as $sql ) {
+			$this->assertStringContainsString( 'AND ps.post_id IN (' . $sooner->get_id() . ')', $sql, 'one product\'s calendar, not the catalogue\'s' );
+		}
+		$start = (int) $sooner->get_date_on_sale_from()->getTimestamp();
+		$this->assertSame( $start, (int) get_option( ProfessionalSaleCalendar::OPTION_NEXT ), 'the sooner start is next' );
+
+		// The sooner sale goes: the kept moment is early, never late; when it comes, nothing is recorded
+		// and the whole calendar names the later start.
+		$sooner->update_meta_data( '_professional_sale_price', '' );
+		$sooner->save();
+		$this->assertSame( $start, (int) get_option( ProfessionalSaleCalendar::OPTION_NEXT ) );
+		$this->assertSame( array(), ProfessionalSaleCalendar::catch_up( $start + 1 ) );
+		$this->assertSame( (int) $later->get_date_on_sale_from()->getTimestamp(), (int) get_option( ProfessionalSaleCalendar::OPTION_NEXT ) );
+	}
+
 	public function test_the_sale_starts_on_its_date_without_cron_and_everything_follows(): void {
 		$from    = time() + 8 * DAY_IN_SECONDS;
 		$product = $this->scheduled( $from, $from + 7 * DAY_IN_SECONDS - 1 );
