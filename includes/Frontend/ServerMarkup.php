@@ -201,9 +201,10 @@ final class ServerMarkup {
 			. '<div class="cs-navbar__start"><a class="cs-menu-button" href="#cs-server-menu"><span class="cs-menu-button__icon" aria-hidden="true"></span><span class="cs-visually-hidden">Menu</span></a>'
 			. '<a href="' . esc_url( self::url( '' ) ) . '" class="cs-brand">' . esc_html( $name ) . '</a></div>'
 			. '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav">' . $links . '</ul></nav>'
-			// The app's account and cart buttons need JavaScript: their room is kept, unseen.
-			. '<div class="cs-navbar__actions cs-server-placeholder" aria-hidden="true"><span class="cs-account-menu__login cs-account-menu--bar">Logowanie</span>'
-			. '<span class="cs-button cs-cart-button"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></span></div>'
+			// The app's account button needs JavaScript: its room is kept, unseen. The cart button leads to the
+			// checkout, where the cart is (a tap before the app has taken over is not lost).
+			. '<div class="cs-navbar__actions"><span class="cs-account-menu__login cs-account-menu--bar cs-server-placeholder" aria-hidden="true">Logowanie</span>'
+			. '<a class="cs-button cs-cart-button" href="' . esc_url( self::url( 'checkout' ) ) . '"><svg class="cs-cart-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 2H19v2H4l2.4-4.4L3 4H1V2h3.3l.9 2z" fill="currentColor"/></svg><span class="cs-cart-button__label">Koszyk</span></a></div>'
 			. '</div></header>'
 			. '<main id="cs-main" class="cs-main" tabindex="-1">'
 			. ( $noscript_note ? '<noscript><p class="cs-container cs-muted cs-noscript">Koszyk i zamówienia działają po włączeniu obsługi JavaScript w przeglądarce.</p></noscript>' : '' )

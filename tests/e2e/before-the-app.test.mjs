@@ -4,7 +4,9 @@
  * - with the bundle's requests blocked, a shopper sets the quantity, adds, and is told so on the product
  *   page; the app, once it runs, shows that same cart;
  * - with JavaScript off entirely, the same through WooCommerce's cookie session, handed to the app later;
- * - with the bundle slowed, a tap before the takeover ends with exactly one item, and the cart opens.
+ * - with the bundle slowed, a tap before the takeover ends with exactly one item, and the cart opens;
+ *   "+" tapped before the takeover is the app's quantity;
+ * - the bar's cart button is a link to the checkout before the app.
  * The product is the test's own (scripts/shop-fixtures.php `product`, hidden from the catalogue).
  */
 import assert from 'node:assert/strict';
@@ -51,6 +53,8 @@ describe( 'the first screen works before the app', () => {
 			await Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
 			await page.getByRole( 'status' ).filter( { hasText: `Dodano do koszyka: ${ NAME } (2 szt.).` } ).waitFor();
 			await screenshot( page, 'before-the-app-added-390' );
+			// The bar's cart button leads to the checkout, where the cart is.
+			assert.equal( await page.getByRole( 'link', { name: 'Koszyk' } ).getAttribute( 'href' ), '/checkout' );
 
 			// The app, once its bundle comes: the same cart, opened, and the answer's key gone from the address.
 			await page.unroute( BUNDLE );
