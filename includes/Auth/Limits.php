@@ -45,6 +45,9 @@ final class Limits {
 	/** Invoice PDF downloads (Rest\OrderDocumentRoute) per IP an hour: a drawing is heavy. */
 	public const DOCUMENTS_PER_IP = 60;
 
+	/** The server's add-to-cart form (Frontend\AddToCartForm) per IP address in an hour: each keeps its answer a while. */
+	public const CART_FORMS_PER_IP = 120;
+
 	public const MSG_LOGIN   = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.';
 	public const MSG_RESEND  = 'Poczekaj 60 sekund przed ponownym wysłaniem.';
 	public const MSG_TOO_MANY = 'Zbyt wiele żądań. Spróbuj ponownie później.';

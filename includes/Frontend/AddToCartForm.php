@@ -24,6 +24,8 @@ namespace CosmeticsStorefront\Frontend;
 use Automattic\WooCommerce\StoreApi\SessionHandler;
 use Automattic\WooCommerce\StoreApi\Utilities\CartTokenUtils;
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
+use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Auth\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,6 +47,9 @@ final class AddToCartForm {
 
 	private const TRANSIENT = 'cosmetics_cart_notice_';
 
+	/** The answer's key past the limit, before the product's id (nothing kept). */
+	private const LIMITED = 'limit-';
+
 	/** @var array{added:bool, productId:int, quantity:int, errors:string[]}|false|null this request's notice, once read */
 	private static array|false|null $notice = null;
 
@@ -54,7 +59,8 @@ final class AddToCartForm {
 		// WooCommerce's own redirects after an add (to the cart page) are not this form's answer.
 		add_filter( 'woocommerce_add_to_cart_redirect', array( self::class, 'no_redirect' ), PHP_INT_MAX );
 		add_filter( 'pre_option_woocommerce_cart_redirect_after_add', array( self::class, 'no_cart_page' ) );
-		// After WooCommerce's add_to_cart_action (wp_loaded, 20).
+		// Around WooCommerce's add_to_cart_action (wp_loaded, 20).
+		add_action( 'wp_loaded', array( self::class, 'limit' ), 19 );
 		add_action( 'wp_loaded', array( self::class, 'answer' ), 21 );
 	}
 
@@ -90,6 +96,22 @@ final class AddToCartForm {
 	/** @internal filter pre_option_woocommerce_cart_redirect_after_add */
 	public static function no_cart_page( mixed $value ): mixed {
 		return self::posted() ? 'no' : $value;
+	}
+
+	/**
+	 * Before WooCommerce adds: at most Limits::CART_FORMS_PER_IP posts an hour from one address (each
+	 * keeps its answer NOTICE_MINUTES); past it nothing is added or kept, and the product page says so.
+	 *
+	 * @internal action wp_loaded
+	 */
+	public static function limit(): void {
+		if ( ! self::posted() || RateLimiter::take( 'cart_form_ip|' . RateLimiter::ip(), Limits::CART_FORMS_PER_IP, HOUR_IN_SECONDS ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
+		$product_id = absint( wp_unslash( $_POST['add-to-cart'] ?? 0 ) );
+		wp_safe_redirect( add_query_arg( self::QUERY, self::LIMITED . $product_id, home_url( '/sklep/product/' . $product_id ) ), 303 );
+		exit;
 	}
 
 	/**
@@ -170,8 +192,16 @@ final class AddToCartForm {
 	public static function notice(): ?array {
 		if ( null === self::$notice ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which message to show.
-			$key          = isset( $_GET[ self::QUERY ] ) && is_string( $_GET[ self::QUERY ] ) ? strtolower( sanitize_key( wp_unslash( $_GET[ self::QUERY ] ) ) ) : '';
-			$kept         = preg_match( '/^[a-z0-9]{16}$/', $key ) ? get_transient( self::TRANSIENT . $key ) : false;
+			$key  = isset( $_GET[ self::QUERY ] ) && is_string( $_GET[ self::QUERY ] ) ? strtolower( sanitize_key( wp_unslash( $_GET[ self::QUERY ] ) ) ) : '';
+			$kept = preg_match( '/^[a-z0-9]{16}$/', $key ) ? get_transient( self::TRANSIENT . $key ) : false;
+			if ( preg_match( '/^' . self::LIMITED . '([1-9][0-9]{0,18})$/', $key, $limited ) ) {
+				$kept = array(
+					'added'     => false,
+					'productId' => (int) $limited[1],
+					'quantity'  => 0,
+					'errors'    => array( Limits::MSG_TOO_MANY ),
+				);
+			}
 			self::$notice = is_array( $kept ) ? $kept : false;
 		}
 		return false === self::$notice ? null : self::$notice;

@@ -128,6 +128,34 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertNotSame( 't_someone_else', (string) WC()->session->get_customer_id() );
 	}
 
+	public function test_past_the_limit_per_address_nothing_is_added_or_kept_and_the_page_says_so(): void {
+		$product = $this->stocked( 5 );
+		$limit   = static fn( $max, $kind ) => 'cart_form_ip' === $kind ? 1 : $max;
+		add_filter( 'cosmetics_storefront_rate_limit', $limit, 10, 2 );
+		$went = static function ( $location ) {
+			throw new \RuntimeException( (string) $location );
+		};
+		add_filter( 'wp_redirect', $went );
+		try {
+			$this->post( $product, '1' );
+			AddToCartForm::limit(); // The first post of the hour passes (no redirect).
+			$url = '';
+			try {
+				AddToCartForm::limit();
+			} catch ( \RuntimeException $redirect ) {
+				$url = $redirect->getMessage();
+			}
+		} finally {
+			remove_filter( 'wp_redirect', $went );
+			remove_filter( 'cosmetics_storefront_rate_limit', $limit, 10 );
+			\CosmeticsStorefront\Auth\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Auth\RateLimiter::ip() );
+		}
+		$this->assertSame( home_url( '/sklep/product/' . $product->get_id() ) . '?koszyk=limit-' . $product->get_id(), $url );
+		$_POST = array();
+		$html  = $this->renderPage( $url );
+		$this->assertStringContainsString( '<p role="alert" class="cs-form-error">Zbyt wiele żądań. Spróbuj ponownie później.</p>', $html );
+	}
+
 	public function test_only_the_forms_post_is_answered_so(): void {
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_POST                     = array( 'add-to-cart' => '12' );
