@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { clampQuantity, type QuantityBounds } from '../domain/stock';
 
 /** Quantity from `bounds.min` to `bounds.max` (spec: 1 up to the stock): − / number / +. */
@@ -7,11 +7,14 @@ export function QuantitySelector( {
 	onChange,
 	bounds,
 	disabled = false,
+	inputRef,
 }: {
 	value: number;
 	onChange: ( quantity: number ) => void;
 	bounds: QuantityBounds;
 	disabled?: boolean;
+	/** The number field (a screen hands it the server's field: useServerFieldTakeover). */
+	inputRef?: RefObject< HTMLInputElement >;
 } ) {
 	const id = useId();
 	const [ draft, setDraft ] = useState( String( value ) );
@@ -38,6 +41,7 @@ export function QuantitySelector( {
 					−
 				</button>
 				<input
+					ref={ inputRef }
 					id={ id }
 					type="number"
 					inputMode="numeric"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import type { StoreProduct } from '../../api/store-api';
@@ -8,6 +8,7 @@ import { Price } from '../../components/product/Price';
 import { StockStatus } from '../../components/product/StockStatus';
 import { QuantitySelector } from '../../components/QuantitySelector';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useServerFieldTakeover } from '../../components/serverFields';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { categorySlug } from '../../domain/categories';
 import { priceTier, shownPriceDiscounted } from '../../domain/omnibus';
@@ -29,7 +30,6 @@ import {
 import { useProduct, useVariations } from '../../state/catalogue';
 import { Gallery } from './Gallery';
 import { ProductSafetySection } from './ProductSafetySection';
-import { serverFormQuantity } from './serverForm';
 import { Tabs } from './ProductTabs';
 import { VariationPicker } from './VariationPicker';
 
@@ -118,10 +118,14 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const shown = variation ?? product;
 	const stock = stockState( shown );
 	const bounds = quantityBounds( shown );
-	const [ quantity, setQuantity ] = useState(
-		() => serverFormQuantity( product.id ) ?? 1
-	);
+	const [ quantity, setQuantity ] = useState( 1 );
 	const { min, max } = bounds;
+	// The quantity set in the server's add-to-cart form before the takeover (ServerMarkup::buy_room) is
+	// the app's: a takeover between "+" and "Dodaj do koszyka" loses nothing.
+	const quantityInput = useRef< HTMLInputElement >( null );
+	useServerFieldTakeover( 'quantity', quantityInput, ( typed ) =>
+		setQuantity( clampQuantity( typed, { min, max } ) )
+	);
 	useEffect(
 		() => setQuantity( ( q ) => clampQuantity( q, { min, max } ) ),
 		[ min, max ]
@@ -328,6 +332,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 							<QuantitySelector
 								value={ quantity }
 								onChange={ setQuantity }
+								inputRef={ quantityInput }
 								bounds={ bounds }
 								disabled={ needsChoice }
 							/>
