@@ -24,6 +24,9 @@
  *
  *   node scripts/bench-lighthouse.mjs [base URL]     (or BENCH_ONLY=lighthouse npm run bench)
  *
+ * Then `takeoverTimes`: first contentful paint → the app's takeover on /sklep and a product page, median
+ * of 5 with the mobile throttling applied (TAKEOVER_ONLY=1 runs only that).
+ *
  * Chromium: CHROME_PATH (default /usr/bin/chromium), headless, no sandbox. LIGHTHOUSE_PAGES=product,/checkout
  * measures only those rows (a name, or its first words: `WooCommerce`); LIGHTHOUSE_SAVE=<folder> keeps each run's full report (JSON) there.
  */
@@ -188,6 +191,67 @@ export async function lighthouseScores( baseUrl, { log = console.log, runs = Num
 	return rows;
 }
 
+const median = ( values ) => {
+	const sorted = values.filter( ( v ) => typeof v === 'number' ).sort( ( a, b ) => a - b );
+	return sorted.length ? sorted[ Math.floor( sorted.length / 2 ) ] : null;
+};
+
+/**
+ * The window in which the server's first screen is all there is (issue 31): from the first contentful
+ * paint until the app has taken over (its first commit, the User Timing mark `cs-took-over` of
+ * src/App.tsx), on `/sklep` and a product page, Lighthouse's mobile throttling applied to the page
+ * (`throttlingMethod: devtools`: slow 4G, 4× slower CPU, so both moments are observed under the same
+ * throttling; the simulated method computes FCP but not a page's own marks), cold cache, median of
+ * TAKEOVER_RUNS (5). Asserts nothing.
+ */
+export async function takeoverTimes( baseUrl, { log = console.log, runs = Number( process.env.TAKEOVER_RUNS ?? 5 ) } = {} ) {
+	const { product } = await pagesOf( baseUrl );
+	const pages = [
+		{ name: '/sklep', path: '/sklep' },
+		{ name: 'product', path: `/sklep/product/${ product.id }` },
+	];
+	const chrome = await chromeLauncher.launch( {
+		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		chromeFlags: [ '--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1' ],
+	} );
+	const samples = new Map( pages.map( ( p ) => [ p, [] ] ) );
+	try {
+		const browser = await puppeteer.connect( { browserURL: `http://127.0.0.1:${ chrome.port }`, defaultViewport: null } );
+		for ( let run = 0; run < runs; run++ ) {
+			for ( const page of pages ) {
+				const tab = await browser.newPage();
+				try {
+					const { lhr } = await lighthouse( `${ baseUrl }${ page.path }`, { output: 'json', logLevel: 'error', onlyCategories: [ 'performance' ], throttlingMethod: 'devtools' }, undefined, tab );
+					const fcp = lhr.audits[ 'first-contentful-paint' ]?.numericValue ?? null;
+					const mark = ( lhr.audits[ 'user-timings' ]?.details?.items ?? [] ).find( ( item ) => item.name === 'cs-took-over' );
+					const tookOver = mark ? mark.startTime : null;
+					samples.get( page ).push( { fcp, tookOver, window: fcp !== null && tookOver !== null ? tookOver - fcp : null } );
+				} finally {
+					await tab.close();
+				}
+			}
+		}
+		await browser.disconnect();
+	} finally {
+		await chrome.kill();
+	}
+	const s = ( v ) => ( v === null ? '–' : `${ ( v / 1000 ).toFixed( 2 ) } s` );
+	log( `\nThe first screen before the app (Lighthouse 12, mobile, devtools throttling: slow 4G, 4× CPU; median of ${ runs }):` );
+	const rows = [];
+	for ( const page of pages ) {
+		const runsOf = samples.get( page );
+		const row = { name: page.name, path: page.path, fcp: median( runsOf.map( ( r ) => r.fcp ) ), tookOver: median( runsOf.map( ( r ) => r.tookOver ) ), window: median( runsOf.map( ( r ) => r.window ) ), missing: runsOf.filter( ( r ) => r.tookOver === null ).length };
+		rows.push( row );
+		log( `  ${ `${ page.name } (${ page.path })`.padEnd( 36 ) } FCP ${ s( row.fcp ) }, app took over ${ s( row.tookOver ) }: the server's screen alone for ${ s( row.window ) }${ row.missing ? ` (${ row.missing } run(s) without the mark)` : '' }` );
+	}
+	log( '  In that window the product form adds to the cart, the links and the search form work (issue 31); the rest waits for the app.' );
+	return rows;
+}
+
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
-	await lighthouseScores( process.argv[ 2 ] ?? process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8888' );
+	const base = process.argv[ 2 ] ?? process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8888';
+	if ( process.env.TAKEOVER_ONLY !== '1' ) {
+		await lighthouseScores( base );
+	}
+	await takeoverTimes( base );
 }

@@ -39,7 +39,7 @@ import { benchCheckout } from './bench-checkout.mjs';
 // Accounts: rate-limit counters under parallel hits.
 import { benchRateLimit } from './bench-ratelimit.mjs';
 // Found by search engines: Lighthouse scores.
-import { lighthouseScores } from './bench-lighthouse.mjs';
+import { lighthouseScores, takeoverTimes } from './bench-lighthouse.mjs';
 // Faster than WooCommerce: under load.
 import { benchLoad } from './bench-load.mjs';
 import { benchGrowth } from './bench-growth.mjs';
@@ -318,7 +318,12 @@ const GROUPS = {
 	// Accounts: the rate-limit counter under parallel hits.
 	ratelimit: () => onLocalShop( benchRateLimit ),
 	// Search engines: Lighthouse (its own Chromium through chrome-launcher).
-	lighthouse: () => onLocalShop( ( baseUrl ) => lighthouseScores( baseUrl ) ),
+	lighthouse: () =>
+		onLocalShop( async ( baseUrl ) => {
+			await lighthouseScores( baseUrl );
+			// The first screen before the app: first contentful paint → the app's takeover (issue 31).
+			await takeoverTimes( baseUrl );
+		} ),
 	// Speed: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench-load.mjs).
 	load: () => onLocalShop( benchLoad ),
 	// Speed: the demo shop beside the 10 000-product benchmark site, SQL costs, price-history growth.

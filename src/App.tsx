@@ -1,14 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useLocation } from 'react-router-dom';
 import { getConfig } from './config';
 import { ROUTER_FUTURE, StorefrontRoutes } from './routes';
 
+/** The User Timing mark of the app's first commit, which replaced the server's first screen (`npm run bench`). */
+export const TOOK_OVER_MARK = 'cs-took-over';
+
 export function App() {
 	return (
 		<StorefrontRouter>
+			<TookOver />
 			<StorefrontRoutes />
 		</StorefrontRouter>
 	);
+}
+
+/**
+ * Marks the moment the app took the page over from the server's markup (its first commit), for
+ * Lighthouse's trace (scripts/bench-lighthouse.mjs: first contentful paint → takeover).
+ */
+function TookOver() {
+	useLayoutEffect( () => {
+		performance.mark?.( TOOK_OVER_MARK );
+	}, [] );
+	return null;
 }
 
 /** The browser's history as the storefront's router (under the page's base path). */
