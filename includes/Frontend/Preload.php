@@ -56,8 +56,14 @@ final class Preload {
 		if ( ! is_array( $paths ) ) {
 			return array();
 		}
-		$filled = array();
+		// A search's list is not the catalogue's (the app asks for its own, by relevance): the catalogue's
+		// first page would only weigh on the page.
+		$searching = '' !== trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' );
+		$filled    = array();
 		foreach ( array_filter( $paths, 'is_string' ) as $template ) {
+			if ( $searching && str_starts_with( $template, '/wc/store/v1/products?' ) && str_contains( $template, 'catalog_visibility=catalog' ) ) {
+				continue;
+			}
 			foreach ( self::fill( $template, $values ) as $one ) {
 				$filled[] = $one;
 			}

@@ -321,6 +321,20 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 	}
 
 	/**
+	 * A search's page does not carry the catalogue's first page (40 KB of answers the app, asking for the
+	 * search's own list, never read): the categories only.
+	 */
+	public function test_a_search_page_preloads_no_list_it_does_not_show(): void {
+		$this->product();
+		foreach ( array( '/sklep?search=krem', '/sklep?category=twarz&search=krem' ) as $url ) {
+			$this->renderPage( $url );
+			$this->assertSame( array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100' ), $this->preloaded(), $url );
+		}
+		$this->renderPage( '/sklep' );
+		$this->assertCount( 2, $this->preloaded(), 'the shop without a search: its list and the categories' );
+	}
+
+	/**
 	 * Review finding 6: a screen the server cannot draw still has the shell (navigation, footer) and
 	 * links to the shop's categories around its placeholder: a crawler starting at / finds the shop.
 	 */
