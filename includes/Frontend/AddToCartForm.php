@@ -64,10 +64,58 @@ final class AddToCartForm {
 		add_action( 'wp_loaded', array( self::class, 'answer' ), 21 );
 	}
 
-	/** Whether this request is the post of the server markup's form. */
+	/**
+	 * Whether this request is the post of the server markup's form: a page's post, not a REST or admin
+	 * request (at wp_loaded WordPress has not yet said it serves REST: WooCommerce's reading of the address).
+	 */
 	public static function posted(): bool {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add-to-cart takes no nonce either (a link may add to a cart); nothing else is changed.
-		return 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && isset( $_POST[ self::FORM_FIELD ], $_POST['add-to-cart'] ) && ! wp_doing_ajax() && ! ( defined( 'REST_REQUEST' ) && REST_REQUEST );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add-to-cart takes no nonce either (a link may add to a cart); a post from another site is refused (from_elsewhere).
+		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST[ self::FORM_FIELD ], $_POST['add-to-cart'] ) ) {
+			return false;
+		}
+		$rest = ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ( function_exists( 'WC' ) && WC()->is_rest_api_request() ) || isset( $_GET['rest_route'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only.
+		return ! $rest && ! wp_doing_ajax() && ! is_admin();
+	}
+
+	/**
+	 * Whether the browser says the form was posted from another site (its Origin): such a post (a page
+	 * elsewhere submitting this form) adds nothing. A post without an Origin (an older browser) is
+	 * WooCommerce's own add-to-cart, which any link may make.
+	 */
+	private static function from_elsewhere(): bool {
+		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? (string) $_SERVER['HTTP_ORIGIN'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+		if ( '' === $origin ) {
+			return false;
+		}
+		$home = wp_parse_url( home_url() );
+		$from = wp_parse_url( $origin );
+		$port = static fn( array $url ): int => (int) ( $url['port'] ?? ( 'https' === ( $url['scheme'] ?? '' ) ? 443 : 80 ) );
+		return ! is_array( $from ) || ! is_array( $home )
+			|| strtolower( (string) ( $from['host'] ?? '' ) ) !== strtolower( (string) ( $home['host'] ?? '' ) )
+			|| ( $from['scheme'] ?? '' ) !== ( $home['scheme'] ?? '' )
+			|| $port( $from ) !== $port( $home );
+	}
+
+	/** The product whose page shows $product_id (a variation's: its product), 0 for none. */
+	private static function page_product( int $product_id ): int {
+		$product = $product_id > 0 && function_exists( 'wc_get_product' ) ? wc_get_product( $product_id ) : null;
+		if ( ! $product instanceof \WC_Product ) {
+			return 0;
+		}
+		return $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
+	}
+
+	/** The storefront page of the product $product_id, or the shop. */
+	private static function product_url( int $product_id ): string {
+		$page = self::page_product( $product_id );
+		return home_url( $page ? '/sklep/product/' . $page : '/sklep' );
+	}
+
+	/** The product id posted ('add-to-cart', a number; 0 for anything else). */
+	private static function posted_product(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
+		$raw = $_POST['add-to-cart'] ?? '';
+		return is_string( $raw ) && ctype_digit( $raw ) ? (int) $raw : 0;
 	}
 
 	/**
@@ -105,12 +153,19 @@ final class AddToCartForm {
 	 * @internal action wp_loaded
 	 */
 	public static function limit(): void {
-		if ( ! self::posted() || RateLimiter::take( 'cart_form_ip|' . RateLimiter::ip(), Limits::CART_FORMS_PER_IP, HOUR_IN_SECONDS ) ) {
+		if ( ! self::posted() ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
-		$product_id = absint( wp_unslash( $_POST['add-to-cart'] ?? 0 ) );
-		wp_safe_redirect( add_query_arg( self::QUERY, self::LIMITED . $product_id, home_url( '/sklep/product/' . $product_id ) ), 303 );
+		$product_id = self::posted_product();
+		if ( self::from_elsewhere() ) {
+			// A page of another site posted it: nothing is added, the shopper's cart stays as it was.
+			wp_safe_redirect( self::product_url( $product_id ), 303 );
+			exit;
+		}
+		if ( RateLimiter::take( 'cart_form_ip|' . RateLimiter::ip(), Limits::CART_FORMS_PER_IP, HOUR_IN_SECONDS ) ) {
+			return;
+		}
+		wp_safe_redirect( add_query_arg( self::QUERY, self::LIMITED . self::page_product( $product_id ), self::product_url( $product_id ) ), 303 );
 		exit;
 	}
 
@@ -120,7 +175,7 @@ final class AddToCartForm {
 	 * @internal action wp_loaded
 	 */
 	public static function answer(): void {
-		if ( ! self::posted() || ! function_exists( 'wc_get_notices' ) ) {
+		if ( ! self::posted() || ! function_exists( 'wc_get_notices' ) || ! WC()->session ) {
 			return;
 		}
 		$answer = self::respond();
@@ -129,7 +184,7 @@ final class AddToCartForm {
 				self::HANDOFF_COOKIE,
 				$answer['handoff'],
 				array(
-					'expires'  => time() + HOUR_IN_SECONDS,
+					'expires'  => time() + (int) apply_filters( 'wc_session_expiration', DAY_IN_SECONDS * 2 ), // As long as the cart it names.
 					'path'     => COOKIEPATH ? COOKIEPATH : '/',
 					'secure'   => is_ssl(),
 					'httponly' => false, // The app reads it once and deletes it.
@@ -148,14 +203,15 @@ final class AddToCartForm {
 	 * @return array{url:string, handoff:?string}
 	 */
 	public static function respond(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
-		$product_id = absint( wp_unslash( $_POST['add-to-cart'] ?? 0 ) );
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
-		$quantity = isset( $_POST['quantity'] ) && is_numeric( $_POST['quantity'] ) ? max( 1, (int) $_POST['quantity'] ) : 1;
+		$product_id = self::posted_product();
+		// The quantity as WooCommerce's handler read it (WC_Form_Handler::add_to_cart_handler_simple).
+		$quantity = empty( $_REQUEST['quantity'] ) ? 1 : (int) wc_stock_amount( wp_unslash( $_REQUEST['quantity'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput -- see posted(); a number.
 		$notices  = wc_get_notices();
 		$errors   = array();
 		foreach ( (array) ( $notices['error'] ?? array() ) as $notice ) {
 			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
+			// Its links ("Zobacz koszyk") lead to WooCommerce's pages, not the storefront's: left out.
+			$text = (string) preg_replace( '#<a\b[^>]*>.*?</a>#is', '', $text );
 			$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
 			if ( '' !== $text ) {
 				$errors[] = $text;
@@ -171,7 +227,7 @@ final class AddToCartForm {
 			self::TRANSIENT . $key,
 			array(
 				'added'     => $added,
-				'productId' => $product_id,
+				'productId' => self::page_product( $product_id ),
 				'quantity'  => $quantity,
 				'errors'    => $errors,
 			),
@@ -179,7 +235,7 @@ final class AddToCartForm {
 		);
 		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler;
 		return array(
-			'url'     => add_query_arg( self::QUERY, $key, home_url( '/sklep/product/' . $product_id ) ),
+			'url'     => add_query_arg( self::QUERY, $key, self::product_url( $product_id ) ),
 			'handoff' => $added && $cookie_session ? self::cart_token( (string) WC()->session->get_customer_id() ) : null,
 		);
 	}
@@ -202,7 +258,8 @@ final class AddToCartForm {
 					'errors'    => array( Limits::MSG_TOO_MANY ),
 				);
 			}
-			self::$notice = is_array( $kept ) ? $kept : false;
+			// Only on the page of the product it speaks of (its key on another product's page says nothing).
+			self::$notice = is_array( $kept ) && 'sklep/product/' . (int) $kept['productId'] === Router::current_path() ? $kept : false;
 		}
 		return false === self::$notice ? null : self::$notice;
 	}

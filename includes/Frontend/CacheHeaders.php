@@ -51,6 +51,9 @@ final class CacheHeaders {
 		if ( headers_sent() || ! Assets::page_has_storefront() ) {
 			return;
 		}
+		if ( AddToCartForm::answered() ) {
+			header( 'X-Robots-Tag: noindex' ); // One shopper's answer, not a page of the shop.
+		}
 		if ( self::is_private( is_user_logged_in(), array_keys( $_COOKIE ), Router::current_path() ) || AddToCartForm::answered() ) {
 			nocache_headers();
 		} else {

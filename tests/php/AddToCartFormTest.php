@@ -156,6 +156,72 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( '<p role="alert" class="cs-form-error">Zbyt wiele żądań. Spróbuj ponownie później.</p>', $html );
 	}
 
+	/** Review findings: a post from another site, a REST address, a quantity WooCommerce reads otherwise, a variation. */
+	public function test_a_post_from_another_site_adds_nothing(): void {
+		$product = $this->stocked( 5 );
+		$went    = static function ( $location ) {
+			throw new \RuntimeException( (string) $location );
+		};
+		add_filter( 'wp_redirect', $went );
+		$_SERVER['HTTP_ORIGIN'] = 'https://elsewhere.example';
+		try {
+			$_SERVER['REQUEST_METHOD'] = 'POST';
+			$_POST                     = array(
+				'add-to-cart'             => (string) $product->get_id(),
+				AddToCartForm::FORM_FIELD => '1',
+			);
+			$url = '';
+			try {
+				AddToCartForm::limit();
+			} catch ( \RuntimeException $redirect ) {
+				$url = $redirect->getMessage();
+			}
+			$this->assertSame( home_url( '/sklep/product/' . $product->get_id() ), $url, 'back to the product, nothing kept' );
+			// The shop's own origin passes.
+			$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+			AddToCartForm::limit();
+		} finally {
+			remove_filter( 'wp_redirect', $went );
+			unset( $_SERVER['HTTP_ORIGIN'] );
+			\CosmeticsStorefront\Auth\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Auth\RateLimiter::ip() );
+		}
+	}
+
+	public function test_the_forms_fields_posted_to_a_rest_address_are_not_its_post(): void {
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array(
+			'add-to-cart'             => '12',
+			AddToCartForm::FORM_FIELD => '1',
+		);
+		$uri = $_SERVER['REQUEST_URI'] ?? '';
+		try {
+			$_SERVER['REQUEST_URI'] = '/wp-json/wc/store/v1/cart';
+			$this->assertFalse( AddToCartForm::posted() );
+			$_SERVER['REQUEST_URI'] = '/sklep/product/12';
+			$this->assertTrue( AddToCartForm::posted() );
+		} finally {
+			$_SERVER['REQUEST_URI'] = $uri;
+		}
+	}
+
+	public function test_the_answer_says_the_quantity_woocommerce_added_and_a_variation_answers_on_its_products_page(): void {
+		$product = $this->stocked( 9 );
+		$answer  = $this->post( $product, '3abc' );
+		$this->assertSame( 3, $this->quantityInCart( $product->get_id() ) );
+		$_POST = array();
+		$this->assertStringContainsString( '(3 szt.).', $this->renderPage( $answer['url'] ) );
+		// The same answer's key on another product's page says nothing there.
+		$other = $this->stocked( 1 );
+		AddToCartForm::reset();
+		$key = (string) wp_parse_url( $answer['url'], PHP_URL_QUERY );
+		$this->assertStringNotContainsString( 'cs-product__added', $this->renderPage( '/sklep/product/' . $other->get_id() . '?' . $key ) );
+		$this->assertArrayNotHasKey( 'cartNotice', Assets::config() );
+
+		list( $variable, $variations ) = $this->variable( array( array( '30', '', '', '' ) ) );
+		$answer                        = $this->post( wc_get_product( $variations[0] ), '1' );
+		$this->assertStringStartsWith( home_url( '/sklep/product/' . $variable->get_id() . '?koszyk=' ), $answer['url'] );
+	}
+
 	public function test_only_the_forms_post_is_answered_so(): void {
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_POST                     = array( 'add-to-cart' => '12' );
