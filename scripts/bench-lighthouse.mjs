@@ -86,6 +86,21 @@ async function cartTokenWith( baseUrl, productId ) {
 	return added.headers.get( 'Cart-Token' ) ?? token;
 }
 
+/** Runs $use with a headless Chromium (CHROME_PATH) that Lighthouse drives through puppeteer, then closes it. */
+async function withBrowser( use ) {
+	const chrome = await chromeLauncher.launch( {
+		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		chromeFlags: [ '--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1' ],
+	} );
+	try {
+		const browser = await puppeteer.connect( { browserURL: `http://127.0.0.1:${ chrome.port }`, defaultViewport: null } );
+		await use( browser );
+		await browser.disconnect();
+	} finally {
+		await chrome.kill();
+	}
+}
+
 /** One Lighthouse run of $page; for the checkout a cart first (see the header). */
 async function runOnce( browser, baseUrl, page, product ) {
 	const tab = await browser.newPage();
@@ -147,25 +162,20 @@ export async function lighthouseScores( baseUrl, { log = console.log, runs = Num
 	const only = ( process.env.LIGHTHOUSE_PAGES ?? '' ).split( ',' ).map( ( s ) => s.trim() ).filter( Boolean );
 	const pages = only.length ? all.filter( ( p ) => only.some( ( name ) => p.name === name || p.name.startsWith( `${ name } ` ) ) ) : all;
 	const { before } = fixture( baseUrl, 'blog-public', 1 );
-	const chrome = await chromeLauncher.launch( {
-		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-		chromeFlags: [ '--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1' ],
-	} );
 	const samples = new Map( pages.map( ( p ) => [ p, [] ] ) );
 	try {
-		const browser = await puppeteer.connect( { browserURL: `http://127.0.0.1:${ chrome.port }`, defaultViewport: null } );
-		for ( let run = 0; run < runs; run++ ) {
-			for ( const page of pages ) {
-				const lhr = await runOnce( browser, baseUrl, page, product );
-				if ( process.env.LIGHTHOUSE_SAVE ) {
-					writeFileSync( join( process.env.LIGHTHOUSE_SAVE, `${ page.name.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) || 'home' }-${ run + 1 }.json` ), JSON.stringify( lhr ) );
+		await withBrowser( async ( browser ) => {
+			for ( let run = 0; run < runs; run++ ) {
+				for ( const page of pages ) {
+					const lhr = await runOnce( browser, baseUrl, page, product );
+					if ( process.env.LIGHTHOUSE_SAVE ) {
+						writeFileSync( join( process.env.LIGHTHOUSE_SAVE, `${ page.name.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) || 'home' }-${ run + 1 }.json` ), JSON.stringify( lhr ) );
+					}
+					samples.get( page ).push( summary( lhr ) );
 				}
-				samples.get( page ).push( summary( lhr ) );
 			}
-		}
-		await browser.disconnect();
+		} );
 	} finally {
-		await chrome.kill();
 		fixture( baseUrl, 'blog-public', before === '1' ? 1 : 0 );
 	}
 	const rows = pages.map( ( page ) => {
@@ -210,13 +220,8 @@ export async function takeoverTimes( baseUrl, { log = console.log, runs = Number
 		{ name: '/sklep', path: '/sklep' },
 		{ name: 'product', path: `/sklep/product/${ product.id }` },
 	];
-	const chrome = await chromeLauncher.launch( {
-		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-		chromeFlags: [ '--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1' ],
-	} );
 	const samples = new Map( pages.map( ( p ) => [ p, [] ] ) );
-	try {
-		const browser = await puppeteer.connect( { browserURL: `http://127.0.0.1:${ chrome.port }`, defaultViewport: null } );
+	await withBrowser( async ( browser ) => {
 		for ( let run = 0; run < runs; run++ ) {
 			for ( const page of pages ) {
 				const tab = await browser.newPage();
@@ -231,10 +236,7 @@ export async function takeoverTimes( baseUrl, { log = console.log, runs = Number
 				}
 			}
 		}
-		await browser.disconnect();
-	} finally {
-		await chrome.kill();
-	}
+	} );
 	const s = ( v ) => ( v === null ? '–' : `${ ( v / 1000 ).toFixed( 2 ) } s` );
 	log( `\nThe first screen before the app (Lighthouse 12, mobile, devtools throttling: slow 4G, 4× CPU; median of ${ runs }):` );
 	const rows = [];

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, appTookOver, launchBrowser, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, appTookOver, holdBundle, launchBrowser, screenshot } from './support.mjs';
 
 const NAME = 'E2E Krem z formularza';
 const BUNDLE = /\/build\/storefront\.js/;
@@ -111,12 +111,7 @@ describe( 'the first screen works before the app', () => {
 		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
 		try {
 			const page = await context.newPage();
-			let release;
-			const released = new Promise( ( resolve ) => ( release = resolve ) );
-			await page.route( BUNDLE, async ( route ) => {
-				await released;
-				await route.continue().catch( () => undefined ); // The page that asked may be gone.
-			} );
+			const release = await holdBundle( page );
 			await page.goto( productUrl );
 			await Promise.all( [ page.waitForURL( /koszyk=/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
 			release();
@@ -134,12 +129,7 @@ describe( 'the first screen works before the app', () => {
 		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
 		try {
 			const page = await context.newPage();
-			let release;
-			const released = new Promise( ( resolve ) => ( release = resolve ) );
-			await page.route( BUNDLE, async ( route ) => {
-				await released;
-				await route.continue().catch( () => undefined );
-			} );
+			const release = await holdBundle( page );
 			await page.goto( productUrl );
 			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
 			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();

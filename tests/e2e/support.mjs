@@ -221,7 +221,7 @@ export async function holdBundle( page ) {
 	const released = new Promise( ( resolve ) => ( release = resolve ) );
 	await page.route( /\/build\/storefront\.js/, async ( route ) => {
 		await released;
-		await route.continue();
+		await route.continue().catch( () => undefined ); // The page that asked may have gone on meanwhile.
 	} );
 	return release;
 }

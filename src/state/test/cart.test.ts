@@ -32,16 +32,22 @@ async function withCart( cart = storeCart() ) {
 	return store;
 }
 
+/** startCart on a new store whose first cart fetch answers $cart, after that fetch has been answered. */
+async function startedWith( cart = storeCart() ) {
+	const store = createStore();
+	mocked.getCart.mockResolvedValueOnce( cart );
+	const stop = startCart( store );
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	return { store, stop };
+}
+
 describe( 'cart state', () => {
 	it( 'a logout drops the Cart-Token and the cart: the next person on the device starts empty', async () => {
 		setCartToken( 'token-of-the-logged-out-customer' );
-		const store = createStore();
-		mocked.getCart.mockResolvedValueOnce(
+		const { store, stop } = await startedWith(
 			storeCart( { items: [ cartItem( { quantity: 2 } ) ] } )
 		);
-		const stop = startCart( store );
 		try {
-			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 			expect( store.get( cartStateAtom ).cart?.items ).toHaveLength( 1 );
 			dispatchLogout();
 			expect( getCartToken() ).toBeNull();
@@ -180,13 +186,10 @@ describe( "a cart made by the server's add-to-cart form before the app ran", () 
 			'',
 			'/sklep/product/7?koszyk=abcdefgh12345678&x=1'
 		);
-		const store = createStore();
-		mocked.getCart.mockResolvedValueOnce(
+		const { store, stop } = await startedWith(
 			storeCart( { items: [ cartItem( { quantity: 2 } ) ] } )
 		);
-		const stop = startCart( store );
 		try {
-			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 			expect( getCartToken() ).toBe( HANDED_OVER );
 			expect( document.cookie ).not.toContain( 'cosmetics_cart_handoff' );
 			expect( store.get( cartStateAtom ).open ).toBe( true );
@@ -210,11 +213,8 @@ describe( "a cart made by the server's add-to-cart form before the app ran", () 
 		expect( serverFormRefusal( 7 ) ).toBe( 'Nie możesz dodać tej ilości.' );
 		expect( serverFormRefusal( 8 ) ).toBeNull();
 		setCartToken( 'the-apps-cart' );
-		const store = createStore();
-		mocked.getCart.mockResolvedValueOnce( storeCart() );
-		const stop = startCart( store );
+		const { store, stop } = await startedWith();
 		try {
-			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 			expect( getCartToken() ).toBe( 'the-apps-cart' );
 			expect( store.get( cartStateAtom ).open ).toBe( false );
 		} finally {
