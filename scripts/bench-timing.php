@@ -86,7 +86,7 @@ foreach ( array( 'posts_results', 'found_posts', 'rest_request_after_callbacks' 
 add_filter(
 	'rest_pre_dispatch',
 	static function ( $result ) {
-		if ( 1 === ++$GLOBALS['cosmetics_bench_search']['depth'] - 1 ) {
+		if ( 2 === ++$GLOBALS['cosmetics_bench_search']['depth'] ) { // A request inside the route's.
 			$GLOBALS['cosmetics_bench_search']['nested_started'] = microtime( true );
 		}
 		return $result;

@@ -129,7 +129,7 @@ final class AddToCartForm {
 			return $handler;
 		}
 		$token = self::posted_token();
-		if ( '' === $token || ! JsonWebToken::validate( $token, '@' . wp_salt() ) ) {
+		if ( '' === $token || ! JsonWebToken::validate( $token, self::cart_token_secret() ) ) {
 			return $handler;
 		}
 		$_SERVER['HTTP_CART_TOKEN'] = $token; // Where WooCommerce's SessionHandler reads it.
@@ -294,7 +294,12 @@ final class AddToCartForm {
 					'exp'     => time() + (int) apply_filters( 'wc_session_expiration', DAY_IN_SECONDS * 2 ),
 					'iss'     => 'store-api',
 				),
-				'@' . wp_salt()
+				self::cart_token_secret()
 			);
+	}
+
+	/** The secret WooCommerce's Store API signs its Cart-Tokens with (its get_cart_token_secret). */
+	private static function cart_token_secret(): string {
+		return '@' . wp_salt();
 	}
 }

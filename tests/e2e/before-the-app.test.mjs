@@ -29,6 +29,16 @@ async function appCart( page ) {
 }
 
 describe( 'the first screen works before the app', () => {
+	/** $use with a page of a new 390 px browser context, closed after. */
+	const onPhone = async ( use ) => {
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			await use( await context.newPage() );
+		} finally {
+			await context.close();
+		}
+	};
+
 	let shop;
 	let productUrl;
 	before( async () => {
@@ -40,10 +50,8 @@ describe( 'the first screen works before the app', () => {
 		await shop?.close();
 	} );
 
-	test( 'with the bundle blocked, a phone adds two through the server form; the app then shows that cart', async () => {
-		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
-		try {
-			const page = await context.newPage();
+	test( 'with the bundle blocked, a phone adds two through the server form; the app then shows that cart', async () =>
+		onPhone( async ( page ) => {
 			await page.route( BUNDLE, ( route ) => route.abort() );
 			await page.goto( productUrl );
 			const quantity = page.getByRole( 'spinbutton', { name: 'Ilość', exact: true } );
@@ -78,10 +86,7 @@ describe( 'the first screen works before the app', () => {
 			await page.reload();
 			await appTookOver( page );
 			assert.deepEqual( await appCart( page ), { [ NAME ]: 2 }, 'the refused add changed nothing' );
-		} finally {
-			await context.close();
-		}
-	} );
+		} ) );
 
 	test( 'with JavaScript off, WooCommerce keeps the cart in its session, and the app takes it over later', async () => {
 		const off = await shop.browser.newContext( { viewport: VIEWPORTS.phone, javaScriptEnabled: false } );
@@ -107,10 +112,8 @@ describe( 'the first screen works before the app', () => {
 		}
 	} );
 
-	test( 'with the bundle slowed, a tap before the takeover ends with exactly one item', async () => {
-		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
-		try {
-			const page = await context.newPage();
+	test( 'with the bundle slowed, a tap before the takeover ends with exactly one item', async () =>
+		onPhone( async ( page ) => {
 			const release = await holdBundle( page );
 			await page.goto( productUrl );
 			await Promise.all( [ page.waitForURL( /koszyk=/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
@@ -120,15 +123,10 @@ describe( 'the first screen works before the app', () => {
 			await page.getByRole( 'dialog' ).getByText( NAME ).waitFor();
 			assert.deepEqual( await appCart( page ), { [ NAME ]: 1 } );
 			await screenshot( page, 'before-the-app-one-tap-390' );
-		} finally {
-			await context.close();
-		}
-	} );
+		} ) );
 
-	test( 'a quantity set before the takeover is the app\'s quantity', async () => {
-		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
-		try {
-			const page = await context.newPage();
+	test( 'a quantity set before the takeover is the app\'s quantity', async () =>
+		onPhone( async ( page ) => {
 			const release = await holdBundle( page );
 			await page.goto( productUrl );
 			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
@@ -136,8 +134,5 @@ describe( 'the first screen works before the app', () => {
 			release();
 			await appTookOver( page );
 			assert.equal( await page.locator( '.cs-app:not(.cs-app--server) .cs-product__buy input[type=number]' ).inputValue(), '3' );
-		} finally {
-			await context.close();
-		}
-	} );
+		} ) );
 } );

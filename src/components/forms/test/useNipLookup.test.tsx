@@ -77,6 +77,14 @@ describe( 'NIP lookup in the VAT register', () => {
 		await user.type( screen.getByLabelText( 'NIP' ), nip );
 		return user;
 	};
+	/** The NIP field emptied and $nip typed instead. */
+	const retypeNip = async ( nip: string ) => {
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.clear( screen.getByLabelText( 'NIP' ) );
+		await user.type( screen.getByLabelText( 'NIP' ), nip );
+	};
 
 	it( 'a valid NIP, once typing pauses, says so and fills the empty fields; what was typed stays', async () => {
 		let answer: ( value: NipLookup ) => void = () => undefined;
@@ -138,11 +146,7 @@ describe( 'NIP lookup in the VAT register', () => {
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Uzupełniliśmy nazwę firmy i adres z wykazu.'
 		);
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		await user.clear( screen.getByLabelText( 'NIP' ) );
-		await user.type( screen.getByLabelText( 'NIP' ), '5250000021' );
+		await retypeNip( '5250000021' );
 		await act( async () =>
 			jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS )
 		);
@@ -167,11 +171,7 @@ describe( 'NIP lookup in the VAT register', () => {
 		render( <CompanyForm /> );
 		await typeNip( '5250000015' );
 		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		await user.clear( screen.getByLabelText( 'NIP' ) );
-		await user.type( screen.getByLabelText( 'NIP' ), '5250000021' );
+		await retypeNip( '5250000021' );
 		act( () => jest.advanceTimersByTime( NIP_LOOKUP_DELAY_MS ) );
 		expect( signals ).toHaveLength( 2 );
 		expect( signals[ 0 ]?.aborted ).toBe( true );
