@@ -9,7 +9,7 @@ import { SERVER_MARKUP_SELECTOR } from './serverFields';
  */
 export const REVEAL_STEP = 6;
 
-/** The mount once the page has scrolled: the server's first inline script marks it (ServerMarkup::token_guard). */
+/** The mount once the page has scrolled: the server's first inline script marks it (Screens\Layout::start_script). */
 const SCROLLED_SELECTOR = '.cs-scrolled';
 
 /**

@@ -75,7 +75,7 @@ export function htmlToText( html: string ): string {
 /**
  * A product's name as the shopper reads it: the Store API sends the name as stored, with any markup staff
  * typed (`<b>`, a `<!-- -->` comment) that WooCommerce's own pages render as HTML; here, as in the
- * server's first screen (ServerMarkup::text), tags are dropped and entities decoded, so the app shows
+ * server's first screen (Screens\Html::text), tags are dropped and entities decoded, so the app shows
  * the same words as the page it takes over.
  */
 export const productName = ( name: string ): string => htmlToText( name );

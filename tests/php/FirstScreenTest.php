@@ -20,7 +20,8 @@ namespace CosmeticsStorefront\Tests;
 require_once __DIR__ . '/CreatesImages.php';
 
 use CosmeticsStorefront\Frontend\AppStart;
-use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Frontend\Screens\ProductCard;
+use CosmeticsStorefront\Frontend\Screens\ProductScreen;
 use CosmeticsStorefront\Settings\Settings;
 
 final class FirstScreenTest extends WooCommerceTestCase {
@@ -90,12 +91,12 @@ final class FirstScreenTest extends WooCommerceTestCase {
 
 		$photo = $this->img( $html, '#<img [^>]*class="is-current"[^>]*>#' );
 		$this->assertNotSame( '', $photo['srcset'] ?? '', 'the photo has a srcset' );
-		$this->assertSame( ServerMarkup::PHOTO_SIZES, $photo['sizes'] );
+		$this->assertSame( ProductScreen::PHOTO_SIZES, $photo['sizes'] );
 		$this->assertSame( 'high', $photo['fetchpriority'] );
 		$this->assertSame( 'auto', $photo['decoding'], 'decoded with the frame that shows it' );
 		$this->assertSame( AppStart::FIRST_SCREEN, $photo['elementtiming'] ?? null, 'the app\'s scripts wait until it is on screen' );
 		$this->assertSame(
-			array( $this->expectedPreload( $photo['src'], $photo['srcset'], ServerMarkup::PHOTO_SIZES ) ),
+			array( $this->expectedPreload( $photo['src'], $photo['srcset'], ProductScreen::PHOTO_SIZES ) ),
 			$this->imagePreloads( $html )
 		);
 	}
@@ -114,21 +115,21 @@ final class FirstScreenTest extends WooCommerceTestCase {
 	}
 
 	public function test_a_list_loads_its_first_screen_of_photos_at_once_and_preloads_the_first(): void {
-		for ( $i = 1; $i <= ServerMarkup::FIRST_SCREEN_CARDS + 2; $i++ ) {
+		for ( $i = 1; $i <= ProductCard::FIRST_SCREEN_CARDS + 2; $i++ ) {
 			$this->product( sprintf( 'Produkt %02d', $i ), $this->createImage( 800, 800 ) );
 		}
 
 		$html = $this->renderPage( '/sklep' );
 
 		preg_match_all( '#<div class="cs-card__media">(<img [^>]*>)</div>#', $html, $cards );
-		$this->assertCount( ServerMarkup::FIRST_SCREEN_CARDS + 2, $cards[1] );
+		$this->assertCount( ProductCard::FIRST_SCREEN_CARDS + 2, $cards[1] );
 		foreach ( $cards[1] as $index => $tag ) {
 			$img = $this->img( $tag, '#<img [^>]*>#' );
 			// Every card: the app's srcset and sizes (no `auto` WordPress would add to a lazy one), so the
 			// browser picks the size the app's card shows.
 			$this->assertNotSame( '', $img['srcset'] ?? '', "card $index: the app's srcset" );
-			$this->assertSame( ServerMarkup::CARD_IMAGE_SIZES, $img['sizes'], "card $index" );
-			if ( $index < ServerMarkup::FIRST_SCREEN_CARDS ) {
+			$this->assertSame( ProductCard::IMAGE_SIZES, $img['sizes'], "card $index" );
+			if ( $index < ProductCard::FIRST_SCREEN_CARDS ) {
 				$this->assertSame( 'eager', $img['loading'], "card $index" );
 				$this->assertSame( 0 === $index ? 'high' : null, $img['fetchpriority'] ?? null, "card $index" );
 				$this->assertSame( 0 === $index ? AppStart::FIRST_SCREEN : null, $img['elementtiming'] ?? null, "card $index: the app's scripts wait for the first" );
@@ -140,7 +141,7 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		}
 		$first = $this->img( $cards[1][0], '#<img [^>]*>#' );
 		$this->assertSame(
-			array( $this->expectedPreload( $first['src'], $first['srcset'], ServerMarkup::CARD_IMAGE_SIZES ) ),
+			array( $this->expectedPreload( $first['src'], $first['srcset'], ProductCard::IMAGE_SIZES ) ),
 			$this->imagePreloads( $html )
 		);
 	}

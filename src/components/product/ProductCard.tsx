@@ -13,14 +13,14 @@ import { Price } from './Price';
 import { StockStatus } from './StockStatus';
 
 /**
- * The photo's `sizes` (the server's first screen uses the same: ServerMarkup::CARD_IMAGE_SIZES; written
+ * The photo's `sizes` (the server's first screen uses the same: Screens\ProductCard::IMAGE_SIZES; written
  * without spaces, 50 times in the page).
  */
 export const CARD_IMAGE_SIZES =
 	'(max-width:480px) 50vw,(max-width:900px) 33vw,300px';
 
 /**
- * How many cards of a list are on the first screen (ServerMarkup::FIRST_SCREEN_CARDS): their photos
+ * How many cards of a list are on the first screen (Screens\ProductCard::FIRST_SCREEN_CARDS): their photos
  * load at once, the others lazily.
  */
 export const FIRST_SCREEN_CARDS = 4;

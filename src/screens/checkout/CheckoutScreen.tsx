@@ -25,7 +25,7 @@ const SUCCESS_DELAY_MS = 1200;
 
 /**
  * The checkout's back link and title, the same while the cart loads and with the form (the server's
- * markup draws them too: ServerMarkup::checkout_heading), so the title is painted once, first.
+ * markup draws them too: Screens\Layout::screen_header), so the title is painted once, first.
  */
 function CheckoutHeading() {
 	return (

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { StoreImage } from '../../api/store-api';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
-/** The photo's `sizes` (the server's first screen uses the same: ServerMarkup::PHOTO_SIZES). */
+/** The photo's `sizes` (the server's first screen uses the same: Screens\ProductScreen::PHOTO_SIZES). */
 export const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
 
 /**

@@ -120,7 +120,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const bounds = quantityBounds( shown );
 	const [ quantity, setQuantity ] = useState( 1 );
 	const { min, max } = bounds;
-	// The quantity set in the server's add-to-cart form before the takeover (ServerMarkup::buy_room) is
+	// The quantity set in the server's add-to-cart form before the takeover (Screens\ProductScreen::buy_room) is
 	// the app's: a takeover between "+" and "Dodaj do koszyka" loses nothing.
 	const quantityInput = useRef< HTMLInputElement >( null );
 	useServerFieldTakeover( 'quantity', quantityInput, ( typed ) =>
