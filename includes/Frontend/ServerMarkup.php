@@ -46,7 +46,7 @@ final class ServerMarkup {
 		// A screen the server cannot draw (a search, an order, …) still gets the shell and the shop's
 		// categories around the loading placeholder: links for a crawler and without JavaScript. The
 		// contact page's header is drawn above it (Layout::screen_header).
-		return '' === $screen ? Layout::start_script() . Layout::render( Layout::screen_header( $path ) . Layout::placeholder(), false ) : Layout::start_script() . Layout::render( $screen );
+		return '' === $screen ? Layout::start_script() . Layout::render( $path, Layout::screen_header( $path ) . Layout::placeholder(), false ) : Layout::start_script() . Layout::render( $path, $screen );
 	}
 
 	/**

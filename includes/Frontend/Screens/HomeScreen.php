@@ -32,7 +32,7 @@ final class HomeScreen {
 					. ( $image['width'] ? ' width="' . (int) $image['width'] . '"' : '' ) . ( $image['height'] ? ' height="' . (int) $image['height'] . '"' : '' )
 					. ' alt="" loading="lazy" decoding="async" class="cs-home-card__image is-active" style="transition-delay:' . ( (int) $index * 90 ) . 'ms">'
 				: '<span class="cs-home-card__placeholder">' . esc_html( mb_substr( trim( $card['name'] ), 0, 1 ) ) . '</span>';
-			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( Html::category_url( $card['slug'] ) ) . '" class="cs-home-card__link">'
+			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( add_query_arg( 'category', rawurlencode( $card['slug'] ), Html::url( 'sklep' ) ) ) . '" class="cs-home-card__link">'
 				. '<span class="cs-home-card__media" aria-hidden="true">' . $media . '</span>'
 				. '<span class="cs-home-card__name">' . esc_html( $card['name'] ) . '</span></a></li>';
 		}

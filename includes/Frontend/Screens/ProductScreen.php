@@ -55,7 +55,10 @@ final class ProductScreen {
 			}
 			$thumbs = '<ul class="cs-gallery__thumbs" aria-hidden="true">' . $thumbs . '</ul>';
 		}
-		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
+		// Gallery.tsx: without a photo, the empty box only (its room, no gallery to announce).
+		$gallery = '' === $photo
+			? '<div class="cs-gallery cs-gallery--empty" aria-hidden="true"></div>'
+			: '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
 
 		$summary  = trim( (string) preg_replace( '/\s+/u', ' ', Html::text( $product['short_description'] ?? '' ) ) );
 		$discount = ShownProduct::discounted( $product );
@@ -63,6 +66,7 @@ final class ProductScreen {
 		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
 		$safety   = ShownProduct::safety( $product );
 		$facts    = self::facts( $product );
+		$details  = '' !== $facts || '' !== Html::text( $product['sku'] ?? '' );
 
 		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
 			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
@@ -80,11 +84,12 @@ final class ProductScreen {
 			. '<p class="cs-product__stock">' . StockStatus::render( $product ) . '</p>'
 			. self::buy_room( $product, $stock['kind'] )
 			. '</div></div>'
-			. '<div class="cs-tabs">' . self::tab_strip( null !== ( $safety['ingredients'] ?? null ), '' !== $facts || ( is_string( $product['sku'] ?? null ) && '' !== $product['sku'] ) )
+			. '<div class="cs-tabs">' . self::tab_strip( null !== ( $safety['ingredients'] ?? null ), $details )
 			. '<h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
 			. '</div>'
 			. ( null !== ( $safety['ingredients'] ?? null ) ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel cs-server-later"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
+			. ( $details ? '<h2 class="cs-tabs__heading">Szczegóły</h2><div class="cs-tabs__panel cs-server-later">' . self::details( $product ) . '</div>' : '' )
 			. '</div>'
 			. ProductSafetySection::render( $product )
 			. '</article>';
@@ -97,15 +102,48 @@ final class ProductScreen {
 	 */
 	private static function facts( array $product ): string {
 		$rows = '';
+		foreach ( self::attributes( $product, false ) as $label => $value ) {
+			$rows .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+		}
+		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
+	}
+
+	/**
+	 * ProductScreen.tsx's Attributes, the "Szczegóły" panel: every attribute with its terms, then the SKU.
+	 *
+	 * @param array<string,mixed> $product
+	 */
+	private static function details( array $product ): string {
+		$rows = self::attributes( $product, true );
+		$sku  = Html::text( $product['sku'] ?? '' );
+		if ( '' !== $sku ) {
+			$rows['SKU'] = $sku;
+		}
+		$html = '';
+		foreach ( $rows as $label => $value ) {
+			$html .= '<div class="cs-attributes__row"><dt>' . esc_html( (string) $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+		}
+		return '<dl class="cs-attributes">' . $html . '</dl>';
+	}
+
+	/**
+	 * The answer's attributes with terms (name => terms joined with ", "), the variation choices too
+	 * when $with_choices.
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array<string,string>
+	 */
+	private static function attributes( array $product, bool $with_choices ): array {
+		$rows = array();
 		foreach ( is_array( $product['attributes'] ?? null ) ? $product['attributes'] : array() as $attribute ) {
 			$terms = is_array( $attribute['terms'] ?? null ) ? $attribute['terms'] : array();
-			if ( ! is_array( $attribute ) || ! empty( $attribute['has_variations'] ) || ! $terms ) {
+			if ( ! is_array( $attribute ) || ( ! $with_choices && ! empty( $attribute['has_variations'] ) ) || ! $terms ) {
 				continue;
 			}
 			$names = array_map( static fn( $term ): string => Html::text( is_array( $term ) ? ( $term['name'] ?? '' ) : '' ), $terms );
-			$rows .= '<div><dt>' . esc_html( Html::text( $attribute['name'] ?? '' ) ) . '</dt><dd>' . esc_html( implode( ', ', $names ) ) . '</dd></div>';
+			$rows[ Html::text( $attribute['name'] ?? '' ) ] = implode( ', ', $names );
 		}
-		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
+		return $rows;
 	}
 
 	/**

@@ -144,7 +144,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	}, [ variationImage, product.images ] );
 
 	const hintId = useId();
-	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList, ServerMarkup::breadcrumb_category).
+	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList and the server's first screen: Domain\\ShownProduct::breadcrumb_category), linked at the category's own address as there.
 	const category = product.categories[ 0 ];
 	const details = product.attributes.filter(
 		( attribute ) => ! attribute.has_variations && attribute.terms.length
@@ -228,10 +228,13 @@ function ProductView( { product }: { product: StoreProduct } ) {
 						{ ' ' }
 						<span aria-hidden="true">/</span>{ ' ' }
 						<Link
-							to={ shopUrl( {
-								category: categorySlug( category ),
-								search: '',
-							} ) }
+							to={ shopUrl(
+								{
+									category: categorySlug( category ),
+									search: '',
+								},
+								true
+							) }
 						>
 							{ decodeEntities( category.name ) }
 						</Link>
