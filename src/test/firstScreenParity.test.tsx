@@ -21,7 +21,8 @@ interface ParityCase {
 	settings: Pick<
 		StorefrontConfig[ 'settings' ],
 		'shopCategoryIds' | 'shopInfo'
-	>;
+	> &
+		Partial< Pick< StorefrontConfig[ 'settings' ], 'homeCards' > >;
 	preload: Record< string, unknown >;
 }
 
@@ -232,7 +233,7 @@ describe( 'the server’s first screen is the app’s (tests/first-screen)', () 
 			basePath: '/',
 			wooCommerceActive: true,
 			preload: testCase.preload,
-			settings: { ...testCase.settings, homeCards: [] },
+			settings: { homeCards: [], ...testCase.settings },
 		} satisfies StorefrontConfig;
 
 		const element = document.createElement( 'div' );

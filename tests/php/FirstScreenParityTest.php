@@ -73,6 +73,16 @@ final class FirstScreenParityTest extends TestCase {
 		update_option( 'blogname', $case['siteName'] );
 		$settings                      = (array) get_option( Settings::OPTION, array() );
 		$settings['shop_category_ids'] = $case['settings']['shopCategoryIds'];
+		// The home page's cards: the case's names and slugs, photos none (the product photos of a slug
+		// would be the test shop's).
+		$settings['home_cards'] = array_map(
+			static fn( array $card ): array => array(
+				'name'      => $card['name'],
+				'slug'      => $card['slug'],
+				'image_ids' => array(),
+			),
+			$case['settings']['homeCards'] ?? array()
+		);
 		update_option( Settings::OPTION, $settings );
 		$info    = $case['settings']['shopInfo'];
 		$socials = array();
