@@ -17,8 +17,9 @@ final class HomeScreen {
 	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
 	 * first). The hero's title is the page's largest text, painted with the first paint instead
 	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
-	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
-	 * room is kept, unseen (the app draws them).
+	 * photos loading at once would hold up the first screen on a slow connection. Each card links the
+	 * spec's /sklep?category={slug} (CategoryCards.tsx cardHref). The guest's login button and the cards'
+	 * pause button need JavaScript: their room is kept, unseen (the app draws them).
 	 */
 	public static function render(): string {
 		$cards = '';
