@@ -1,4 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import type { StoreProduct } from '../../api/store-api';
@@ -105,6 +112,14 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const variations = useVariations( isVariable ? product.id : null );
 	const [ selection, setSelection ] = useState< VariationSelection >( () =>
 		defaultSelection( product )
+	);
+	const choose = useCallback(
+		( attribute: string, slug: string ) =>
+			setSelection( ( current ) => ( {
+				...current,
+				[ attribute ]: slug,
+			} ) ),
+		[]
 	);
 	const variationId = isVariable
 		? findVariationId( product, selection )
@@ -304,7 +319,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 						<VariationPicker
 							product={ product }
 							selection={ selection }
-							onChange={ setSelection }
+							onChoose={ choose }
 						/>
 					) : null }
 					{ variationsFailed ? (
