@@ -49,6 +49,12 @@ final class AddToCartForm {
 	/** The Cart-Token of a cookie session's cart, for the app (src/api/tokens.ts CART_HANDOFF_COOKIE). */
 	public const HANDOFF_COOKIE = 'cosmetics_cart_handoff';
 
+	/**
+	 * The answer's message's id: the answer's address ends with it, so the browser shows the message (on a
+	 * phone it is below the first screen) and puts the reading position there.
+	 */
+	public const NOTICE_ID = 'cs-cart-notice';
+
 	private const NOTICE_MINUTES = 15;
 
 	private const TRANSIENT = 'cosmetics_cart_notice_';
@@ -289,8 +295,9 @@ final class AddToCartForm {
 		return $labels;
 	}
 
+	/** Plain text: tags dropped, entities decoded, and tags that were written as entities (a name's "<b>") dropped too. */
 	private static function plain( string $html ): string {
-		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+		return trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) ) );
 	}
 
 	/**
@@ -362,9 +369,12 @@ final class AddToCartForm {
 			) + ( $variation ? array( 'variation' => $variation ) : array() ),
 			self::NOTICE_MINUTES * MINUTE_IN_SECONDS
 		);
-		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler;
+		// A customer logged in with WordPress's cookie has the cart of their account: the app reads it with
+		// that cookie. Their session's Cart-Token is not handed to the page's scripts (it would outlive the
+		// logout there, and name the account's cart and address).
+		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler && ! is_user_logged_in();
 		return array(
-			'url'     => add_query_arg( self::QUERY, $key, self::product_url( $product_id ) ),
+			'url'     => add_query_arg( self::QUERY, $key, self::product_url( $product_id ) ) . '#' . self::NOTICE_ID,
 			'handoff' => $added && $cookie_session ? self::cart_token( (string) WC()->session->get_customer_id() ) : null,
 		);
 	}

@@ -59,7 +59,8 @@ final class ServerMarkup {
 		}
 		$answers = self::answers( $preload );
 		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) ) {
-			return null !== $answers['product'] ? ProductScreen::render( $answers['product'], $answers['variations'] ) : '';
+			// The Store API answers a variation's id too: that address is no product page (a 404, Seo\PageHead).
+			return null !== $answers['product'] && 'variation' !== ( $answers['product']['type'] ?? '' ) ? ProductScreen::render( $answers['product'], $answers['variations'] ) : '';
 		}
 		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
 		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && '' === $search && $answers['pages'] ) {

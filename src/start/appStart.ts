@@ -174,10 +174,15 @@ export function prefetchLater( doc: Document ): void {
 	);
 }
 
-/** A file of the app failed: said in the console, and in place of the placeholder where there is one. */
+/**
+ * A file of the app failed: said in the console, and in place of the placeholder where there is one.
+ * The mount is marked `cs-no-app`: the server's tabs' panels then stand one below the other, as without
+ * JavaScript (only the app works the strip; storefront.css).
+ */
 export function startFailed( doc: Document, src: string ): void {
 	// eslint-disable-next-line no-console
 	console.error( `Sklep: nie udało się wczytać ${ src }.` );
+	doc.getElementById( 'cosmetics-storefront' )?.classList.add( 'cs-no-app' );
 	const placeholder = doc.querySelector( PLACEHOLDER );
 	if ( placeholder ) {
 		placeholder.textContent = FAILED_TEXT;

@@ -158,10 +158,13 @@ function forgetCartNoticeAddress(): void {
 		return;
 	}
 	url.searchParams.delete( 'koszyk' );
+	// The answer's address ended with its message's id (AddToCartForm::NOTICE_ID): the app shows it its way.
 	window.history.replaceState(
 		window.history.state,
 		'',
-		url.pathname + url.search + url.hash
+		url.pathname +
+			url.search +
+			( url.hash === '#cs-cart-notice' ? '' : url.hash )
 	);
 }
 

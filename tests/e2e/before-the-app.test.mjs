@@ -53,7 +53,7 @@ describe( 'the first screen works before the app', () => {
 			assert.equal( await quantity.inputValue(), '1' );
 			await page.getByRole( 'button', { name: 'Zwiększ ilość' } ).click();
 			assert.equal( await quantity.inputValue(), '2' );
-			await Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+			await Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}#cs-cart-notice$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
 			await page.getByRole( 'status' ).filter( { hasText: `Dodano do koszyka: ${ NAME } (2 szt.).` } ).waitFor();
 			await screenshot( page, 'before-the-app-added-390' );
 			// The bar's cart button leads to the checkout, where the cart is.
@@ -118,6 +118,52 @@ describe( 'the first screen works before the app', () => {
 			await page.getByRole( 'dialog' ).getByText( NAME ).waitFor();
 			assert.deepEqual( await appCart( page ), { [ NAME ]: 1 } );
 			await screenshot( page, 'before-the-app-one-tap-390' );
+		} ) );
+
+	test( 'a second tap while the post is on its way is no second post (review 31a finding 1); the message is in view', async () =>
+		onPhone( async ( page ) => {
+			await page.route( BUNDLE, ( route ) => route.abort() );
+			await page.goto( productUrl );
+			// The post's answer held until both taps are in: a slow phone's network.
+			let posts = 0;
+			let letThrough;
+			const held = new Promise( ( resolve ) => ( letThrough = resolve ) );
+			await page.route( ( url ) => url.href === productUrl, async ( route ) => {
+				if ( route.request().method() !== 'POST' ) {
+					return route.continue();
+				}
+				posts++;
+				await held;
+				return route.continue();
+			} );
+			// Two taps 300 ms apart, in the page (Playwright waits out a navigation under way before acting).
+			let secondTap;
+			const tappedTwice = new Promise( ( resolve ) => ( secondTap = resolve ) );
+			await page.exposeFunction( 'csSecondTap', () => secondTap() );
+			await page.evaluate( () => {
+				const button = document.querySelector( '.cs-product__add' );
+				button.click();
+				setTimeout( () => {
+					button.click();
+					window.csSecondTap();
+				}, 300 );
+			} );
+			await tappedTwice;
+			letThrough();
+			await page.waitForURL( /koszyk=/ );
+			const status = page.getByRole( 'status' ).filter( { hasText: `Dodano do koszyka: ${ NAME } (1 szt.).` } );
+			await status.waitFor();
+			assert.equal( posts, 1, 'one post' );
+			// The answer's address ends at the message: the browser scrolls it into view and reads from there.
+			await page.waitForFunction( () => {
+				const box = document.getElementById( 'cs-cart-notice' )?.getBoundingClientRect();
+				return box && box.top > -1 && box.bottom < window.innerHeight + 1 && document.activeElement?.id === 'cs-cart-notice';
+			} );
+			// The app, once it comes, holds the one item (a new shopper: the cart was handed over).
+			await page.unrouteAll( { behavior: 'ignoreErrors' } );
+			await page.reload();
+			await appTookOver( page );
+			assert.deepEqual( await appCart( page ), { [ NAME ]: 1 } );
 		} ) );
 
 	test( 'a quantity set before the takeover is the app\'s quantity', async () =>

@@ -44,7 +44,7 @@ describe( "a variable product's add-to-cart before the app", () => {
 	const onPhone = ( use ) => inContext( {}, use );
 
 	/** The server's form posted by its button; resolves on the answer's page. */
-	const add = ( page ) => Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
+	const add = ( page ) => Promise.all( [ page.waitForURL( /[?&]koszyk=[a-z0-9]{16}#cs-cart-notice$/ ), page.getByRole( 'button', { name: 'Dodaj do koszyka' } ).click() ] );
 
 	before( async () => {
 		const made = fixture( BASE_URL, 'variable', NAME, '40.00::40.00:10,55.00::55.00:0,70.00::70.00:5' );

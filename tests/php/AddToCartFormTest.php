@@ -76,7 +76,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$answer  = $this->post( $product, '2' );
 
 		$this->assertSame( 2, $this->quantityInCart( $product->get_id() ), 'WooCommerce added two' );
-		$this->assertMatchesRegularExpression( '#^' . preg_quote( home_url( '/sklep/product/' . $product->get_id() ), '#' ) . '\?koszyk=[a-z0-9]{16}$#', $answer['url'] );
+		$this->assertMatchesRegularExpression( '#^' . preg_quote( home_url( '/sklep/product/' . $product->get_id() ), '#' ) . '\?koszyk=[a-z0-9]{16}\\#cs-cart-notice$#', $answer['url'], 'the address ends at the message (review 31a finding 3: below the first screen on a phone)' );
 		// The cookie session's cart, handed over as the Cart-Token WooCommerce's Store API gives it.
 		$this->assertNotNull( $answer['handoff'] );
 		$this->assertTrue( JsonWebToken::validate( (string) $answer['handoff'], '@' . wp_salt() ) );
@@ -85,7 +85,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 
 		$_POST = array();
 		$html  = $this->renderPage( $answer['url'] );
-		$this->assertStringContainsString( '<p role="status" class="cs-product__added">Dodano do koszyka: Krem z formularza (2 szt.).</p>', $html );
+		$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="status" class="cs-product__added">Dodano do koszyka: Krem z formularza (2 szt.).</p>', $html );
 		$this->assertSame(
 			array(
 				'added'     => true,
@@ -112,7 +112,35 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$notice = Assets::config()['cartNotice'];
 		$this->assertFalse( $notice['added'] );
 		$this->assertNotEmpty( $notice['errors'] );
-		$this->assertStringContainsString( '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>', $html );
+		$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>', $html );
+	}
+
+	/**
+	 * Review 31a finding 11: a customer logged in with WordPress's cookie has the app read their account's
+	 * cart with that cookie; their session's Cart-Token is not handed to the page's scripts, where it
+	 * would outlive the logout and name the account's cart and address.
+	 */
+	public function test_a_customer_logged_in_with_the_cookie_gets_no_cart_token_handed_over(): void {
+		$product = $this->stocked( 5 );
+		wp_set_current_user( $this->createUser( 'customer' ) );
+		$answer = $this->post( $product, '1' );
+
+		$this->assertSame( 1, $this->quantityInCart( $product->get_id() ), 'added to the account\'s cart' );
+		$this->assertNull( $answer['handoff'] );
+	}
+
+	/** Review 31a finding 12: a name written with tags is plain text in WooCommerce's refusal, as in the h1. */
+	public function test_a_refusal_names_the_product_as_plain_text(): void {
+		$product = $this->stocked( 1 );
+		$product->set_name( 'Krem <b>mocny</b>' );
+		$product->save();
+		$answer = $this->post( $product, '5' );
+
+		$_POST  = array();
+		$this->renderPage( $answer['url'] );
+		$errors = implode( ' ', Assets::config()['cartNotice']['errors'] );
+		$this->assertStringContainsString( 'Krem mocny', $errors );
+		$this->assertStringNotContainsString( '<b>', $errors );
 	}
 
 	public function test_the_apps_cart_token_puts_the_product_in_the_apps_cart(): void {
@@ -161,7 +189,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertSame( home_url( '/sklep/product/' . $product->get_id() ) . '?koszyk=limit-' . $product->get_id(), $url );
 		$_POST = array();
 		$html  = $this->renderPage( $url );
-		$this->assertStringContainsString( '<p role="alert" class="cs-form-error">Zbyt wiele żądań. Spróbuj ponownie później.</p>', $html );
+		$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="alert" class="cs-form-error">Zbyt wiele żądań. Spróbuj ponownie później.</p>', $html );
 	}
 
 	/** Review findings: a post from another site, a REST address, a quantity WooCommerce reads otherwise, a variation. */
@@ -363,7 +391,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertStringStartsWith( home_url( '/sklep/product/' . $product->get_id() . '?koszyk=' ), $answer['url'] );
 		$_POST = array();
 		$html  = $this->renderPage( $answer['url'] );
-		$this->assertStringContainsString( '<p role="status" class="cs-product__added">Dodano do koszyka: Mgiełka dwa wybory (Pojemność: 30 ml, Zapach: Wanilia &amp; “Piżmo”, 2 szt.).</p>', $html );
+		$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="status" class="cs-product__added">Dodano do koszyka: Mgiełka dwa wybory (Pojemność: 30 ml, Zapach: Wanilia &amp; “Piżmo”, 2 szt.).</p>', $html );
 		$this->assertSame( array( 'Pojemność: 30 ml', 'Zapach: Wanilia & “Piżmo”' ), Assets::config()['cartNotice']['variation'] );
 		// The names the app's cart shows for the same item (the Store API's cart item).
 		$item = rest_do_request( new \WP_REST_Request( 'GET', '/wc/store/v1/cart' ) )->get_data()['items'][0] ?? array();
@@ -385,12 +413,12 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 			$html   = $this->renderPage( $answer['url'] );
 			$notice = Assets::config()['cartNotice'];
 			$this->assertFalse( $notice['added'] );
-			$this->assertStringContainsString( '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>', $html );
+			$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>', $html );
 			return $notice['errors'];
 		};
 		// WooCommerce's request to choose (the test site's language has no words for it: the storefront's
-		// Polish), the product's name kept as text (its link is WooCommerce's page).
-		$choose = 'Wybierz wariant produktu „' . $name . '”.';
+		// Polish), the product's name as plain text, as its h1 (its link is WooCommerce's page, its tags dropped).
+		$choose = 'Wybierz wariant produktu „' . wp_strip_all_tags( $name ) . '”.';
 
 		// Incomplete.
 		$this->assertSame( array( $choose ), $refused( array( 'attribute_pojemnosc' => '50 ml' ) ) );
@@ -398,7 +426,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertSame( array( $choose ), $refused( array( 'attribute_pojemnosc' => '50 ml', 'attribute_zapach' => 'Wanilia & "Piżmo"' ) ) );
 		// A variation out of stock: WooCommerce says so.
 		$errors = $refused( array( 'attribute_pojemnosc' => '50 ml', 'attribute_zapach' => 'Róża' ) );
-		$this->assertSame( array( html_entity_decode( wp_strip_all_tags( sprintf( __( 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.', 'woocommerce' ), wc_get_product( $ids['50 ml|Róża'] )->get_name() ) ), ENT_QUOTES ) ), $errors );
+		$this->assertSame( array( wp_strip_all_tags( html_entity_decode( wp_strip_all_tags( sprintf( __( 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.', 'woocommerce' ), wc_get_product( $ids['50 ml|Róża'] )->get_name() ) ), ENT_QUOTES ) ) ), $errors );
 		// More than a variation's stock.
 		$this->assertNotEmpty( $refused( array( 'attribute_pojemnosc' => '30 ml', 'attribute_zapach' => 'Wanilia & "Piżmo"' ), '3' ) );
 		// A variation id that does not go with the attributes posted: WooCommerce checks it.
@@ -423,7 +451,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 			$html = $this->renderPage( $answer['url'] );
 			$this->assertStringNotContainsString( '<script>alert', $html );
 			$this->assertStringNotContainsString( '<img src=x', $html );
-			$this->assertStringContainsString( '<p role="alert" class="cs-form-error">', $html );
+			$this->assertStringContainsString( '<p id="cs-cart-notice" tabindex="-1" role="alert" class="cs-form-error">', $html );
 		}
 	}
 }

@@ -160,6 +160,15 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertCount( 2, $variations );
 	}
 
+	/** Review 31a finding 10: the Store API answers a variation's id too; that address is a 404, not its product's page. */
+	public function test_a_variations_id_is_no_product_page(): void {
+		[ $variable, $variations ] = $this->variable( array( array( '40.00', '', '', '' ), array( '50.00', '', '', '' ) ) );
+		$variation                 = $variations[0];
+		$html      = $this->mount( '/sklep/product/' . $variation );
+		$this->assertStringNotContainsString( 'cs-product__title', $html );
+		$this->assertStringContainsString( 'cs-product__title', $this->mount( '/sklep/product/' . $variable->get_id() ), 'its product\'s page is one' );
+	}
+
 	public function test_a_product_without_a_photo_or_stock_still_reads_well(): void {
 		$product = $this->product( array( 'stock' => 'outofstock', 'description' => '' ) );
 

@@ -43,7 +43,10 @@ final class Layout {
 			. 'addEventListener("scroll",function(){' . $mount . '.classList.add("cs-scrolled")},{once:true,passive:true});'
 			// The server's add-to-cart form (ProductScreen::buy_room): its − and + steps, and the app's Cart-Token posted with it.
 			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server [data-step]"),i=b&&b.parentNode.querySelector("input");if(i){b.dataset.step==-1?i.stepDown():i.stepUp()}});'
-			. 'addEventListener("submit",function(e){var t=e.target.elements&&e.target.elements.' . AddToCartForm::COOKIE_TOKEN_FIELD . ';if(t){try{t.value=localStorage.getItem("cosmetics_cart_token")||""}catch(x){}}},true)</script>';
+			// A second tap while the first post is on its way is not a second post (on a slow phone it added
+			// twice); the page shown again (Back) may post again.
+			. 'addEventListener("submit",function(e){var f=e.target,t=f.elements&&f.elements.' . AddToCartForm::COOKIE_TOKEN_FIELD . ';if(t){if(f.dataset.sent){e.preventDefault();return}f.dataset.sent=1;try{t.value=localStorage.getItem("cosmetics_cart_token")||""}catch(x){}}},true);'
+			. 'addEventListener("pageshow",function(){document.querySelectorAll("form[data-sent]").forEach(function(f){delete f.dataset.sent})})</script>';
 	}
 
 	/**

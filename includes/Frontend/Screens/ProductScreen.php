@@ -207,8 +207,8 @@ final class ProductScreen {
 		if ( $notice && $notice['productId'] === $id ) {
 			$details = array_merge( $notice['variation'] ?? array(), array( $notice['quantity'] . ' szt.' ) );
 			$answer  = $notice['added']
-				? '<p role="status" class="cs-product__added">' . esc_html( sprintf( 'Dodano do koszyka: %s (%s).', Html::text( $product['name'] ?? '' ), implode( ', ', $details ) ) ) . '</p>'
-				: '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>';
+				? '<p id="' . AddToCartForm::NOTICE_ID . '" tabindex="-1" role="status" class="cs-product__added">' . esc_html( sprintf( 'Dodano do koszyka: %s (%s).', Html::text( $product['name'] ?? '' ), implode( ', ', $details ) ) ) . '</p>'
+				: '<p id="' . AddToCartForm::NOTICE_ID . '" tabindex="-1" role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>';
 		}
 		// The id (the server's only) is what a variable product's selects, drawn before the form, post with.
 		return '<form' . ( $variable ? ' id="' . self::BUY_FORM_ID . '"' : '' ) . ' class="cs-product__buy" method="post" action="' . esc_url( Html::url( 'sklep/product/' . $id ) ) . '">'

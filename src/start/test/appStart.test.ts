@@ -319,8 +319,14 @@ describe( 'startFailed', () => {
 			.spyOn( console, 'error' )
 			.mockImplementation( () => undefined );
 		document.body.innerHTML =
-			'<div id="cosmetics-storefront"><div class="cs-boot" role="status">Ładowanie sklepu…</div></div>';
+			'<div id="cosmetics-storefront" class="cs-js"><div class="cs-boot" role="status">Ładowanie sklepu…</div></div>';
 		startFailed( document, '/a.js' );
+		// Review 31a finding 4: the server's tabs' panels show one below the other again (no app to work the strip).
+		expect(
+			document
+				.getElementById( 'cosmetics-storefront' )!
+				.classList.contains( 'cs-no-app' )
+		).toBe( true );
 		expect( error ).toHaveBeenCalledWith(
 			'Sklep: nie udało się wczytać /a.js.'
 		);

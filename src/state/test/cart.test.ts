@@ -184,7 +184,7 @@ describe( "a cart made by the server's add-to-cart form before the app ran", () 
 		window.history.replaceState(
 			null,
 			'',
-			'/sklep/product/7?koszyk=abcdefgh12345678&x=1'
+			'/sklep/product/7?koszyk=abcdefgh12345678&x=1#cs-cart-notice'
 		);
 		const { store, stop } = await startedWith(
 			storeCart( { items: [ cartItem( { quantity: 2 } ) ] } )
@@ -193,9 +193,11 @@ describe( "a cart made by the server's add-to-cart form before the app ran", () 
 			expect( getCartToken() ).toBe( HANDED_OVER );
 			expect( document.cookie ).not.toContain( 'cosmetics_cart_handoff' );
 			expect( store.get( cartStateAtom ).open ).toBe( true );
-			expect( window.location.pathname + window.location.search ).toBe(
-				'/sklep/product/7?x=1'
-			);
+			expect(
+				window.location.pathname +
+					window.location.search +
+					window.location.hash
+			).toBe( '/sklep/product/7?x=1' );
 		} finally {
 			stop();
 		}
