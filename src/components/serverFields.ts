@@ -3,7 +3,7 @@ import { type RefObject, useLayoutEffect } from 'react';
 /** The server's first screen, on show until React's first commit replaces it (ServerMarkup). */
 export const SERVER_MARKUP_SELECTOR = '.cs-app--server';
 
-/** The server's named fields (its search box), by name, until the app's field takes each over. */
+/** The server's named fields a shopper types into (its search box), by name, until the app's field takes each over. */
 const fields = new Map< string, HTMLInputElement >();
 
 /** The server field that has the focus, or had it when React's commit removed it. */
@@ -28,7 +28,9 @@ function tracked( target: EventTarget | null ): HTMLInputElement | null {
 export function watchServerFields( root: HTMLElement ): void {
 	fields.clear();
 	root.querySelectorAll< HTMLInputElement >(
-		`${ SERVER_MARKUP_SELECTOR } input[name]`
+		// The fields a shopper types into (the forms' hidden fields carry the address's other filters:
+		// the search form's box, not a sort form's hidden `search`).
+		`${ SERVER_MARKUP_SELECTOR } input[name]:not([type="hidden"])`
 	).forEach( ( field ) => fields.set( field.name, field ) );
 	focused = tracked( root.ownerDocument.activeElement );
 	root.addEventListener( 'focusin', ( event ) => {
