@@ -225,7 +225,10 @@ export function urlParams(
 		params.push( [ URL_PARAMS.search, search ] );
 	}
 	const sort = filters.sort ?? null;
-	if ( effectiveSort( sort, search !== '' ) !== effectiveSort( null, search !== '' ) ) {
+	if (
+		effectiveSort( sort, search !== '' ) !==
+		effectiveSort( null, search !== '' )
+	) {
 		params.push( [ URL_PARAMS.sort, sort ?? DEFAULT_SORT ] );
 	}
 	const price = filters.price ?? FULL_PRICE_RANGE;
@@ -239,7 +242,10 @@ export function urlParams(
 }
 
 /** The path of the list (router path, before the basename): `/sklep` or `/sklep/category/{slug}`. */
-export function shopPath( category: string | null, categoryInPath = false ): string {
+export function shopPath(
+	category: string | null,
+	categoryInPath = false
+): string {
 	return category && categoryInPath
 		? `/sklep/category/${ encodeURIComponent( category ) }`
 		: '/sklep';

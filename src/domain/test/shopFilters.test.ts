@@ -245,46 +245,52 @@ describe( '?page=N (the server\'s "Załaduj więcej" link)', () => {
 } );
 
 describe( 'the address (shop-filter-cases.json, the same cases as includes/Domain/ShopFilters.php)', () => {
-	it.each( cases.read )( '$path ?$query', ( { path, query, filters, url, store } ) => {
-		const read = readUrlFilters(
-			path ?? undefined,
-			new URLSearchParams( query )
-		);
-		expect( read ).toEqual( filters );
-		expect( shopUrl( read, path !== null ) ).toBe( url );
-		const searching = read.search.trim() !== '';
-		expect(
-			productQuery(
-				{ ...read, sort: effectiveSort( read.sort, searching ) },
-				read.category ? 7 : undefined
-			)
-		).toEqual( store );
-		// What is written reads back as the same list.
-		const again = readUrlFilters(
-			path ?? undefined,
-			new URL( url, 'http://sklep.test' ).searchParams
-		);
-		expect(
-			productQuery(
-				{ ...again, sort: effectiveSort( again.sort, searching ) },
-				again.category ? 7 : undefined
-			)
-		).toEqual( store );
-	} );
+	it.each( cases.read )(
+		'$path ?$query',
+		( { path, query, filters, url, store } ) => {
+			const read = readUrlFilters(
+				path ?? undefined,
+				new URLSearchParams( query )
+			);
+			expect( read ).toEqual( filters );
+			expect( shopUrl( read, path !== null ) ).toBe( url );
+			const searching = read.search.trim() !== '';
+			expect(
+				productQuery(
+					{ ...read, sort: effectiveSort( read.sort, searching ) },
+					read.category ? 7 : undefined
+				)
+			).toEqual( store );
+			// What is written reads back as the same list.
+			const again = readUrlFilters(
+				path ?? undefined,
+				new URL( url, 'http://sklep.test' ).searchParams
+			);
+			expect(
+				productQuery(
+					{ ...again, sort: effectiveSort( again.sort, searching ) },
+					again.category ? 7 : undefined
+				)
+			).toEqual( store );
+		}
+	);
 
-	it.each( cases.paths )( 'the list\'s REST path: $path', ( { store, path } ) => {
-		const { _fields: fields, ...query } = store;
-		expect( fields ).toBe(
-			'extensions,id,is_in_stock,is_on_backorder,name,on_sale,prices'
-		);
-		expect(
-			listingPath( {
-				...query,
-				orderby: query.orderby as 'relevance',
-				catalog_visibility: query.catalog_visibility as 'search',
-			} )
-		).toBe( path );
-	} );
+	it.each( cases.paths )(
+		"the list's REST path: $path",
+		( { store, path } ) => {
+			const { _fields: fields, ...query } = store;
+			expect( fields ).toBe(
+				'extensions,id,is_in_stock,is_on_backorder,name,on_sale,prices'
+			);
+			expect(
+				listingPath( {
+					...query,
+					orderby: query.orderby as 'relevance',
+					catalog_visibility: query.catalog_visibility as 'search',
+				} )
+			).toBe( path );
+		}
+	);
 
 	it( 'writes a chosen sort only when it is not the default (newest; relevance while searching)', () => {
 		const none = { category: null, search: '' };
@@ -302,23 +308,33 @@ describe( 'the address (shop-filter-cases.json, the same cases as includes/Domai
 	} );
 
 	it( 'ignores a sort it does not know', () => {
-		for ( const value of [ '', 'DATE', 'price', 'price-asc ', '__proto__' ] ) {
+		for ( const value of [
+			'',
+			'DATE',
+			'price',
+			'price-asc ',
+			'__proto__',
+		] ) {
 			expect( isSortOption( value ) ).toBe( false );
 			expect(
-				readUrlFilters( undefined, new URLSearchParams( { sort: value } ) )
-					.sort
+				readUrlFilters(
+					undefined,
+					new URLSearchParams( { sort: value } )
+				).sort
 			).toBeNull();
 		}
 		const known: SortOption[] = [ 'date', 'price-asc', 'price-desc' ];
 		for ( const value of known ) {
 			expect(
-				readUrlFilters( undefined, new URLSearchParams( { sort: value } ) )
-					.sort
+				readUrlFilters(
+					undefined,
+					new URLSearchParams( { sort: value } )
+				).sort
 			).toBe( value );
 		}
 	} );
 
-	it( 'a form\'s hidden fields: the other filters, before and after its own, in the address\'s order', () => {
+	it( "a form's hidden fields: the other filters, before and after its own, in the address's order", () => {
 		const filters = {
 			category: 'makijaz',
 			search: 'tusz',
@@ -348,8 +364,8 @@ describe( 'the address (shop-filter-cases.json, the same cases as includes/Domai
 			],
 			after: [],
 		} );
-		expect(
-			formFields( { category: null, search: '' }, 'sort' )
-		).toEqual( { before: [], after: [] } );
+		expect( formFields( { category: null, search: '' }, 'sort' ) ).toEqual(
+			{ before: [], after: [] }
+		);
 	} );
 } );

@@ -35,7 +35,12 @@ export function HiddenFields( {
 	return (
 		<>
 			{ fields.map( ( [ name, value ] ) => (
-				<input key={ name } type="hidden" name={ name } value={ value } />
+				<input
+					key={ name }
+					type="hidden"
+					name={ name }
+					value={ value }
+				/>
 			) ) }
 		</>
 	);
@@ -220,7 +225,9 @@ function PriceFilter( {
 							step={ 1 }
 							data-default={ PRICE_MIN }
 							value={ min }
-							onChange={ ( event ) => setMin( event.target.value ) }
+							onChange={ ( event ) =>
+								setMin( event.target.value )
+							}
 							onBlur={ commit }
 						/>
 					</label>
@@ -239,7 +246,9 @@ function PriceFilter( {
 							step={ 1 }
 							data-default={ PRICE_MAX }
 							value={ max }
-							onChange={ ( event ) => setMax( event.target.value ) }
+							onChange={ ( event ) =>
+								setMax( event.target.value )
+							}
 							onBlur={ commit }
 						/>
 					</label>

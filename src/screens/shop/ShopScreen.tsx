@@ -188,9 +188,7 @@ export function ShopScreen() {
 		>
 			{ category ? (
 				<nav className="cs-breadcrumb" aria-label="Okruszki">
-					<Link
-						to={ shopUrl( { ...url, category: null } ) }
-					>
+					<Link to={ shopUrl( { ...url, category: null } ) }>
 						Sklep
 					</Link>{ ' ' }
 					<span aria-hidden="true">/</span>{ ' ' }

@@ -606,7 +606,7 @@ describe( 'ShopScreen', () => {
 		expect( min ).toHaveValue( 0 );
 	} );
 
-	it( 'reads the sort and the price range from the address (a shared link, the server\'s forms): one request, the controls show them', async () => {
+	it( "reads the sort and the price range from the address (a shared link, the server's forms): one request, the controls show them", async () => {
 		renderShop(
 			'/sklep/category/makijaz?search=tusz&sort=price-desc&price_min=10&price_max=200'
 		);
@@ -623,9 +623,9 @@ describe( 'ShopScreen', () => {
 			page: 1,
 			per_page: 50,
 		} );
-		expect( screen.getByRole( 'combobox', { name: 'Sortuj' } ) ).toHaveValue(
-			'price-desc'
-		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } )
+		).toHaveValue( 'price-desc' );
 		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
 		expect(
 			within( sidebar ).getByRole( 'spinbutton', { name: 'Od' } )
@@ -650,7 +650,7 @@ describe( 'ShopScreen', () => {
 		);
 	} );
 
-	it( 'ignores an address\'s sort or price it does not know', async () => {
+	it( "ignores an address's sort or price it does not know", async () => {
 		renderShop( '/sklep?sort=%3Cb%3E&price_min=abc&price_max=1e9' );
 		await screen.findByRole( 'link', { name: 'Krem' } );
 		expect( mockedList ).toHaveBeenLastCalledWith( {
@@ -658,9 +658,9 @@ describe( 'ShopScreen', () => {
 			page: 1,
 			per_page: 50,
 		} );
-		expect( screen.getByRole( 'combobox', { name: 'Sortuj' } ) ).toHaveValue(
-			'date'
-		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } )
+		).toHaveValue( 'date' );
 	} );
 
 	it( 'the search, sort and price are GET forms writing the address the app navigates to (as before the app)', async () => {
@@ -671,14 +671,19 @@ describe( 'ShopScreen', () => {
 		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
 		const forms = [
 			screen.getByRole( 'search' ),
-			screen.getByRole( 'combobox', { name: 'Sortuj' } ).closest( 'form' ),
+			screen
+				.getByRole( 'combobox', { name: 'Sortuj' } )
+				.closest( 'form' ),
 			within( sidebar )
 				.getByRole( 'spinbutton', { name: 'Od' } )
 				.closest( 'form' ),
 		];
 		for ( const form of forms ) {
 			expect( form ).toHaveAttribute( 'method', 'get' );
-			expect( form ).toHaveAttribute( 'action', '/sklep/category/makijaz' );
+			expect( form ).toHaveAttribute(
+				'action',
+				'/sklep/category/makijaz'
+			);
 			expect( submitted( form! ) ).toBe( address );
 		}
 		expect( submitted( forms[ 1 ]! ) ).toBe( lastLocation );
@@ -693,7 +698,7 @@ describe( 'ShopScreen', () => {
 		expect( submitted( forms[ 1 ]! ) ).toBe( lastLocation );
 	} );
 
-	it( 'a search\'s list preloaded into the page (the server drew it) is shown at once, without a request', async () => {
+	it( "a search's list preloaded into the page (the server drew it) is shown at once, without a request", async () => {
 		// As includes/Domain/ShopFilters.php builds it (keys in code-unit order).
 		const path =
 			'/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=search&max_price=5000&order=asc&orderby=price&page=1&per_page=50&search=krem';
@@ -716,7 +721,9 @@ describe( 'ShopScreen', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Krem różany' } )
 		).toBeInTheDocument();
-		expect( screen.getByText( 'Wyświetlono 1 z 1 produktów' ) ).toBeVisible();
+		expect(
+			screen.getByText( 'Wyświetlono 1 z 1 produktów' )
+		).toBeVisible();
 		expect( mockedList ).not.toHaveBeenCalled();
 		expect( mockedCategories ).not.toHaveBeenCalled();
 	} );
