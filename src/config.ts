@@ -98,6 +98,8 @@ export interface CartNotice {
 	productId: number;
 	quantity: number;
 	errors: string[];
+	/** The variation added, as the cart names it ("Pojemność: 50 ml"); only for a variation. */
+	variation?: string[];
 }
 
 declare global {

@@ -3,6 +3,7 @@
  * server's preloaded answers fill, the session, and React's first render.
  */
 import { createRoot, startTransition } from '@wordpress/element';
+import type { Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { setupApi } from './api/setup';
 import { App } from './App';
@@ -14,7 +15,8 @@ import {
 } from './state/catalogue';
 import { ensureSessionStarted } from './state/session';
 
-export function mount( element: HTMLElement ): void {
+/** Returns React's root of the storefront (a test unmounts it). */
+export function mount( element: HTMLElement ): Root {
 	if ( ! hasPageConfig() ) {
 		// For the developer or the shop's staff reading the console: the app runs, without the shop's data.
 		// eslint-disable-next-line no-console
@@ -36,4 +38,5 @@ export function mount( element: HTMLElement ): void {
 	// the same screen stays on show until React commits.
 	const root = createRoot( element );
 	startTransition( () => root.render( <App /> ) );
+	return root;
 }

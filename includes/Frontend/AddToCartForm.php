@@ -14,7 +14,13 @@
  * - the answer: the form's post is answered with a redirect (303) to the product's address with
  *   `?koszyk=<key>`, whose messages (added, or WooCommerce's refusal: out of stock, too many…) are kept
  *   NOTICE_MINUTES; the server's first screen prints them and the app reads them from its configuration
- *   (`cartNotice`): it opens the cart, or shows the refusal under the button. A reload asks nothing again.
+ *   (`cartNotice`): it opens the cart, or shows the refusal under the button. A reload asks nothing again;
+ * - a variable product: the form posts the parent's `add-to-cart` and WooCommerce's `attribute_…` fields
+ *   (Screens\VariationPicker). WooCommerce's handler adds a variation only by its `variation_id`, which
+ *   its own variation form finds with a script; here choose_variation finds it before the handler runs,
+ *   with WooCommerce's data store (the query its variation form asks), so the form works without
+ *   JavaScript. A choice naming no variation is left to WooCommerce to refuse, in its words; the answer
+ *   names the variation added as the app's cart does ("Pojemność: 50 ml").
  *
  * @package CosmeticsStorefront
  */
@@ -50,8 +56,21 @@ final class AddToCartForm {
 	/** The answer's key past the limit, before the product's id (nothing kept). */
 	private const LIMITED = 'limit-';
 
-	/** @var array{added:bool, productId:int, quantity:int, errors:string[]}|false|null this request's notice, once read */
+	/** @var array{added:bool, productId:int, quantity:int, errors:string[], variation?:string[]}|false|null this request's notice, once read */
 	private static array|false|null $notice = null;
+
+	/**
+	 * WooCommerce's refusals of a variable product's post without a variation that its language packs may
+	 * not have (the first is WooCommerce 11's, newer than the dev shop's 10.0 pack): the storefront speaks
+	 * Polish, so an untranslated one reads so (msgid => Polish).
+	 */
+	private const UNTRANSLATED = array(
+		'Please choose product options for %1$s.' => 'Wybierz wariant produktu „%1$s”.',
+		'Please choose product options by visiting <a href="%1$s" title="%2$s">%2$s</a>.' => 'Wybierz wariant produktu „<a href="%1$s" title="%2$s">%2$s</a>”.',
+	);
+
+	/** The cart item WooCommerce added for this request's post, if it did. */
+	private static ?string $added_key = null;
 
 	public static function hooks(): void {
 		// Before WooCommerce starts its session (init, priority 0).
@@ -61,6 +80,8 @@ final class AddToCartForm {
 		add_filter( 'pre_option_woocommerce_cart_redirect_after_add', array( self::class, 'no_cart_page' ) );
 		// Around WooCommerce's add_to_cart_action (wp_loaded, 20).
 		add_action( 'wp_loaded', array( self::class, 'limit' ), 19 );
+		add_action( 'wp_loaded', array( self::class, 'choose_variation' ), 19 ); // After limit: a post it stops finds nothing.
+		add_action( 'woocommerce_add_to_cart', array( self::class, 'added' ) );
 		add_action( 'wp_loaded', array( self::class, 'answer' ), 21 );
 	}
 
@@ -170,6 +191,109 @@ final class AddToCartForm {
 	}
 
 	/**
+	 * Before WooCommerce's handler (wp_loaded, 20): a variable product's post names its variation by its
+	 * attributes (the form's selects); WooCommerce adds one only by `variation_id`. The variation those
+	 * attributes name is found with WooCommerce's own data store (find_matching_product_variation, as its
+	 * variation form's request does), each value read as WC_Cart::add_to_cart reads it. An attribute
+	 * field that is no text (a list) is dropped; a choice naming no variation (incomplete, made up, or of
+	 * a variation not sold) gets none, and WooCommerce refuses it. A posted `variation_id` is left to
+	 * WooCommerce to check against the attributes.
+	 *
+	 * @internal action wp_loaded
+	 */
+	public static function choose_variation(): void {
+		if ( ! self::posted() || ! function_exists( 'wc_get_product' ) ) {
+			return;
+		}
+		add_filter( 'gettext_woocommerce', array( self::class, 'translate' ), 20, 2 );
+		// phpcs:disable WordPress.Security.NonceVerification -- see posted().
+		foreach ( array_keys( $_REQUEST ) as $key ) {
+			if ( is_string( $key ) && str_starts_with( $key, 'attribute_' ) && ! is_string( $_REQUEST[ $key ] ) ) {
+				unset( $_REQUEST[ $key ], $_POST[ $key ], $_GET[ $key ] );
+			}
+		}
+		if ( ! empty( $_REQUEST['variation_id'] ) ) {
+			return;
+		}
+		$product = wc_get_product( self::posted_product() );
+		if ( ! $product instanceof \WC_Product || ! $product->is_type( 'variable' ) ) {
+			return;
+		}
+		$chosen = array();
+		foreach ( $product->get_attributes() as $attribute ) {
+			$key = 'attribute_' . sanitize_title( $attribute->get_name() );
+			$raw = $_REQUEST[ $key ] ?? '';
+			if ( ! $attribute->get_variation() || ! is_string( $raw ) || '' === $raw ) {
+				continue;
+			}
+			$value          = wp_unslash( $raw );
+			$chosen[ $key ] = $attribute->is_taxonomy() ? sanitize_title( $value ) : html_entity_decode( wc_clean( $value ), ENT_QUOTES, get_bloginfo( 'charset' ) );
+		}
+		$variation = $chosen ? (int) \WC_Data_Store::load( 'product' )->find_matching_product_variation( $product, $chosen ) : 0;
+		if ( $variation > 0 ) {
+			$_POST['variation_id']    = (string) $variation;
+			$_REQUEST['variation_id'] = (string) $variation;
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * WooCommerce's words for a post without a variation, in Polish where its language pack has none.
+	 *
+	 * @internal filter gettext_woocommerce (added for the form's post only)
+	 */
+	public static function translate( mixed $translation, mixed $text ): mixed {
+		return $translation === $text && is_string( $text ) && isset( self::UNTRANSLATED[ $text ] ) ? self::UNTRANSLATED[ $text ] : $translation;
+	}
+
+	/**
+	 * The cart item WooCommerce added for the form's post (to name a variation in the answer).
+	 *
+	 * @internal action woocommerce_add_to_cart
+	 */
+	public static function added( mixed $cart_item_key ): void {
+		if ( self::posted() && is_string( $cart_item_key ) ) {
+			self::$added_key = $cart_item_key;
+		}
+	}
+
+	/**
+	 * The variation of a cart item as the app's cart names it ("Pojemność: 50 ml"): the attribute's label
+	 * and the term's name, as WooCommerce's Store API gives them (ProductItemTrait::format_variation_data).
+	 *
+	 * @param array<string,mixed> $variation the cart item's `variation`
+	 * @return string[]
+	 */
+	private static function variation_labels( array $variation, \WC_Product $product ): array {
+		$labels = array();
+		foreach ( $variation as $key => $value ) {
+			$key      = (string) $key;
+			$value    = is_scalar( $value ) ? (string) $value : '';
+			$taxonomy = wc_attribute_taxonomy_name( str_replace( 'attribute_pa_', '', urldecode( $key ) ) );
+			if ( taxonomy_exists( $taxonomy ) ) {
+				$term = get_term_by( 'slug', $value, $taxonomy );
+				if ( $term instanceof \WP_Term && '' !== $term->name ) {
+					$value = (string) apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $taxonomy, $product ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WooCommerce's own filter, as its Store API applies it.
+				}
+				$label = wc_attribute_label( $taxonomy );
+			} else {
+				$value = (string) apply_filters( 'woocommerce_variation_option_name', $value, null, $taxonomy, $product ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- as above.
+				$label = wc_attribute_label( str_replace( 'attribute_', '', $key ), $product );
+			}
+			// As the Store API's HTML formatter gives them to the app's cart (typographic quotes and dashes).
+			$value = self::plain( wptexturize( $value ) );
+			if ( '' !== $value ) {
+				$labels[] = self::plain( wptexturize( $label ) ) . ': ' . $value;
+			}
+		}
+		return $labels;
+	}
+
+	private static function plain( string $html ): string {
+		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+	}
+
+	/**
 	 * After WooCommerce has added (or refused): the answer (respond), the handoff cookie, the redirect.
 	 *
 	 * @internal action wp_loaded
@@ -210,19 +334,24 @@ final class AddToCartForm {
 		$errors   = array();
 		foreach ( (array) ( $notices['error'] ?? array() ) as $notice ) {
 			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
-			// Its links ("Zobacz koszyk") lead to WooCommerce's pages, not the storefront's: left out.
-			$text = (string) preg_replace( '#<a\b[^>]*>.*?</a>#is', '', $text );
-			$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+			// Its buttons ("Zobacz koszyk") lead to WooCommerce's pages, not the storefront's: left out. A
+			// link inside its sentence (the product's name in "Proszę wybrać opcje produktu …") stays as text.
+			$text = (string) preg_replace( '#<a\b[^>]*\bclass="[^"]*\bwc-forward\b[^"]*"[^>]*>.*?</a>#is', '', $text );
+			$text = self::plain( $text );
 			if ( '' !== $text ) {
 				$errors[] = $text;
 			}
 		}
 		$added = ! $errors && ! empty( $notices['success'] );
+		$item  = $added && null !== self::$added_key && WC()->cart ? WC()->cart->get_cart_item( self::$added_key ) : array();
 		wc_clear_notices();
 		if ( ! $added && ! $errors ) {
 			$errors[] = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
 		}
-		$key = strtolower( wp_generate_password( 16, false ) );
+		$variation = ! empty( $item['variation'] ) && is_array( $item['variation'] ) && ( $item['data'] ?? null ) instanceof \WC_Product
+			? self::variation_labels( $item['variation'], $item['data'] )
+			: array();
+		$key       = strtolower( wp_generate_password( 16, false ) );
 		set_transient(
 			self::TRANSIENT . $key,
 			array(
@@ -230,7 +359,7 @@ final class AddToCartForm {
 				'productId' => self::page_product( $product_id ),
 				'quantity'  => $quantity,
 				'errors'    => $errors,
-			),
+			) + ( $variation ? array( 'variation' => $variation ) : array() ),
 			self::NOTICE_MINUTES * MINUTE_IN_SECONDS
 		);
 		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler;
@@ -243,7 +372,7 @@ final class AddToCartForm {
 	/**
 	 * The notice of this request's address (`?koszyk=<key>`), or null.
 	 *
-	 * @return array{added:bool, productId:int, quantity:int, errors:string[]}|null
+	 * @return array{added:bool, productId:int, quantity:int, errors:string[], variation?:string[]}|null
 	 */
 	public static function notice(): ?array {
 		if ( null === self::$notice ) {
@@ -271,7 +400,8 @@ final class AddToCartForm {
 
 	/** Lets a test read another address in one PHP process. */
 	public static function reset(): void {
-		self::$notice = null;
+		self::$notice    = null;
+		self::$added_key = null;
 	}
 
 	private static function posted_token(): string {

@@ -46,7 +46,7 @@ final class ServerMarkup {
 		// A screen the server cannot draw (a search, an order, …) still gets the shell and the shop's
 		// categories around the loading placeholder: links for a crawler and without JavaScript. The
 		// contact page's header is drawn above it (Layout::screen_header).
-		return '' === $screen ? Layout::start_script() . Layout::render( Layout::screen_header( $path ) . Layout::placeholder(), false ) : Layout::start_script() . Layout::render( $screen );
+		return '' === $screen ? Layout::start_script() . Layout::render( $path, Layout::screen_header( $path ) . Layout::placeholder(), false ) : Layout::start_script() . Layout::render( $path, $screen );
 	}
 
 	/**
@@ -59,7 +59,7 @@ final class ServerMarkup {
 		}
 		$answers = self::answers( $preload );
 		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) ) {
-			return null !== $answers['product'] ? ProductScreen::render( $answers['product'] ) : '';
+			return null !== $answers['product'] ? ProductScreen::render( $answers['product'], $answers['variations'] ) : '';
 		}
 		// The shop, a category, a search, sorted or narrowed by price: the list preloaded for that address.
 		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && $answers['pages'] ) {
@@ -75,11 +75,12 @@ final class ServerMarkup {
 	 * The preloaded answers by what they are (successful answers only).
 	 *
 	 * @param array<string,mixed> $preload
-	 * @return array{product:?array<string,mixed>, pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, legal:?array<string,mixed>}
+	 * @return array{product:?array<string,mixed>, variations:array<int,array<string,mixed>>, pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, legal:?array<string,mixed>}
 	 */
 	private static function answers( array $preload ): array {
 		$found = array(
 			'product'    => null,
+			'variations' => array(),
 			'pages'      => array(),
 			'categories' => array(),
 			'legal'      => null,
@@ -96,7 +97,9 @@ final class ServerMarkup {
 				$found['categories'] = array_values( array_filter( $body, 'is_array' ) );
 			} elseif ( preg_match( '#^' . preg_quote( self::PRODUCTS, '#' ) . '/[0-9]+$#', $path ) ) {
 				$found['product'] = $body;
-			} elseif ( str_starts_with( $path, self::PRODUCTS . '?' ) && ! str_contains( $path, 'type=variation' ) ) {
+			} elseif ( str_starts_with( $path, self::PRODUCTS . '?' ) && str_contains( $path, 'type=variation' ) ) {
+				$found['variations'] = array_values( array_filter( $body, 'is_array' ) );
+			} elseif ( str_starts_with( $path, self::PRODUCTS . '?' ) ) {
 				$headers          = is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
 				$found['pages'][] = array(
 					'products'    => array_values( array_filter( $body, 'is_array' ) ),

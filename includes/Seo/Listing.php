@@ -20,6 +20,7 @@
 namespace CosmeticsStorefront\Seo;
 
 use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Rest\RouteMatch;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -148,8 +149,33 @@ final class Listing {
 		return preg_match( '#^(?:' . implode( '|', Router::ROUTES ) . ')$#', $path ) ? home_url( '/' . $path ) : $url;
 	}
 
+	/**
+	 * A Store API product route (a list, one product by id or by slug, their subroutes), however the
+	 * request spells it: WordPress matches routes case-insensitively (RouteMatch compares lower case).
+	 */
 	private static function is_store_api_products( \WP_REST_Request $request ): bool {
-		return (bool) preg_match( '#^/wc/store(?:/v[0-9]+)?/products(?:/[^/]+)?/?$#', $request->get_route() );
+		return RouteMatch::is( $request, '#^/wc/store(?:/v[0-9]+)?/products(?:/.*)?$#' );
+	}
+
+	/**
+	 * The product the request names, as WooCommerce's route reads it from the parameters WordPress
+	 * matched: products-by-id's `id`, products-by-slug's `slug` (sanitize_title of it, which joins a slug
+	 * with slashes into one, then a product, else a variation, of that name); 0 for a list.
+	 */
+	private static function named_product( \WP_REST_Request $request ): int {
+		$params = $request->get_url_params();
+		if ( isset( $params['id'] ) ) {
+			return absint( $params['id'] );
+		}
+		if ( ! isset( $params['slug'] ) || ! is_string( $params['slug'] ) ) {
+			return 0;
+		}
+		$slug = sanitize_title( $params['slug'] );
+		$post = get_page_by_path( $slug, OBJECT, 'product' );
+		if ( ! $post instanceof \WP_Post ) {
+			$post = get_page_by_path( $slug, OBJECT, 'product_variation' );
+		}
+		return $post instanceof \WP_Post ? $post->ID : 0;
 	}
 
 	/**
@@ -160,12 +186,7 @@ final class Listing {
 		if ( ! $request instanceof \WP_REST_Request || ! self::is_store_api_products( $request ) || is_wp_error( $response ) ) {
 			return $response;
 		}
-		$id = (int) $request->get_param( 'id' );
-		if ( preg_match( '#/products/([^/]+)/?$#', $request->get_route(), $m ) && ! ctype_digit( $m[1] ) ) {
-			// The product by its slug (/products/{slug}); a subroute such as /products/categories names none.
-			$post = get_page_by_path( sanitize_title( rawurldecode( $m[1] ) ), OBJECT, 'product' );
-			$id   = $post instanceof \WP_Post ? $post->ID : 0;
-		}
+		$id = self::named_product( $request );
 		if ( $id > 0 ) {
 			$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
 			$parent  = $product instanceof \WC_Product && $product->get_parent_id() ? $product->get_parent_id() : $id;

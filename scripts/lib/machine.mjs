@@ -2,7 +2,7 @@
 // on a fresh Debian machine): the Debian packages (PHP and its extensions, MariaDB; for the tests also
 // PHPUnit, Chromium, unzip, poppler-utils, php-codesniffer) and the npm dependencies.
 //
-//   ensureMachine('start' | 'test') -> resolves when everything is there; otherwise installs what is
+//   ensureMachine('start' | 'test' | 'bench' | 'lint') -> resolves when everything is there; otherwise installs what is
 //                                      missing when it may (root with apt-get), else prints the one
 //                                      command to run and exits 1.
 //
@@ -22,6 +22,8 @@ const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { s
 
 /** Debian packages the purpose needs that this machine lacks. */
 export function missingDebianPackages(purpose) {
+	// `npm run lint` needs the PHP standards checker only (Debian's package brings the PHP it runs on).
+	if (purpose === 'lint') return onPath('phpcs') ? [] : ['php-codesniffer'];
 	const packages = [...missingPhpPackages()];
 	// The server and its data-directory set-up (scripts/lib/mariadb.mjs needs both; mariadb-server-core
 	// alone has no mariadb-install-db).
@@ -74,13 +76,15 @@ function fail(lines) {
 /** @param {'start'|'test'|'bench'|'cluster'} purpose */
 export function ensureMachine(purpose) {
 	const packages = missingDebianPackages(purpose);
+	// How the developer runs it again: npm's own `start` and `test`, else a script of package.json.
+	const again = ['start', 'test'].includes(purpose) ? `npm ${purpose}` : `npm run ${purpose}`;
 	if (packages.length) {
 		const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
 		if (!mayInstall()) {
 			if (!onPath('apt-get')) {
-				fail([`Missing: ${packages.join(', ')} (Debian's package names). This machine has no apt-get: install their equivalents with its package manager, then \`npm ${purpose}\` again.`]);
+				fail([`Missing: ${packages.join(', ')} (Debian's package names). This machine has no apt-get: install their equivalents with its package manager, then \`${again}\` again.`]);
 			}
-			fail([`Missing Debian packages: ${packages.join(', ')}. Run this once, then \`npm ${purpose}\` again:`, '', `  sudo apt-get update && sudo ${command}`]);
+			fail([`Missing Debian packages: ${packages.join(', ')}. Run this once, then \`${again}\` again:`, '', `  sudo apt-get update && sudo ${command}`]);
 		}
 		console.log(`Installing the missing Debian packages: ${packages.join(' ')} ...`);
 		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -101,7 +105,7 @@ export function ensureMachine(purpose) {
 	if (php.version && !php.ok && !php.missing.length) fail([php.message]); // PHP older than 8.1: no package name fixes that here.
 	if (nodeModulesStale()) {
 		if (process.env.COSMETICS_NO_INSTALL === '1') {
-			fail([`node_modules does not hold what package-lock.json names. Run this once, then \`npm ${purpose}\` again:`, '', `  npm ci`]);
+			fail([`node_modules does not hold what package-lock.json names. Run this once, then \`${again}\` again:`, '', `  npm ci`]);
 		}
 		console.log('Installing the npm dependencies (npm ci) ...');
 		const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });

@@ -3,17 +3,36 @@ import { type RefObject, useLayoutEffect } from 'react';
 /** The server's first screen, on show until React's first commit replaces it (ServerMarkup). */
 export const SERVER_MARKUP_SELECTOR = '.cs-app--server';
 
-/** The server's named fields a shopper types into (its search box), by name, until the app's field takes each over. */
-const fields = new Map< string, HTMLInputElement >();
+/** A field of the server's forms the app takes over: a text or number box, or a select. */
+export type ServerField = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * The server's named fields a shopper types into or chooses in (its search box, a product's quantity
+ * and choice of variant), by name, until the app's field takes each over.
+ */
+const fields = new Map< string, ServerField >();
 
 /** The server field that has the focus, or had it when React's commit removed it. */
-let focused: HTMLInputElement | null = null;
+let focused: ServerField | null = null;
 
-function tracked( target: EventTarget | null ): HTMLInputElement | null {
-	return target instanceof HTMLInputElement &&
+function tracked( target: EventTarget | null ): ServerField | null {
+	return ( target instanceof HTMLInputElement ||
+		target instanceof HTMLSelectElement ) &&
 		fields.get( target.name ) === target
 		? target
 		: null;
+}
+
+/** Whether the shopper changed the field from what the server drew. */
+function changed( field: ServerField ): boolean {
+	if ( field instanceof HTMLInputElement ) {
+		return field.value !== field.defaultValue;
+	}
+	const drawn =
+		Array.from( field.options ).find(
+			( option ) => option.defaultSelected
+		) ?? field.options[ 0 ];
+	return field.value !== ( drawn?.value ?? '' );
 }
 
 /**
@@ -27,10 +46,10 @@ function tracked( target: EventTarget | null ): HTMLInputElement | null {
  */
 export function watchServerFields( root: HTMLElement ): void {
 	fields.clear();
-	root.querySelectorAll< HTMLInputElement >(
-		// The fields a shopper types into (the forms' hidden fields carry the address's other filters:
-		// the search form's box, not a sort form's hidden `search`).
-		`${ SERVER_MARKUP_SELECTOR } input[name]:not([type="hidden"])`
+	root.querySelectorAll< ServerField >(
+		// The fields a shopper types into or chooses in (the shop's forms' hidden fields carry the
+		// address's other filters: the search form's box, not a sort form's hidden `search`).
+		`${ SERVER_MARKUP_SELECTOR } input[name]:not([type="hidden"]), ${ SERVER_MARKUP_SELECTOR } select[name]`
 	).forEach( ( field ) => fields.set( field.name, field ) );
 	focused = tracked( root.ownerDocument.activeElement );
 	root.addEventListener( 'focusin', ( event ) => {
@@ -47,13 +66,15 @@ export function watchServerFields( root: HTMLElement ): void {
 }
 
 /**
- * The app's field `name` takes over the server's: the text the shopper typed into it (passed to
- * `take`, and set on the input at once so the caret stays where it was), and the focus with the caret.
- * Runs once, in the commit that replaced the server's markup.
+ * The app's field `name` takes over the server's: the text the shopper typed into it or the option
+ * chosen (passed to `take`, and set on the app's field at once so the caret stays where it was), and
+ * the focus with the caret. Runs once, in the commit that replaced the server's markup; `take` may run
+ * for several fields in that commit (a product's quantity and each of its selects), so it updates
+ * state from what it is given, not from a value captured at render.
  */
-export function useServerFieldTakeover(
+export function useServerFieldTakeover< Field extends ServerField >(
 	name: string,
-	input: RefObject< HTMLInputElement >,
+	input: RefObject< Field >,
 	take: ( value: string ) => void
 ): void {
 	useLayoutEffect( () => {
@@ -63,14 +84,28 @@ export function useServerFieldTakeover(
 			return;
 		}
 		fields.delete( name );
-		if ( field.value !== field.defaultValue && field.value !== own.value ) {
+		// A select takes only a value it offers (the server's select may have been given another).
+		const offered =
+			! ( own instanceof HTMLSelectElement ) ||
+			Array.from( own.options ).some(
+				( option ) => option.value === field.value
+			);
+		if ( changed( field ) && field.value !== own.value && offered ) {
 			own.value = field.value;
 			take( field.value );
 		}
 		if ( focused === field ) {
 			focused = null;
 			own.focus();
-			own.setSelectionRange( field.selectionStart, field.selectionEnd );
+			if (
+				field instanceof HTMLInputElement &&
+				own instanceof HTMLInputElement
+			) {
+				own.setSelectionRange(
+					field.selectionStart,
+					field.selectionEnd
+				);
+			}
 		}
 		// Mount only: the server's field is gone after the first commit.
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@
  * `name` is the attribute's label and `value` a term slug, or null for "any value".
  */
 import type { StoreProduct, StoreProductAttribute } from '../api/store-api';
+import { decodeEntities } from './text';
 
 /** attribute name -> chosen term slug ('' = not chosen). */
 export type VariationSelection = Readonly< Record< string, string > >;
@@ -77,4 +78,64 @@ export function isTermAvailable(
 			return ! chosen || same( chosen, value );
 		} )
 	);
+}
+
+/**
+ * Letters WordPress's remove_accents() spells without their mark that NFD does not take apart (its
+ * spelling for every locale but German, Danish, Catalan and Serbian, where some differ).
+ */
+const PLAIN_LETTERS: Readonly< Record< string, string > > = {
+	ł: 'l',
+	Ł: 'L',
+	ß: 's',
+	æ: 'ae',
+	Æ: 'AE',
+	ø: 'o',
+	Ø: 'O',
+	œ: 'oe',
+	Œ: 'OE',
+	đ: 'd',
+	Đ: 'D',
+	ð: 'd',
+	Ð: 'D',
+	þ: 'th',
+	Þ: 'TH',
+};
+
+/**
+ * The form field WooCommerce reads an attribute's choice from (`attribute_` + sanitize_title of the
+ * attribute: its taxonomy `pa_…`, or a custom attribute's name): the name of the picker's select on the
+ * server's form (Screens\VariationPicker, posted to WC_Form_Handler) and of the app's, which takes the
+ * server's over by it. WordPress's sanitize_title() for what an attribute's name holds (letters with or
+ * without accents, digits, spaces, dots, dashes); a letter remove_accents() keeps is percent-encoded,
+ * as sanitize_title_with_dashes() does. Same cases as the server: src/domain/test/variation-field-cases.json.
+ */
+export function variationFieldName(
+	attribute: Pick< StoreProductAttribute, 'name' | 'taxonomy' >
+): string {
+	const raw = decodeEntities(
+		( attribute.taxonomy ?? attribute.name ).replace( /<[^>]*>/g, '' )
+	);
+	const plain = Array.from( raw, ( char ) => PLAIN_LETTERS[ char ] ?? char )
+		.join( '' )
+		.normalize( 'NFD' )
+		.replace( /[\u0300-\u036f]/g, '' )
+		.toLowerCase()
+		.replace( /[\u00a0\u2013\u2014]/g, '-' );
+	const slug = Array.from( plain, ( char ) => {
+		if ( /[a-z0-9 _-]/.test( char ) ) {
+			return char;
+		}
+		if ( char === '.' || char === '/' ) {
+			return '-';
+		}
+		return char.charCodeAt( 0 ) > 0x7f
+			? encodeURIComponent( char ).toLowerCase()
+			: '';
+	} )
+		.join( '' )
+		.replace( /\s+/g, '-' )
+		.replace( /-+/g, '-' )
+		.replace( /^-+|-+$/g, '' );
+	return `attribute_${ slug }`;
 }

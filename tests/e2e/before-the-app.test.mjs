@@ -12,20 +12,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
-import { BASE_URL, VIEWPORTS, appTookOver, holdBundle, launchBrowser, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, appCartItems, appTookOver, holdBundle, launchBrowser, screenshot } from './support.mjs';
 
 const NAME = 'E2E Krem z formularza';
 const BUNDLE = /\/build\/storefront\.js/;
 
 /** The cart the app's stored Cart-Token names, as the Store API answers it (items by name → quantity). */
 async function appCart( page ) {
-	return page.evaluate( async () => {
-		const token = localStorage.getItem( 'cosmetics_cart_token' );
-		if ( ! token ) return null;
-		const response = await fetch( '/wp-json/wc/store/v1/cart', { headers: { 'Cart-Token': token }, credentials: 'omit' } );
-		const cart = await response.json();
-		return Object.fromEntries( cart.items.map( ( item ) => [ item.name, item.quantity ] ) );
-	} );
+	const items = await appCartItems( page );
+	return items && Object.fromEntries( items.map( ( item ) => [ item.name, item.quantity ] ) );
 }
 
 describe( 'the first screen works before the app', () => {

@@ -1,6 +1,6 @@
 /**
- * The README's two commands on a machine that lacks what they need: `npm start` and
- * `npm test` check the Debian packages first (scripts/lib/machine.mjs) and, when they may not install
+ * The README's commands on a machine that lacks what they need: `npm start`, `npm test` and
+ * `npm run lint` check the Debian packages first (scripts/lib/machine.mjs) and, when they may not install
  * them (not root, or COSMETICS_NO_INSTALL=1), stop before starting anything and print the one exact
  * command to run. Installing as root is what CI's fresh machine does (`bash .ci/run` is `npm test`).
  * No shop or browser needed.
@@ -49,6 +49,14 @@ describe( 'npm start / npm test on a machine without the Debian packages', () =>
 		const { status, output } = run( 'scripts/site.mjs', { PATH: `${ bin }-none` } );
 		assert.equal( status, 1, output );
 		assert.match( output, /no apt-get/ );
+	} );
+
+	test( 'npm run lint without the PHP standards checker names it (and only it)', () => {
+		const { status, output } = run( 'scripts/lint.mjs', { PATH: bin } );
+		assert.equal( status, 1, output );
+		assert.match( output, /Missing Debian packages: php-codesniffer\. Run this once, then `npm run lint` again:/ );
+		assert.match( output, /^ {2}sudo apt-get update && sudo apt-get install -y --no-install-recommends php-codesniffer$/m );
+		assert.doesNotMatch( output, /--- ESLint/, 'no check ran' );
 	} );
 
 	test( 'npm test without Chromium names it (and only what is missing)', () => {

@@ -215,6 +215,20 @@ export async function mailTo( to, pattern, since ) {
 /** The app has rendered over the server's markup: React's shell (no cs-app--server) with its cart button. */
 export const appTookOver = ( page ) => page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-navbar__actions button' ).first().waitFor( { state: 'attached' } );
 
+/**
+ * The items of the cart the app's stored Cart-Token names, as the Store API answers it: [{ id, name,
+ * quantity }] (a variation's id is its own), or null when the app has no cart.
+ */
+export async function appCartItems( page ) {
+	return page.evaluate( async () => {
+		const token = localStorage.getItem( 'cosmetics_cart_token' );
+		if ( ! token ) return null;
+		const response = await fetch( '/wp-json/wc/store/v1/cart', { headers: { 'Cart-Token': token }, credentials: 'omit' } );
+		const cart = await response.json();
+		return cart.items.map( ( item ) => ( { id: item.id, name: item.name, quantity: item.quantity } ) );
+	} );
+}
+
 /** Holds $page's bundle download until the returned function is called: the server's first screen is all there is. */
 export async function holdBundle( page ) {
 	let release;

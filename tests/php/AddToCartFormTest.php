@@ -17,6 +17,7 @@ use CosmeticsStorefront\Frontend\Assets;
 final class AddToCartFormTest extends WooCommerceTestCase {
 
 	protected function tearDown(): void {
+		remove_filter( 'gettext_woocommerce', array( AddToCartForm::class, 'translate' ), 20 );
 		$_POST = array();
 		unset( $_SERVER['HTTP_CART_TOKEN'] );
 		$_SERVER['REQUEST_METHOD'] = 'GET';
@@ -36,21 +37,28 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		return $product;
 	}
 
-	/** The server form's post of $quantity of $product, as the browser sends it, through WooCommerce's handler. */
-	private function post( \WC_Product $product, string $quantity, string $token = '' ): array {
+	/**
+	 * The server form's post of $quantity of $product (and a variable product's $fields, its selects), as
+	 * the browser sends it, through WooCommerce's handler.
+	 *
+	 * @param array<string,mixed> $fields
+	 */
+	private function post( \WC_Product $product, string $quantity, string $token = '', array $fields = array() ): array {
 		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_SERVER['REQUEST_URI']    = '/sklep/product/' . ( $product->get_parent_id() ? $product->get_parent_id() : $product->get_id() ); // The form's action.
 		$_POST                     = array(
 			'add-to-cart'                     => (string) $product->get_id(),
 			'quantity'                        => $quantity,
 			AddToCartForm::FORM_FIELD         => '1',
 			AddToCartForm::COOKIE_TOKEN_FIELD => $token,
-		);
+		) + $fields;
 		$_REQUEST = $_POST;
 		// WooCommerce starts its session on init, where the plugin's filter picks the handler.
 		WC()->session = null;
 		WC()->initialize_session();
 		WC()->cart = new \WC_Cart();
 		WC()->cart->get_cart();
+		AddToCartForm::choose_variation(); // wp_loaded 19, before WooCommerce's handler (20).
 		\WC_Form_Handler::add_to_cart_action();
 		return AddToCartForm::respond();
 	}
@@ -231,5 +239,191 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertTrue( AddToCartForm::posted() );
 		$this->assertFalse( AddToCartForm::no_redirect( 'https://example.test/koszyk' ) );
 		$this->assertSame( 'no', AddToCartForm::no_cart_page( 'yes' ) );
+	}
+
+	/**
+	 * A variable product with two custom attributes: Pojemność (30 ml, 50 ml) and Zapach (Róża,
+	 * Wanilia & "Piżmo"), variations 30 ml + Róża (5 in stock), 50 ml + Róża (out of stock) and 30 ml +
+	 * Wanilia & "Piżmo" (2 in stock); 50 ml + Wanilia & "Piżmo" is none.
+	 *
+	 * @param array<string,string> $defaults
+	 * @return array{0:\WC_Product_Variable, 1:array<string,int>} the product and its variations' ids by "pojemność|zapach"
+	 */
+	private function twoAttributes( array $defaults = array(), string $size = 'Pojemność' ): array {
+		$vanilla    = 'Wanilia & "Piżmo"';
+		$attributes = array();
+		foreach ( array( $size => array( '30 ml', '50 ml' ), 'Zapach' => array( 'Róża', $vanilla ) ) as $name => $options ) {
+			$attribute = new \WC_Product_Attribute();
+			$attribute->set_name( $name );
+			$attribute->set_options( $options );
+			$attribute->set_visible( true );
+			$attribute->set_variation( true );
+			$attributes[] = $attribute;
+		}
+		$product = new \WC_Product_Variable();
+		$product->set_name( 'Mgiełka <b>dwa</b> wybory' );
+		$product->set_status( 'publish' );
+		$product->set_attributes( $attributes );
+		$product->set_default_attributes( $defaults );
+		$product->save();
+		$ids = array();
+		$size_name = $size;
+		foreach ( array( array( '30 ml', 'Róża', 5 ), array( '50 ml', 'Róża', 0 ), array( '30 ml', $vanilla, 2 ) ) as list( $size, $scent, $stock ) ) {
+			$variation = new \WC_Product_Variation();
+			$variation->set_parent_id( $product->get_id() );
+			$variation->set_attributes(
+				array(
+					sanitize_title( $size_name ) => $size,
+					'zapach'                     => $scent,
+				)
+			);
+			$variation->set_status( 'publish' );
+			$variation->set_regular_price( '40.00' );
+			$variation->set_manage_stock( true );
+			$variation->set_stock_quantity( $stock );
+			$variation->save();
+			$ids[ $size . '|' . $scent ] = $variation->get_id();
+		}
+		\WC_Product_Variable::sync( $product->get_id() );
+		wc_delete_product_transients( $product->get_id() );
+		return array( wc_get_product( $product->get_id() ), $ids );
+	}
+
+	private function variationInCart( int $variation_id ): int {
+		$total = 0;
+		foreach ( WC()->cart->get_cart() as $item ) {
+			$total += (int) $item['variation_id'] === $variation_id ? (int) $item['quantity'] : 0;
+		}
+		return $total;
+	}
+
+	/** The server's add-to-cart form of a page (its fields by name, the selects standing before it included). */
+	private function productMain( string $html ): string {
+		$start = (int) strpos( $html, '<article class="cs-container cs-product"' );
+		return substr( $html, $start, (int) strpos( $html, '</article>', $start ) - $start );
+	}
+
+	public function test_a_variable_products_form_draws_the_apps_picker_and_posts_woocommerces_fields(): void {
+		list( $product ) = $this->twoAttributes();
+		$id              = $product->get_id();
+		$html            = $this->productMain( $this->renderPage( '/sklep/product/' . $id ) );
+
+		// VariationPicker.tsx's elements, classes and labels; the selects named as WooCommerce reads them,
+		// posting with the form they stand before (where the app has its picker, above the stock line).
+		$this->assertStringContainsString(
+			'<div class="cs-variations"><div class="cs-field"><label for="cs-server-variation-0" class="cs-field__label">Pojemność</label>'
+			. '<select id="cs-server-variation-0" name="attribute_pojemnosc" form="cs-server-buy" class="cs-select"><option value="">Wybierz…</option><option value="30 ml">30 ml</option><option value="50 ml">50 ml</option></select></div>'
+			. '<div class="cs-field"><label for="cs-server-variation-1" class="cs-field__label">Zapach</label>'
+			. '<select id="cs-server-variation-1" name="attribute_zapach" form="cs-server-buy" class="cs-select"><option value="">Wybierz…</option><option value="Róża">Róża</option><option value="Wanilia &amp; &quot;Piżmo&quot;">Wanilia &amp; &quot;Piżmo&quot;</option></select></div></div>'
+			. '<p class="cs-product__stock"><span class="cs-stock">Wybierz wariant, aby zobaczyć dostępność</span></p>'
+			. '<form id="cs-server-buy" class="cs-product__buy" method="post" action="/sklep/product/' . $id . '"><input type="hidden" name="add-to-cart" value="' . $id . '">',
+			$html
+		);
+		$this->assertStringContainsString( '<input id="cs-server-quantity" type="number" name="quantity"', $html, 'the quantity, usable before a choice (no script enables it)' );
+		$this->assertStringContainsString( '<button type="submit" class="cs-button cs-button--primary cs-product__add" aria-describedby="cs-server-hint">Dodaj do koszyka</button>', $html );
+		$this->assertStringContainsString( '<p id="cs-server-hint" class="cs-product__hint">Wybierz wariant produktu.</p>', $html );
+		$this->assertStringNotContainsString( 'name="variation_id"', $html, 'the server finds the variation: the form works without a script' );
+	}
+
+	public function test_a_default_choice_is_drawn_chosen_with_its_variations_stock_and_quantity(): void {
+		// (WooCommerce's Store API flags a custom attribute's default term only when its name is plain ASCII:
+		// it looks the default up by sanitize_key, the product keeps it by sanitize_title. The app reads the same.)
+		list( $product ) = $this->twoAttributes(
+			array(
+				'rozmiar' => '30 ml',
+				'zapach'  => 'Wanilia & "Piżmo"',
+			),
+			'Rozmiar'
+		);
+		$html            = $this->productMain( $this->renderPage( '/sklep/product/' . $product->get_id() ) );
+
+		$this->assertStringContainsString( '<option value="30 ml" selected>30 ml</option>', $html );
+		$this->assertStringContainsString( '<option value="Wanilia &amp; &quot;Piżmo&quot;" selected>', $html );
+		// With Wanilia chosen, 50 ml names no variation: disabled, as the app's isTermAvailable.
+		$this->assertStringContainsString( '<option value="50 ml" disabled>50 ml</option>', $html );
+		$this->assertStringContainsString( '<span class="cs-stock cs-stock--low">Tylko 2 szt.</span>', $html, 'the chosen variation\'s stock' );
+		$this->assertMatchesRegularExpression( '#<input id="cs-server-quantity" type="number" name="quantity" inputmode="numeric" min="1" max="2" step="1" value="1">#', $html );
+		$this->assertStringContainsString( '<p id="cs-server-hint" class="cs-product__hint"></p>', $html );
+	}
+
+	public function test_a_variable_products_post_adds_the_chosen_variation_and_names_it_as_the_cart_does(): void {
+		list( $product, $ids ) = $this->twoAttributes();
+		$answer                = $this->post(
+			$product,
+			'2',
+			'',
+			array(
+				'attribute_pojemnosc' => '30 ml',
+				'attribute_zapach'    => wp_slash( 'Wanilia & "Piżmo"' ), // As WordPress hands the post over.
+			)
+		);
+
+		$this->assertSame( 2, $this->variationInCart( $ids['30 ml|Wanilia & "Piżmo"'] ), 'WooCommerce added that variation, two' );
+		$this->assertSame( 2, $this->quantityInCart( $product->get_id() ), 'and nothing else' );
+		$this->assertStringStartsWith( home_url( '/sklep/product/' . $product->get_id() . '?koszyk=' ), $answer['url'] );
+		$_POST = array();
+		$html  = $this->renderPage( $answer['url'] );
+		$this->assertStringContainsString( '<p role="status" class="cs-product__added">Dodano do koszyka: Mgiełka dwa wybory (Pojemność: 30 ml, Zapach: Wanilia &amp; “Piżmo”, 2 szt.).</p>', $html );
+		$this->assertSame( array( 'Pojemność: 30 ml', 'Zapach: Wanilia & “Piżmo”' ), Assets::config()['cartNotice']['variation'] );
+		// The names the app's cart shows for the same item (the Store API's cart item).
+		$item = rest_do_request( new \WP_REST_Request( 'GET', '/wc/store/v1/cart' ) )->get_data()['items'][0] ?? array();
+		$this->assertSame(
+			array( 'Pojemność: 30 ml', 'Zapach: Wanilia & “Piżmo”' ),
+			array_map( static fn( $v ): string => html_entity_decode( $v['attribute'] . ': ' . $v['value'], ENT_QUOTES ), (array) ( $item['variation'] ?? array() ) )
+		);
+	}
+
+	public function test_an_incomplete_or_unavailable_choice_is_refused_by_woocommerce_and_nothing_is_added(): void {
+		list( $product, $ids ) = $this->twoAttributes();
+		$name                  = $product->get_name();
+		$refused               = function ( array $fields, string $quantity = '1' ) use ( $product ): array {
+			$answer = $this->post( $product, $quantity, '', $fields );
+			$this->assertSame( 0, $this->quantityInCart( $product->get_id() ), 'nothing added: ' . wp_json_encode( $fields ) );
+			$this->assertNull( $answer['handoff'] );
+			$_POST = array();
+			AddToCartForm::reset();
+			$html   = $this->renderPage( $answer['url'] );
+			$notice = Assets::config()['cartNotice'];
+			$this->assertFalse( $notice['added'] );
+			$this->assertStringContainsString( '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>', $html );
+			return $notice['errors'];
+		};
+		// WooCommerce's request to choose (the test site's language has no words for it: the storefront's
+		// Polish), the product's name kept as text (its link is WooCommerce's page).
+		$choose = 'Wybierz wariant produktu „' . $name . '”.';
+
+		// Incomplete.
+		$this->assertSame( array( $choose ), $refused( array( 'attribute_pojemnosc' => '50 ml' ) ) );
+		// A combination that is no variation.
+		$this->assertSame( array( $choose ), $refused( array( 'attribute_pojemnosc' => '50 ml', 'attribute_zapach' => 'Wanilia & "Piżmo"' ) ) );
+		// A variation out of stock: WooCommerce says so.
+		$errors = $refused( array( 'attribute_pojemnosc' => '50 ml', 'attribute_zapach' => 'Róża' ) );
+		$this->assertSame( array( html_entity_decode( wp_strip_all_tags( sprintf( __( 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.', 'woocommerce' ), wc_get_product( $ids['50 ml|Róża'] )->get_name() ) ), ENT_QUOTES ) ), $errors );
+		// More than a variation's stock.
+		$this->assertNotEmpty( $refused( array( 'attribute_pojemnosc' => '30 ml', 'attribute_zapach' => 'Wanilia & "Piżmo"' ), '3' ) );
+		// A variation id that does not go with the attributes posted: WooCommerce checks it.
+		$this->assertNotEmpty( $refused( array( 'attribute_pojemnosc' => '30 ml', 'attribute_zapach' => 'Róża', 'variation_id' => (string) $ids['50 ml|Róża'] ) ) );
+	}
+
+	public function test_hostile_attribute_values_are_refused_and_escaped(): void {
+		list( $product ) = $this->twoAttributes();
+		foreach (
+			array(
+				array( 'attribute_zapach' => '<script>alert(1)</script>', 'attribute_pojemnosc' => '30 ml' ),
+				array( 'attribute_zapach' => array( 'Róża' ), 'attribute_pojemnosc' => '30 ml' ),
+				array( 'attribute_zapach' => 'Róża', 'attribute_pojemnosc' => array( '30 ml' => '30 ml' ), 'variation_id' => '1' ),
+				array( 'attribute_zapach' => "Róża\0", 'attribute_pojemnosc' => '30 ml"><img src=x onerror=alert(1)>' ),
+				array( 'attribute_<b>x</b>' => 'Róża', 'attribute_pojemnosc' => '30 ml' ),
+			) as $fields
+		) {
+			$answer = $this->post( $product, '1', '', $fields );
+			$this->assertSame( 0, $this->quantityInCart( $product->get_id() ), 'nothing added: ' . wp_json_encode( $fields ) );
+			$_POST = array();
+			AddToCartForm::reset();
+			$html = $this->renderPage( $answer['url'] );
+			$this->assertStringNotContainsString( '<script>alert', $html );
+			$this->assertStringNotContainsString( '<img src=x', $html );
+			$this->assertStringContainsString( '<p role="alert" class="cs-form-error">', $html );
+		}
 	}
 }

@@ -162,8 +162,9 @@ final class FirstScreenTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( '<p class="cs-hero__lead">Dermokosmetyki, linie zabiegowe i codzienna pielęgnacja — dla klientów indywidualnych i gabinetów kosmetycznych.</p>', $mount );
 		$this->assertStringContainsString( '<a href="/sklep" class="cs-button cs-button--primary">Przejdź do sklepu</a>', $mount );
 		$this->assertStringContainsString( '<h2 id="cs-home-cards-title" class="cs-home-cards__title">Znajdź pielęgnację dla siebie</h2>', $mount );
-		// The default cards (Settings::default_home_cards), each a link to its category.
-		$this->assertSame( 6, substr_count( $mount, '<li class="cs-home-card"><a href="/sklep/category/' ) );
+		// The default cards (Settings::default_home_cards), each a link to the shop filtered by its category
+		// (the spec's /sklep?category={slug}, as the app's CategoryCards.tsx).
+		$this->assertSame( 6, substr_count( $mount, '<li class="cs-home-card"><a href="/sklep?category=' ) );
 		$this->assertSame( 1, substr_count( $mount, '<h1' ) );
 		$this->assertStringNotContainsString( 'Ładowanie sklepu…', $mount, 'no loading placeholder' );
 	}

@@ -165,7 +165,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 		$html = $this->mount( '/sklep/product/' . $product->get_id() );
 
-		$this->assertStringContainsString( '<div class="cs-gallery__stage"></div>', $html );
+		$this->assertStringContainsString( '<div class="cs-gallery cs-gallery--empty" aria-hidden="true"></div>', $html, 'the empty photo box, as Gallery.tsx' );
 		$this->assertStringNotContainsString( '<img', $html );
 		$this->assertStringContainsString( '<span class="cs-stock cs-stock--outofstock">Brak w magazynie</span>', $html );
 		$this->assertStringContainsString( 'Ten produkt nie ma jeszcze opisu.', $html );
@@ -357,7 +357,10 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		// The home page has its own first screen (test_the_home_page_holds_the_hero_and_the_category_cards).
 		foreach ( array( '/kontakt', '/odstapienie-od-umowy' ) as $url ) {
 			$html = $this->mount( $url );
-			$this->assertStringContainsString( '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav"><li><a href="/sklep">Sklep</a></li><li><a href="/kontakt">Kontakt</a></li></ul></nav>', $html, $url );
+			// The bar's link of the section the page is in is marked current, as the app's NavLink marks it.
+			$sklep   = str_starts_with( $url, '/sklep' ) ? ' class="active" aria-current="page"' : '';
+			$kontakt = '/kontakt' === $url ? ' class="active" aria-current="page"' : '';
+			$this->assertStringContainsString( '<nav aria-label="Główna nawigacja" class="cs-navbar__nav"><ul class="cs-nav"><li><a href="/sklep"' . $sklep . '>Sklep</a></li><li><a href="/kontakt"' . $kontakt . '>Kontakt</a></li></ul></nav>', $html, $url );
 			$this->assertStringContainsString( '<li><a href="/regulamin">Regulamin</a></li>', $this->renderPage( $url ), $url . ': the footer' );
 			$this->assertStringContainsString( '<nav class="cs-container cs-server-categories" aria-label="Kategorie"><ul class="cs-nav"><li><a href="/sklep/category/twarz-ssr">Twarz SSR</a></li></ul></nav>', $html, $url );
 			$this->assertStringContainsString( '<div class="cs-boot" role="status">Ładowanie sklepu…</div>', $html, $url );

@@ -17,8 +17,9 @@ final class HomeScreen {
 	 * HomeScreen.tsx: the hero and CategoryCards.tsx's cards, each with its first image (the one on show
 	 * first). The hero's title is the page's largest text, painted with the first paint instead
 	 * of after the bundle. The cards' photos load lazily: on a phone they are below the hero, and six
-	 * photos loading at once would hold up the first screen on a slow connection. The guest's login button and the cards' pause button need JavaScript: their
-	 * room is kept, unseen (the app draws them).
+	 * photos loading at once would hold up the first screen on a slow connection. Each card links the
+	 * spec's /sklep?category={slug} (CategoryCards.tsx cardHref). The guest's login button and the cards'
+	 * pause button need JavaScript: their room is kept, unseen (the app draws them).
 	 */
 	public static function render(): string {
 		$cards = '';
@@ -32,7 +33,7 @@ final class HomeScreen {
 					. ( $image['width'] ? ' width="' . (int) $image['width'] . '"' : '' ) . ( $image['height'] ? ' height="' . (int) $image['height'] . '"' : '' )
 					. ' alt="" loading="lazy" decoding="async" class="cs-home-card__image is-active" style="transition-delay:' . ( (int) $index * 90 ) . 'ms">'
 				: '<span class="cs-home-card__placeholder">' . esc_html( mb_substr( trim( $card['name'] ), 0, 1 ) ) . '</span>';
-			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( Html::category_url( $card['slug'] ) ) . '" class="cs-home-card__link">'
+			$cards  .= '<li class="cs-home-card"><a href="' . esc_url( add_query_arg( 'category', rawurlencode( $card['slug'] ), Html::url( 'sklep' ) ) ) . '" class="cs-home-card__link">'
 				. '<span class="cs-home-card__media" aria-hidden="true">' . $media . '</span>'
 				. '<span class="cs-home-card__name">' . esc_html( $card['name'] ) . '</span></a></li>';
 		}

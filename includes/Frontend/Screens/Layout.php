@@ -56,12 +56,16 @@ final class Layout {
 			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server .cs-shop__filters-button"),a=b&&document.getElementById(b.getAttribute("aria-controls"));if(a){b.setAttribute("aria-expanded",a.classList.toggle("is-open"))}})</script>';
 	}
 
-	/** Layout.tsx: skip link, navigation bar, main landmark, footer. */
-	public static function render( string $screen, bool $noscript_note = true ): string {
+	/**
+	 * Layout.tsx: skip link, navigation bar, main landmark, footer. The bar's link of the section $path
+	 * is in is marked current, as the app's NavLink marks it (the shop's for its products and categories).
+	 */
+	public static function render( string $path, string $screen, bool $noscript_note = true ): string {
 		$name  = Html::site_name();
 		$links = '';
-		foreach ( array( 'sklep' => 'Sklep', 'kontakt' => 'Kontakt' ) as $path => $label ) {
-			$links .= '<li><a href="' . esc_url( Html::url( $path ) ) . '">' . esc_html( $label ) . '</a></li>';
+		foreach ( array( 'sklep' => 'Sklep', 'kontakt' => 'Kontakt' ) as $section => $label ) {
+			$current = $path === $section || str_starts_with( $path, $section . '/' );
+			$links  .= '<li><a href="' . esc_url( Html::url( $section ) ) . '"' . ( $current ? ' class="active" aria-current="page"' : '' ) . '>' . esc_html( $label ) . '</a></li>';
 		}
 		return '<div class="cs-app cs-app--server">'
 			. '<a class="cs-skip-link" href="#cs-main">Przejdź do treści</a>'
@@ -91,9 +95,13 @@ final class Layout {
 				)
 			)
 		);
-		$lines   = array_map( 'esc_html', $address );
+		// The app's lines: each in a span, the ones after the first opened with a break.
+		$lines = '';
+		foreach ( $address as $index => $line ) {
+			$lines .= '<span>' . ( $index ? '<br>' : '' ) . esc_html( $line ) . '</span>';
+		}
 		if ( '' !== (string) $info['nip'] ) {
-			$lines[] = 'NIP ' . esc_html( (string) $info['nip'] );
+			$lines .= '<br>NIP ' . esc_html( (string) $info['nip'] );
 		}
 		$links = '';
 		foreach ( self::FOOTER_LINKS as $path => $label ) {
@@ -114,7 +122,7 @@ final class Layout {
 		$seller = '' !== trim( (string) $info['sellerName'] ) ? (string) $info['sellerName'] : $name;
 		return '<footer class="cs-footer"><div class="cs-container cs-footer__grid">'
 			. '<div class="cs-footer__about"><p class="cs-footer__brand">' . esc_html( $name ) . '</p>'
-			. ( $lines ? '<address class="cs-footer__address">' . implode( '<br>', $lines ) . '</address>' : '' )
+			. ( '' !== $lines ? '<address class="cs-footer__address">' . $lines . '</address>' : '' )
 			. '</div>'
 			. ( '' !== $contact ? '<div><h2 class="cs-footer__title">Kontakt</h2><ul class="cs-footer__list">' . $contact . '</ul></div>' : '' )
 			. '<nav id="cs-server-menu" aria-label="Informacje"><h2 class="cs-footer__title">Informacje</h2><ul class="cs-footer__list">' . $links . '</ul></nav>'

@@ -9,6 +9,7 @@
 namespace CosmeticsStorefront\Frontend\Screens;
 
 use CosmeticsStorefront\Domain\ShownProduct;
+use CosmeticsStorefront\Domain\Variations;
 use CosmeticsStorefront\Frontend\AddToCartForm;
 use CosmeticsStorefront\Frontend\AppStart;
 
@@ -16,16 +17,22 @@ defined( 'ABSPATH' ) || exit;
 
 final class ProductScreen {
 
+	/** The add-to-cart form's id: a variable product's selects stand before it, where the app has its picker. */
+	public const BUY_FORM_ID = 'cs-server-buy';
+
 	/** The product photo's `sizes` (Gallery.tsx PHOTO_SIZES). */
 	public const PHOTO_SIZES = '(max-width: 820px) 100vw, 640px';
 
 	/**
 	 * ProductScreen.tsx's product: breadcrumbs, main photo, category, name, price with the Omnibus line,
-	 * summary, availability, description.
+	 * summary, availability, description. A variable product's variant, as the app starts: its default
+	 * choice (Domain\Variations), and what the price, stock and quantity show is the variation that choice
+	 * names when the preloaded variations hold it, else the product.
 	 *
-	 * @param array<string,mixed> $product
+	 * @param array<string,mixed>            $product
+	 * @param array<int,array<string,mixed>> $variations the preloaded answer of its variations (`type=variation`)
 	 */
-	public static function render( array $product ): string {
+	public static function render( array $product, array $variations = array() ): string {
 		$name     = Html::text( $product['name'] ?? '' );
 		$category = ShownProduct::breadcrumb_category( $product );
 		$crumbs   = '<a href="' . esc_url( Html::url( 'sklep' ) ) . '">Sklep</a>';
@@ -55,14 +62,29 @@ final class ProductScreen {
 			}
 			$thumbs = '<ul class="cs-gallery__thumbs" aria-hidden="true">' . $thumbs . '</ul>';
 		}
-		$gallery = '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
+		// Gallery.tsx: without a photo, the empty box only (its room, no gallery to announce).
+		$gallery = '' === $photo
+			? '<div class="cs-gallery cs-gallery--empty" aria-hidden="true"></div>'
+			: '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
+
+		$variable  = Variations::is_variable( $product );
+		$selection = $variable ? Variations::default_selection( $product ) : array();
+		$chosen    = $variable ? Variations::find_variation_id( $product, $selection ) : null;
+		$shown     = $product;
+		foreach ( $variations as $variation ) {
+			if ( null !== $chosen && is_array( $variation ) && (int) ( $variation['id'] ?? 0 ) === $chosen ) {
+				$shown = $variation;
+			}
+		}
+		$needs_choice = $variable && null === $chosen;
 
 		$summary  = trim( (string) preg_replace( '/\s+/u', ' ', Html::text( $product['short_description'] ?? '' ) ) );
-		$discount = ShownProduct::discounted( $product );
-		$stock    = ShownProduct::stock( $product );
+		$discount = ShownProduct::discounted( $shown );
+		$stock    = ShownProduct::stock( $shown );
 		$desc     = trim( is_string( $product['description'] ?? null ) ? $product['description'] : '' );
 		$safety   = ShownProduct::safety( $product );
 		$facts    = self::facts( $product );
+		$details  = '' !== $facts || '' !== Html::text( $product['sku'] ?? '' );
 
 		return '<article class="cs-container cs-product" aria-labelledby="cs-product-title">'
 			. '<nav class="cs-breadcrumb" aria-label="Okruszki">' . $crumbs . '</nav>'
@@ -70,21 +92,23 @@ final class ProductScreen {
 			. '<div class="cs-product__info">'
 			. ( $category ? '<p class="cs-eyebrow">' . esc_html( Html::text( $category['name'] ) ) . '</p>' : '' )
 			. '<h1 id="cs-product-title" class="cs-product__title">' . esc_html( $name ) . '</h1>'
-			. '<div class="cs-product__price-block"><p class="cs-product__price">' . Price::price( $product )
+			. '<div class="cs-product__price-block"><p class="cs-product__price">' . Price::price( $shown )
 			. ( $discount ? '<span class="cs-badge cs-badge--inline">Promocja</span>' : '' ) . '</p>'
-			. Price::tier( $product, 'p' )
-			. Price::omnibus( $product, 'cs-omnibus' )
+			. Price::tier( $shown, 'p' )
+			. Price::omnibus( $shown, 'cs-omnibus' )
 			. '<p class="cs-product__vat">Cena zawiera VAT, nie obejmuje kosztów dostawy.</p></div>'
 			. ( '' !== $summary ? '<p class="cs-product__summary">' . esc_html( $summary ) . '</p>' : '' )
 			. $facts
-			. '<p class="cs-product__stock">' . StockStatus::render( $product ) . '</p>'
-			. self::buy_room( $product, $stock['kind'] )
+			. ( $variable ? VariationPicker::render( $product, $selection, self::BUY_FORM_ID ) : '' )
+			. '<p class="cs-product__stock">' . ( $needs_choice ? '<span class="cs-stock">Wybierz wariant, aby zobaczyć dostępność</span>' : StockStatus::render( $shown ) ) . '</p>'
+			. self::buy_room( $product, $shown, $stock['kind'], $needs_choice )
 			. '</div></div>'
-			. '<div class="cs-tabs">' . self::tab_strip( null !== ( $safety['ingredients'] ?? null ), '' !== $facts || ( is_string( $product['sku'] ?? null ) && '' !== $product['sku'] ) )
+			. '<div class="cs-tabs">' . self::tab_strip( null !== ( $safety['ingredients'] ?? null ), $details )
 			. '<h2 class="cs-tabs__heading">Opis</h2><div class="cs-tabs__panel">'
 			. ( '' !== $desc ? '<div class="cs-prose">' . wp_kses_post( $desc ) . '</div>' : '<p class="cs-muted">Ten produkt nie ma jeszcze opisu.</p>' )
 			. '</div>'
 			. ( null !== ( $safety['ingredients'] ?? null ) ? '<h2 class="cs-tabs__heading">Skład</h2><div class="cs-tabs__panel cs-server-later"><p class="cs-ingredients__list">' . esc_html( $safety['ingredients'] ) . '</p></div>' : '' )
+			. ( $details ? '<h2 class="cs-tabs__heading">Szczegóły</h2><div class="cs-tabs__panel cs-server-later">' . self::details( $product ) . '</div>' : '' )
 			. '</div>'
 			. ProductSafetySection::render( $product )
 			. '</article>';
@@ -97,33 +121,76 @@ final class ProductScreen {
 	 */
 	private static function facts( array $product ): string {
 		$rows = '';
-		foreach ( is_array( $product['attributes'] ?? null ) ? $product['attributes'] : array() as $attribute ) {
-			$terms = is_array( $attribute['terms'] ?? null ) ? $attribute['terms'] : array();
-			if ( ! is_array( $attribute ) || ! empty( $attribute['has_variations'] ) || ! $terms ) {
-				continue;
-			}
-			$names = array_map( static fn( $term ): string => Html::text( is_array( $term ) ? ( $term['name'] ?? '' ) : '' ), $terms );
-			$rows .= '<div><dt>' . esc_html( Html::text( $attribute['name'] ?? '' ) ) . '</dt><dd>' . esc_html( implode( ', ', $names ) ) . '</dd></div>';
+		foreach ( self::attributes( $product, false ) as $label => $value ) {
+			$rows .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
 		}
 		return '' !== $rows ? '<dl class="cs-product__facts">' . $rows . '</dl>' : '';
 	}
 
 	/**
-	 * ProductScreen.tsx's quantity and add-to-cart button, working before the app (a simple product's:
-	 * a variable one's choice of variant comes first, in the app): a form posting to the product's own
-	 * address, where WooCommerce's form handler adds to the cart (AddToCartForm), with the quantity's
-	 * bounds from the Store API's answer. The − and + steps are worked by the page's first script
-	 * (token_guard), and left out without JavaScript, where the number field does the same. After the post,
-	 * the answer (AddToCartForm::notice) under the button, as the app's.
+	 * ProductScreen.tsx's Attributes, the "Szczegóły" panel: every attribute with its terms, then the SKU.
 	 *
 	 * @param array<string,mixed> $product
 	 */
-	private static function buy_room( array $product, string $stock ): string {
-		if ( 'simple' !== ( $product['type'] ?? '' ) ) {
+	private static function details( array $product ): string {
+		$rows = self::attributes( $product, true );
+		$sku  = Html::text( $product['sku'] ?? '' );
+		if ( '' !== $sku ) {
+			$rows['SKU'] = $sku;
+		}
+		$html = '';
+		foreach ( $rows as $label => $value ) {
+			$html .= '<div class="cs-attributes__row"><dt>' . esc_html( (string) $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+		}
+		return '<dl class="cs-attributes">' . $html . '</dl>';
+	}
+
+	/**
+	 * The answer's attributes with terms (name => terms joined with ", "), the variation choices too
+	 * when $with_choices.
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array<string,string>
+	 */
+	private static function attributes( array $product, bool $with_choices ): array {
+		$rows = array();
+		foreach ( is_array( $product['attributes'] ?? null ) ? $product['attributes'] : array() as $attribute ) {
+			$terms = is_array( $attribute['terms'] ?? null ) ? $attribute['terms'] : array();
+			if ( ! is_array( $attribute ) || ( ! $with_choices && ! empty( $attribute['has_variations'] ) ) || ! $terms ) {
+				continue;
+			}
+			$names = array_map( static fn( $term ): string => Html::text( is_array( $term ) ? ( $term['name'] ?? '' ) : '' ), $terms );
+			$rows[ Html::text( $attribute['name'] ?? '' ) ] = implode( ', ', $names );
+		}
+		return $rows;
+	}
+
+	/**
+	 * ProductScreen.tsx's quantity and add-to-cart button, working before the app: a form posting to the
+	 * product's own address, where WooCommerce's form handler adds to the cart (AddToCartForm), with the
+	 * quantity's bounds from the Store API's answer of what is shown (a variable product's chosen
+	 * variation, else the product). A variable product's selects (VariationPicker, drawn before the stock
+	 * line as the app's) belong to this form by its id and post WooCommerce's `attribute_…` fields with
+	 * the parent's `add-to-cart`; AddToCartForm::choose_variation finds the variation with WooCommerce's
+	 * data store, and WooCommerce refuses a choice that names none or one out of stock, in its words.
+	 * The − and + steps are worked by the page's first script (Layout::start_script), and left out without
+	 * JavaScript, where the number field does the same. After the post, the answer
+	 * (AddToCartForm::notice) under the button, as the app's.
+	 *
+	 * Where the app waits for a complete choice (its quantity and button disabled until then), the
+	 * server's stay usable: no script enables them when the shopper chooses, and WooCommerce answers an
+	 * incomplete choice itself; the hint says what the app's says.
+	 *
+	 * @param array<string,mixed> $product
+	 * @param array<string,mixed> $shown   the product, or a variable product's chosen variation
+	 */
+	private static function buy_room( array $product, array $shown, string $stock, bool $needs_choice ): string {
+		$variable = Variations::is_variable( $product );
+		if ( 'simple' !== ( $product['type'] ?? '' ) && ! $variable ) {
 			return '';
 		}
 		$id       = (int) ( $product['id'] ?? 0 );
-		$maximum  = (int) ( $product['add_to_cart']['maximum'] ?? 0 );
+		$maximum  = (int) ( $shown['add_to_cart']['maximum'] ?? 0 );
 		$quantity = 'outofstock' !== $stock
 			? '<div class="cs-quantity"><label for="cs-server-quantity" class="cs-quantity__label">Ilość</label><div class="cs-quantity__control">'
 				. '<button type="button" class="cs-quantity__step" aria-label="Zmniejsz ilość" data-step="-1">−</button>'
@@ -134,18 +201,21 @@ final class ProductScreen {
 		$button = 'outofstock' === $stock
 			? '<button type="button" class="cs-button cs-button--primary cs-product__add" disabled aria-describedby="cs-server-hint">Dodaj do koszyka</button>'
 			: '<button type="submit" class="cs-button cs-button--primary cs-product__add" aria-describedby="cs-server-hint">' . ( 'onbackorder' === $stock ? 'Zamów w przedsprzedaży' : 'Dodaj do koszyka' ) . '</button>';
+		$hint   = 'outofstock' === $stock ? 'Produkt jest obecnie niedostępny.' : ( $needs_choice ? 'Wybierz wariant produktu.' : '' );
 		$notice = AddToCartForm::notice();
 		$answer = '';
 		if ( $notice && $notice['productId'] === $id ) {
-			$answer = $notice['added']
-				? '<p role="status" class="cs-product__added">' . esc_html( sprintf( 'Dodano do koszyka: %s (%d szt.).', Html::text( $product['name'] ?? '' ), $notice['quantity'] ) ) . '</p>'
+			$details = array_merge( $notice['variation'] ?? array(), array( $notice['quantity'] . ' szt.' ) );
+			$answer  = $notice['added']
+				? '<p role="status" class="cs-product__added">' . esc_html( sprintf( 'Dodano do koszyka: %s (%s).', Html::text( $product['name'] ?? '' ), implode( ', ', $details ) ) ) . '</p>'
 				: '<p role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>';
 		}
-		return '<form class="cs-product__buy" method="post" action="' . esc_url( Html::url( 'sklep/product/' . $id ) ) . '">'
+		// The id (the server's only) is what a variable product's selects, drawn before the form, post with.
+		return '<form' . ( $variable ? ' id="' . self::BUY_FORM_ID . '"' : '' ) . ' class="cs-product__buy" method="post" action="' . esc_url( Html::url( 'sklep/product/' . $id ) ) . '">'
 			. '<input type="hidden" name="add-to-cart" value="' . $id . '"><input type="hidden" name="' . esc_attr( AddToCartForm::FORM_FIELD ) . '" value="1">'
 			. '<input type="hidden" name="' . esc_attr( AddToCartForm::COOKIE_TOKEN_FIELD ) . '" value="">'
 			. $quantity . $button
-			. '</form><p id="cs-server-hint" class="cs-product__hint">' . ( 'outofstock' === $stock ? 'Produkt jest obecnie niedostępny.' : '' ) . '</p>'
+			. '</form><p id="cs-server-hint" class="cs-product__hint">' . esc_html( $hint ) . '</p>'
 			. $answer;
 	}
 

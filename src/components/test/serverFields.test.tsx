@@ -94,3 +94,92 @@ describe( "the server's search box before the app takes over", () => {
 		expect( mountPoint.ownerDocument.activeElement ).not.toBe( appField() );
 	} );
 } );
+
+/** The app's select (a product's choice of variant) taking over the server's of the same name. */
+function AppSelect( { onTake }: { onTake: ( value: string ) => void } ) {
+	const select = useRef< HTMLSelectElement >( null );
+	const [ value, setValue ] = useState( 'b' );
+	useServerFieldTakeover( 'attribute_pa_kolor', select, ( taken ) => {
+		setValue( taken );
+		onTake( taken );
+	} );
+	return (
+		<select
+			ref={ select }
+			className="app-select"
+			value={ value }
+			onChange={ ( event ) => setValue( event.target.value ) }
+		>
+			<option value="">Wybierz…</option>
+			<option value="a">A</option>
+			<option value="b">B</option>
+		</select>
+	);
+}
+
+describe( "the server's selects before the app takes over", () => {
+	beforeAll( () => {
+		(
+			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+		 ).IS_REACT_ACT_ENVIRONMENT = true;
+	} );
+	afterEach( () => {
+		act( () => root?.unmount() );
+		root = null;
+		mountPoint.remove();
+	} );
+
+	async function takeOverSelect(
+		options: string,
+		chosen: string | null
+	): Promise< jest.Mock > {
+		mountPoint = document.createElement( 'div' );
+		mountPoint.innerHTML = `<div class="cs-app cs-app--server"><select name="attribute_pa_kolor">${ options }</select></div>`;
+		document.body.append( mountPoint );
+		const server = mountPoint.querySelector(
+			'select'
+		) as HTMLSelectElement;
+		if ( chosen !== null ) {
+			server.value = chosen;
+		}
+		server.focus();
+		watchServerFields( mountPoint );
+		const onTake = jest.fn();
+		await act( async () => {
+			root = createRoot( mountPoint );
+			root.render( <AppSelect onTake={ onTake } /> );
+		} );
+		return onTake;
+	}
+
+	const appSelect = () =>
+		mountPoint.querySelector( '.app-select' ) as HTMLSelectElement;
+
+	it( 'hands the option chosen and the focus to the app’s select', async () => {
+		const onTake = await takeOverSelect(
+			'<option value="">Wybierz…</option><option value="a">A</option><option value="b" selected>B</option>',
+			'a'
+		);
+		expect( onTake ).toHaveBeenCalledWith( 'a' );
+		expect( appSelect().value ).toBe( 'a' );
+		expect( mountPoint.ownerDocument.activeElement ).toBe( appSelect() );
+	} );
+
+	it( 'leaves the app’s choice when the shopper kept the one the server drew', async () => {
+		const onTake = await takeOverSelect(
+			'<option value="">Wybierz…</option><option value="a" selected>A</option>',
+			null
+		);
+		expect( onTake ).not.toHaveBeenCalled();
+		expect( appSelect().value ).toBe( 'b' );
+	} );
+
+	it( 'takes no value the app’s select does not offer', async () => {
+		const onTake = await takeOverSelect(
+			'<option value="">Wybierz…</option><option value="zz">Z</option>',
+			'zz'
+		);
+		expect( onTake ).not.toHaveBeenCalled();
+		expect( appSelect().value ).toBe( 'b' );
+	} );
+} );

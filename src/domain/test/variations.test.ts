@@ -4,7 +4,9 @@ import {
 	findVariationId,
 	isTermAvailable,
 	variationAttributes,
+	variationFieldName,
 } from '../variations';
+import fieldCases from './variation-field-cases.json';
 
 const product = storeProduct( {
 	id: 60,
@@ -120,4 +122,13 @@ describe( 'variations', () => {
 			)
 		).toBe( true );
 	} );
+} );
+
+describe( 'variationFieldName (the server reads the same cases: tests/php/VariationPickerTest.php)', () => {
+	it.each( fieldCases.cases )(
+		'$name → $field',
+		( { name, taxonomy, field } ) => {
+			expect( variationFieldName( { name, taxonomy } ) ).toBe( field );
+		}
+	);
 } );

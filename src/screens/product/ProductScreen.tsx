@@ -1,4 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import type { StoreProduct } from '../../api/store-api';
@@ -106,6 +113,14 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	const [ selection, setSelection ] = useState< VariationSelection >( () =>
 		defaultSelection( product )
 	);
+	const choose = useCallback(
+		( attribute: string, slug: string ) =>
+			setSelection( ( current ) => ( {
+				...current,
+				[ attribute ]: slug,
+			} ) ),
+		[]
+	);
 	const variationId = isVariable
 		? findVariationId( product, selection )
 		: null;
@@ -144,7 +159,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 	}, [ variationImage, product.images ] );
 
 	const hintId = useId();
-	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList, ServerMarkup::breadcrumb_category).
+	// The breadcrumb's category: the first one listed (one rule with the JSON-LD BreadcrumbList and the server's first screen: Domain\\ShownProduct::breadcrumb_category), linked at the category's own address as there.
 	const category = product.categories[ 0 ];
 	const details = product.attributes.filter(
 		( attribute ) => ! attribute.has_variations && attribute.terms.length
@@ -228,10 +243,13 @@ function ProductView( { product }: { product: StoreProduct } ) {
 						{ ' ' }
 						<span aria-hidden="true">/</span>{ ' ' }
 						<Link
-							to={ shopUrl( {
-								category: categorySlug( category ),
-								search: '',
-							} ) }
+							to={ shopUrl(
+								{
+									category: categorySlug( category ),
+									search: '',
+								},
+								true
+							) }
 						>
 							{ decodeEntities( category.name ) }
 						</Link>
@@ -301,7 +319,7 @@ function ProductView( { product }: { product: StoreProduct } ) {
 						<VariationPicker
 							product={ product }
 							selection={ selection }
-							onChange={ setSelection }
+							onChoose={ choose }
 						/>
 					) : null }
 					{ variationsFailed ? (

@@ -126,6 +126,29 @@ final class SitemapsTest extends WooCommerceTestCase {
 		$this->assertNotContains( $products['protected']->get_id(), array_column( $this->dispatch( 'GET', '/wc/store/v1/products?per_page=100&category=' . $term['term_id'] )->get_data(), 'id' ) );
 	}
 
+	/**
+	 * Review of issue 32's research: WordPress matches REST routes case-insensitively and WooCommerce's
+	 * by-slug route takes a slug with slashes (sanitize_title joins its parts), so other spellings of the
+	 * same product reached WooCommerce past the guard: /Products/{id}, /PRODUCTS/{id}, /products/a/b.
+	 */
+	public function test_a_password_protected_product_is_a_404_under_every_spelling_of_its_route(): void {
+		$term      = wp_insert_term( 'Kremy pisownia', 'product_cat', array( 'slug' => 'kremy-pisownia' ) );
+		$products  = $this->products( $term['term_id'] );
+		$protected = $products['protected'];
+		$slug      = (string) get_post_field( 'post_name', $protected->get_id() );
+		$split     = preg_replace( '/-/', '/', $slug, 1 );
+		foreach ( array( '/wc/store/v1/Products/' . $protected->get_id(), '/wc/store/v1/PRODUCTS/' . $protected->get_id(), '/WC/Store/V1/products/' . $protected->get_id(), '/wc/store/products/' . $protected->get_id(), '/wc/store/v1/products/' . $protected->get_id() . '/', '/wc/store/v1/products/' . $split, '/wc/store/v1/Products/' . strtoupper( $slug ) ) as $path ) {
+			$this->assertSame( 404, $this->dispatch( 'GET', $path )->get_status(), $path );
+		}
+		foreach ( array( '/wc/store/v1/PRODUCTS?per_page=100&category=' . $term['term_id'], '/wc/store/Products?per_page=100&category=' . $term['term_id'] ) as $path ) {
+			$response = $this->dispatch( 'GET', $path );
+			$this->assertSame( 200, $response->get_status(), $path );
+			$this->assertNotContains( $protected->get_id(), array_column( $response->get_data(), 'id' ), $path );
+			$this->assertContains( $products['listed']->get_id(), array_column( $response->get_data(), 'id' ), $path );
+		}
+		$this->assertSame( 200, $this->dispatch( 'GET', '/wc/store/v1/Products/' . $products['listed']->get_id() )->get_status(), 'a product without a password' );
+	}
+
 	public function test_the_product_feed_leaves_out_password_protected_products(): void {
 		$term     = wp_insert_term( 'Kremy feed', 'product_cat', array( 'slug' => 'kremy-feed' ) );
 		$products = $this->products( $term['term_id'] );

@@ -18,6 +18,7 @@ import { addCartItem } from '../../../api/cart';
 import { cartItem, storeCart } from '../../../api/test/support/cart-fixtures';
 import { cartStateAtom } from '../../../state/cart';
 import { ProductScreen, parseProductId } from '../ProductScreen';
+import { watchServerFields } from '../../../components/serverFields';
 
 jest.mock( '../../../api/cart', () => ( {
 	...jest.requireActual( '../../../api/cart' ),
@@ -819,5 +820,163 @@ describe( 'ProductScreen', () => {
 		expect(
 			await screen.findByText( 'Cena dla profesjonalistów' )
 		).toBeInTheDocument();
+	} );
+
+	it( "a variant and quantity chosen in the server's form before the takeover are the app's, and added once", async () => {
+		// The server's first screen (Screens\\VariationPicker, ProductScreen::buy_room) with the shopper's choice.
+		const server = document.createElement( 'div' );
+		server.innerHTML =
+			'<div class="cs-app cs-app--server"><div class="cs-variations"><select name="attribute_pa_odcien" form="cs-server-buy" class="cs-select">' +
+			'<option value="">Wybierz…</option><option value="01-porcelanowy">01 Porcelanowy</option><option value="02-jasny-bez">02 Jasny beż</option></select>' +
+			'<select name="attribute_pojemnosc" form="cs-server-buy" class="cs-select"><option value="">Wybierz…</option><option value="30 ml" selected>30 ml</option></select></div>' +
+			'<form id="cs-server-buy"><input type="hidden" name="add-to-cart" value="60"><input name="quantity" type="number" value="1"></form></div>';
+		document.body.append( server );
+		(
+			server.querySelector(
+				'[name="attribute_pa_odcien"]'
+			) as HTMLSelectElement
+		 ).value = '02-jasny-bez';
+		(
+			server.querySelector( '[name="quantity"]' ) as HTMLInputElement
+		 ).value = '2';
+		watchServerFields( server );
+		const parent = storeProduct( {
+			id: 60,
+			type: 'variable',
+			name: 'Podkład Skin Veil',
+			attributes: [
+				{
+					id: 1,
+					name: 'Odcień',
+					taxonomy: 'pa_odcien',
+					has_variations: true,
+					terms: [
+						{
+							id: 40,
+							name: '01 Porcelanowy',
+							slug: '01-porcelanowy',
+						},
+						{ id: 41, name: '02 Jasny beż', slug: '02-jasny-bez' },
+					],
+				},
+				{
+					id: 0,
+					name: 'Pojemność',
+					taxonomy: null,
+					has_variations: true,
+					terms: [
+						{ id: 0, name: '30 ml', slug: '30 ml', default: true },
+					],
+				},
+			],
+			variations: [
+				{
+					id: 61,
+					attributes: [
+						{ name: 'Odcień', value: '01-porcelanowy' },
+						{ name: 'Pojemność', value: '30 ml' },
+					],
+				},
+				{
+					id: 62,
+					attributes: [
+						{ name: 'Odcień', value: '02-jasny-bez' },
+						{ name: 'Pojemność', value: '30 ml' },
+					],
+				},
+			],
+		} );
+		mockedGet.mockResolvedValueOnce( parent );
+		mockedVariations.mockResolvedValueOnce( [
+			storeProduct( {
+				id: 61,
+				parent: 60,
+				type: 'variation',
+				low_stock_remaining: null,
+			} ),
+			storeProduct( {
+				id: 62,
+				parent: 60,
+				type: 'variation',
+				low_stock_remaining: 4,
+			} ),
+		] );
+		const added = storeCart( { items: [ cartItem( { quantity: 2 } ) ] } );
+		(
+			addCartItem as jest.MockedFunction< typeof addCartItem >
+		 ).mockResolvedValueOnce( added );
+		try {
+			const { store } = renderProduct( '/sklep/product/60' );
+			const shade = await screen.findByRole( 'combobox', {
+				name: 'Odcień',
+			} );
+			// The app's selects carry WooCommerce's field names, as the server's: that is how each takes its own over.
+			expect( shade ).toHaveAttribute( 'name', 'attribute_pa_odcien' );
+			expect( shade ).toHaveValue( '02-jasny-bez' );
+			expect(
+				screen.getByRole( 'combobox', { name: 'Pojemność' } )
+			).toHaveValue( '30 ml' );
+			expect(
+				await screen.findByText( 'Tylko 4 szt.' )
+			).toBeInTheDocument();
+			const quantity = screen.getByRole( 'spinbutton', {
+				name: 'Ilość',
+			} );
+			expect( quantity ).toHaveValue( 2 );
+			expect( quantity ).toHaveAttribute( 'max', '4' );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Dodaj do koszyka' } )
+			);
+			await waitFor( () =>
+				expect( store.get( cartStateAtom ).open ).toBe( true )
+			);
+			expect( addCartItem ).toHaveBeenCalledTimes( 1 );
+			expect( addCartItem ).toHaveBeenCalledWith( 62, 2 );
+		} finally {
+			server.remove();
+		}
+	} );
+
+	it( "a value the server's select did not offer is not taken over", async () => {
+		const server = document.createElement( 'div' );
+		server.innerHTML =
+			'<div class="cs-app cs-app--server"><select name="attribute_pa_odcien"><option value="">Wybierz…</option><option value="&lt;b&gt;x">x</option></select></div>';
+		document.body.append( server );
+		( server.querySelector( 'select' ) as HTMLSelectElement ).value =
+			'<b>x';
+		watchServerFields( server );
+		mockedGet.mockResolvedValueOnce(
+			storeProduct( {
+				id: 60,
+				type: 'variable',
+				attributes: [
+					{
+						id: 1,
+						name: 'Odcień',
+						taxonomy: 'pa_odcien',
+						has_variations: true,
+						terms: [ { id: 40, name: 'Jasny', slug: 'jasny' } ],
+					},
+				],
+				variations: [
+					{
+						id: 61,
+						attributes: [ { name: 'Odcień', value: 'jasny' } ],
+					},
+				],
+			} )
+		);
+		mockedVariations.mockResolvedValueOnce( [] );
+		try {
+			renderProduct( '/sklep/product/60' );
+			expect(
+				await screen.findByRole( 'combobox', { name: 'Odcień' } )
+			).toHaveValue( '' );
+			expect(
+				screen.getByRole( 'button', { name: 'Dodaj do koszyka' } )
+			).toBeDisabled();
+		} finally {
+			server.remove();
+		}
 	} );
 } );
