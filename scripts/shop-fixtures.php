@@ -37,10 +37,10 @@
  *   option-set <name> <json>           → the same, after setting it to that value (update_option, no
  *                                        sanitising: the settings page's rules are not registered here)
  *   option-put-raw <name> <raw|"">     → the same, the stored bytes put back exactly ("" deletes it)
- *   listed <name> <price> <stock|unlimited>
+ *   listed <name> <price> <stock|unlimited> [category slug]
  *                                      → {"id":…} a product in the catalogue (listed first in /sklep as
  *                                        the newest; created or reset: that regular price, no sale or
- *                                        professional price, that stock)
+ *                                        professional price, that stock; put in that existing category)
  *   delete-product <id>                → {"deleted":true|false} the product deleted for good
  *   price-history <product id>         → {"rows":[{"tier":…, "price":…}…]} the product's Omnibus price history
  *   nonce-life <seconds|0>             → {"nonce_life":…} the dev shop's nonce lifetime from now on (0: WordPress's
@@ -375,6 +375,14 @@ if ( 'product' === $cs_action ) {
 	} else {
 		$product->set_stock_quantity( (int) $stock );
 		$product->set_backorders( 'no' );
+	}
+	$category = isset( $argv[5] ) ? get_term_by( 'slug', (string) $argv[5], 'product_cat' ) : null;
+	if ( isset( $argv[5] ) && ! $category instanceof WP_Term ) {
+		fwrite( STDERR, "No category {$argv[5]}\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.Security.EscapeOutput.OutputNotEscaped -- a CLI script.
+		exit( 1 );
+	}
+	if ( $category instanceof WP_Term ) {
+		$product->set_category_ids( array( $category->term_id ) );
 	}
 	$product->save();
 	echo wp_json_encode( array( 'id' => $product->get_id() ) ), "\n";

@@ -149,7 +149,7 @@ final class ListingCache {
 
 	/**
 	 * Whether the answer at this REST path is one this cache keeps: a catalogue list (the shop's and a
-	 * category's pages, the category list; not a search), and a published product with its variations
+	 * category's pages, also sorted, the category list; not a search nor a price range), and a published product with its variations
 	 * (the product page's preload: the Store API's product answer was most of that page's server time).
 	 * A product that is not published is never kept: staff previewing a draft would otherwise leave it
 	 * for guests, whose own request the Store API refuses.
@@ -165,7 +165,9 @@ final class ListingCache {
 			return false;
 		}
 		parse_str( (string) wp_parse_url( $path, PHP_URL_QUERY ), $query );
-		if ( isset( $query['search'] ) ) {
+		// A search or a price range is the shopper's own question, of which there are countless (a crawler
+		// or a script could fill the options table with them); a sorted list is one of three per list.
+		if ( isset( $query['search'] ) || isset( $query['min_price'] ) || isset( $query['max_price'] ) ) {
 			return false;
 		}
 		if ( isset( $query['parent'] ) || isset( $query['type'] ) ) {

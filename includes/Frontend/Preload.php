@@ -11,6 +11,7 @@
 
 namespace CosmeticsStorefront\Frontend;
 
+use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,12 +21,17 @@ final class Preload {
 	/** The most pages of 50 a `?page=` address preloads (each is one Store API query). */
 	public const MAX_PAGES = 10;
 
+	private const PRODUCTS = '/wc/store/v1/products';
+
 	/** @var array<string,array<string,mixed>> answers by path and query, for this request */
 	private static array $answers = array();
 
 	/**
 	 * REST paths the screen at $path (see Router::current_path()) with the query parameters $query
-	 * (`category`, `page`) needs first, from preload-paths.json with its placeholders filled in.
+	 * (`category`, `page`, and a list's `search`, `sort`, `price_min`, `price_max`) needs first, from
+	 * preload-paths.json with its placeholders filled in. A shop or category list is the one the app
+	 * asks for that address (Domain\ShopFilters::store_query, as src/domain/shopFilters.ts): searched,
+	 * sorted, narrowed by price, its path written character for character as the app writes it.
 	 *
 	 * @param array<string,mixed> $query
 	 * @return string[]
@@ -37,10 +43,11 @@ final class Preload {
 		$table  = self::table();
 		$values = array( 'page' => self::page_count( $query ) );
 		$key    = $path;
-		if ( 'sklep' === $path && is_string( $query['category'] ?? null ) && '' !== trim( $query['category'] ) && '' === trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' ) ) {
-			// /sklep?category=x is the same screen as /sklep/category/x.
+		$filters = ShopFilters::read( null, $query );
+		if ( 'sklep' === $path && null !== $filters['category'] ) {
+			// /sklep?category=x is the same list as /sklep/category/x.
 			$key            = 'sklep/category/{slug}';
-			$values['slug'] = trim( $query['category'] );
+			$values['slug'] = $filters['category'];
 		} elseif ( ! isset( $table[ $path ] ) ) {
 			$key = '';
 			foreach ( array_keys( $table ) as $pattern ) {
@@ -56,19 +63,30 @@ final class Preload {
 		if ( ! is_array( $paths ) ) {
 			return array();
 		}
-		// A search's list is not the catalogue's (the app asks for its own, by relevance): the catalogue's
-		// first page would only weigh on the page.
-		$searching = '' !== trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' );
-		$filled    = array();
+		$filled = array();
 		foreach ( array_filter( $paths, 'is_string' ) as $template ) {
-			if ( $searching && str_starts_with( $template, '/wc/store/v1/products?' ) && str_contains( $template, 'catalog_visibility=catalog' ) ) {
-				continue;
-			}
 			foreach ( self::fill( $template, $values ) as $one ) {
-				$filled[] = $one;
+				$filled[] = str_starts_with( $one, self::PRODUCTS . '?' ) && str_contains( $one, 'catalog_visibility=catalog' ) ? self::filtered( $one, $filters ) : $one;
 			}
 		}
 		return $filled;
+	}
+
+	/**
+	 * A page of the shop's list ($path: preload-paths.json's, filled) as the app asks for it with the
+	 * address's search, sort and price range (its page, per_page, category and fields kept).
+	 *
+	 * @param array{category:?string, search:string, sort:?string, price_min:int, price_max:int} $filters
+	 */
+	private static function filtered( string $path, array $filters ): string {
+		parse_str( (string) wp_parse_url( $path, PHP_URL_QUERY ), $template );
+		$kept = array();
+		foreach ( array( '_fields', 'category', 'page', 'per_page' ) as $name ) {
+			if ( is_string( $template[ $name ] ?? null ) ) {
+				$kept[ $name ] = $template[ $name ];
+			}
+		}
+		return ShopFilters::rest_path( self::PRODUCTS, array_merge( $kept, ShopFilters::store_query( $filters, null ) ) );
 	}
 
 	/**
@@ -98,6 +116,12 @@ final class Preload {
 					$answers = rest_preload_api_request( $answers, $path );
 				}
 			}
+			// A sorted list (orderby=price) left WooCommerce's price ordering on every later query of this
+			// request (the Store API adds WC_Query's posts_clauses filter and never removes it): taken off
+			// again, as WooCommerce's own blocks and shortcodes do after their queries.
+			if ( function_exists( 'WC' ) && isset( WC()->query ) ) {
+				WC()->query->remove_ordering_args();
+			}
 			self::$answers[ $key ] = $answers;
 		}
 		return self::$answers[ $key ];
@@ -105,15 +129,12 @@ final class Preload {
 
 	/**
 	 * How many pages of 50 the list at $path ('sklep', 'sklep/category/x') with $query has, from its
-	 * preloaded first page's X-WP-TotalPages (0 for an empty list); null when nothing was preloaded for
-	 * it (a search: the preload is the unsearched list; no WooCommerce).
+	 * preloaded first page's X-WP-TotalPages (0 for an empty list; searched, sorted and narrowed by price
+	 * as the address asks); null when nothing was preloaded for it (no WooCommerce).
 	 *
 	 * @param array<string,mixed> $query
 	 */
 	public static function total_pages( string $path, array $query ): ?int {
-		if ( '' !== trim( is_string( $query['search'] ?? null ) ? $query['search'] : '' ) ) {
-			return null;
-		}
 		foreach ( self::data_for( $path, $query ) as $rest_path => $answer ) {
 			if ( str_starts_with( (string) $rest_path, '/wc/store/v1/products?' ) && str_contains( (string) $rest_path, '&page=1&' ) ) {
 				$headers = is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
@@ -124,16 +145,19 @@ final class Preload {
 	}
 
 	/**
-	 * The query parameters of this request the preloaded screens depend on.
+	 * The query parameters of this request the preloaded screens depend on. The search is the text the
+	 * app searches (the address's, as typed: the Store API sanitises it; every screen escapes it), the
+	 * others sanitised (Domain\ShopFilters reads them strictly).
 	 *
 	 * @return array<string,string>
 	 */
 	public static function request_query(): array {
 		$query = array();
-		foreach ( array( 'category', 'search', 'page' ) as $name ) {
+		foreach ( array( 'category', 'search', 'page', 'sort', 'price_min', 'price_max' ) as $name ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which answers to print.
 			if ( isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ) {
-				$query[ $name ] = sanitize_text_field( wp_unslash( $_GET[ $name ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+				$value          = wp_unslash( $_GET[ $name ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- the search as typed: see above.
+				$query[ $name ] = 'search' === $name ? $value : sanitize_text_field( $value );
 			}
 		}
 		return $query;

@@ -12,7 +12,7 @@
  * description. This class picks the screen for an address. Everything printed is escaped; product
  * descriptions and legal texts pass wp_kses_post() again.
  *
- * Screens without preloaded data (home, contact, checkout, …) keep the boot placeholder.
+ * Screens without preloaded data (contact, checkout, …) keep the boot placeholder.
  *
  * @package CosmeticsStorefront
  */
@@ -62,8 +62,8 @@ final class ServerMarkup {
 			// The Store API answers a variation's id too: that address is no product page (a 404, Seo\PageHead).
 			return null !== $answers['product'] && 'variation' !== ( $answers['product']['type'] ?? '' ) ? ProductScreen::render( $answers['product'], $answers['variations'] ) : '';
 		}
-		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
-		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && '' === $search && $answers['pages'] ) {
+		// The shop, a category, a search, sorted or narrowed by price: the list preloaded for that address.
+		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && $answers['pages'] ) {
 			return ShopScreen::render( $path, $query, $answers );
 		}
 		if ( in_array( $path, LegalScreen::SLUGS, true ) && null !== $answers['legal'] ) {
@@ -126,7 +126,6 @@ final class ServerMarkup {
 	 */
 	public static function first_screen_image( string $path, array $query, array $preload ): ?array {
 		$answers = self::answers( $preload );
-		$search  = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
 		if ( preg_match( '#^sklep/product/[1-9][0-9]*$#', $path ) && null !== $answers['product'] ) {
 			$image = is_array( $answers['product']['images'][0] ?? null ) ? $answers['product']['images'][0] : null;
 			if ( ! $image || ! is_string( $image['src'] ?? null ) || '' === $image['src'] ) {
@@ -138,8 +137,8 @@ final class ServerMarkup {
 				'sizes'  => ProductScreen::PHOTO_SIZES,
 			);
 		}
-		if ( ! ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) || '' !== $search ) {
-			return null; // Nothing drawn by the server (home, a search, …): no photo to preload.
+		if ( ! ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) ) {
+			return null; // Nothing drawn by the server (home, contact, …): no photo to preload.
 		}
 		$first = $answers['pages'][0]['products'][0] ?? null;
 		$image = is_array( $first ) ? ShownProduct::card_image( $first ) : null;

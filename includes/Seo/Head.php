@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Head {
 
 	/** Query parameters of the spec's addresses the head depends on. */
-	private const QUERY_KEYS = array( 'category', 'search', 'key', 'page' );
+	private const QUERY_KEYS = array( 'category', 'search', 'key', 'page', 'sort', 'price_min', 'price_max' );
 
 	private static ?PageHead $current = null;
 

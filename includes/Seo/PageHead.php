@@ -72,7 +72,7 @@ final class PageHead {
 			return self::paged( self::shop( $query ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/category/([^/]+)$#', $path, $m ) ) {
-			return self::paged( self::category( rawurldecode( $m[1] ) ), $query, $path );
+			return self::paged( self::narrowed( self::category( rawurldecode( $m[1] ) ), $query ), $query, $path );
 		}
 		if ( preg_match( '#^sklep/product/([0-9]+)$#', $path, $m ) ) {
 			return self::product( (int) $m[1] );
@@ -84,6 +84,40 @@ final class PageHead {
 			return self::page( self::TITLES[ $path ], self::site_description(), home_url( '/' . $path ), ! in_array( $path, Router::PRIVATE_PATHS, true ) );
 		}
 		return self::not_found();
+	}
+
+	/** The address parameters that narrow or reorder a list (src/domain/shopFilters.ts; `category` aside). */
+	private const LIST_FILTERS = array( 'search', 'sort', 'price_min', 'price_max' );
+
+	/**
+	 * A list searched, sorted or narrowed by price (any of LIST_FILTERS in the address, even one the app
+	 * ignores: it is still another address of the same list) is not a page of its own: followed, never
+	 * indexed, its canonical the list's own; a search's title names the search, as the app's.
+	 *
+	 * @param array<string,mixed> $query
+	 */
+	private static function narrowed( self $head, array $query ): self {
+		if ( $head->not_found || ! array_intersect( self::LIST_FILTERS, array_keys( $query ) ) ) {
+			return $head;
+		}
+		$name  = $head->open_graph['og:title'] ?? 'Sklep';
+		$title = self::search_title( $name, $query );
+		$og    = array_merge( $head->open_graph, array( 'og:title' => $title ) );
+		return new self( self::document_title( $title ), $head->description, $head->canonical, false, $og, $head->structured_data, false );
+	}
+
+	/**
+	 * "{list}: „{search}”" (ShopScreen.tsx's document title), the search cut to SEARCH_TERM_LENGTH; the
+	 * list's name alone without a search.
+	 *
+	 * @param array<string,mixed> $query
+	 */
+	private static function search_title( string $name, array $query ): string {
+		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
+		if ( mb_strlen( $search ) > self::SEARCH_TERM_LENGTH ) {
+			$search = rtrim( mb_substr( $search, 0, self::SEARCH_TERM_LENGTH - 1 ) ) . '…';
+		}
+		return '' !== $search ? $name . ': „' . $search . '”' : $name;
 	}
 
 	/**
@@ -148,12 +182,8 @@ final class PageHead {
 
 	/** @param array<string,mixed> $query */
 	private static function shop( array $query ): self {
-		$slug   = is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '';
-		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
-		if ( mb_strlen( $search ) > self::SEARCH_TERM_LENGTH ) {
-			$search = rtrim( mb_substr( $search, 0, self::SEARCH_TERM_LENGTH - 1 ) ) . '…';
-		}
-		$term   = null;
+		$slug = is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '';
+		$term = null;
 		if ( '' !== $slug ) {
 			$term = self::category_term( $slug );
 			if ( ! $term ) {
@@ -164,10 +194,10 @@ final class PageHead {
 		if ( array_key_exists( 'search', $query ) ) {
 			// A search result is not a page of its own: followed, never indexed (also when the term is
 			// nothing once sanitised: the app searches what the address says).
-			$title = $term ? self::plain( $term->name ) : 'Sklep';
-			return self::page( '' !== $search ? $title . ': „' . $search . '”' : $title, self::site_description(), $canonical, false );
+			return self::page( self::search_title( $term ? self::plain( $term->name ) : 'Sklep', $query ), self::site_description(), $canonical, false );
 		}
-		return $term ? self::category( $term->slug ) : self::page( 'Sklep', self::shop_description(), $canonical, true, array(), array( self::breadcrumbs( array() ) ) );
+		// Sorted or narrowed by price: the list's own head, not indexed (narrowed).
+		return self::narrowed( $term ? self::category( $term->slug ) : self::page( 'Sklep', self::shop_description(), $canonical, true, array(), array( self::breadcrumbs( array() ) ) ), $query );
 	}
 
 	private static function category( string $slug ): self {

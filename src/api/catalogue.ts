@@ -7,6 +7,10 @@
  *   productsPath( { page: 1, per_page: 50 } ) === '/wc/store/v1/products?page=1&per_page=50'
  *   CATEGORIES_PATH === '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100'
  *
+ * A searched, sorted or price-narrowed address preloads its own list instead of the first:
+ * `listingPath( productQuery( … ) )` with the address's filters, built by the server character for
+ * character (includes/Domain/ShopFilters.php `store_query`, `rest_path`; src/domain/test/shop-filter-cases.json).
+ *
  * (includes/Frontend/preload-paths.json lists them; src/screens/shop/test checks the first render
  * requests exactly those, and test/setup.test.ts checks the real api-fetch preloading middleware.) Paths are built with the query
  * keys sorted and values encoded like `normalizeRestPath` (preloaded.ts), so a path built here is

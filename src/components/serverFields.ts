@@ -7,8 +7,8 @@ export const SERVER_MARKUP_SELECTOR = '.cs-app--server';
 export type ServerField = HTMLInputElement | HTMLSelectElement;
 
 /**
- * The server's named fields (its search box, a product's quantity and choice of variant), by name,
- * until the app's field takes each over.
+ * The server's named fields a shopper types into or chooses in (its search box, a product's quantity
+ * and choice of variant), by name, until the app's field takes each over.
  */
 const fields = new Map< string, ServerField >();
 
@@ -47,7 +47,9 @@ function changed( field: ServerField ): boolean {
 export function watchServerFields( root: HTMLElement ): void {
 	fields.clear();
 	root.querySelectorAll< ServerField >(
-		`${ SERVER_MARKUP_SELECTOR } input[name], ${ SERVER_MARKUP_SELECTOR } select[name]`
+		// The fields a shopper types into or chooses in (the shop's forms' hidden fields carry the
+		// address's other filters: the search form's box, not a sort form's hidden `search`).
+		`${ SERVER_MARKUP_SELECTOR } input[name]:not([type="hidden"]), ${ SERVER_MARKUP_SELECTOR } select[name]`
 	).forEach( ( field ) => fields.set( field.name, field ) );
 	focused = tracked( root.ownerDocument.activeElement );
 	root.addEventListener( 'focusin', ( event ) => {

@@ -1,9 +1,25 @@
 /**
  * The shop's filters (spec shop-cart-checkout.md section 2 "Shop /sklep", section 7 GET /products):
- * what lives in the URL (category slug and search), the sort and price range, and how they become a
- * Store API products query.
+ * what lives in the address, and how the filters become a Store API products query.
  *
- * URL: `/sklep?category={slug}&search={text}`, or `/sklep/category/{slug}?search={text}`.
+ * ADDRESS (read by the app and by the server, includes/Domain/ShopFilters.php, on the same cases:
+ * src/domain/test/shop-filter-cases.json; the server's first screen draws the toolbar as GET forms
+ * that write these same addresses, issue 31):
+ *
+ *   /sklep?category={slug}&search={text}&sort={sort}&price_min={zł}&price_max={zł}&page={n}
+ *   /sklep/category/{slug}?search={text}&sort={sort}&price_min={zł}&price_max={zł}&page={n}
+ *
+ * - `category`: a category slug (the path's `/sklep/category/{slug}` wins over it).
+ * - `search`: the search text as typed (outer white space aside); blank is no search.
+ * - `sort`: `date` (newest), `price-asc`, `price-desc`, `relevance` (a search's own order). Written only
+ *   when it is not the list's default (newest; relevance while searching); `relevance` without a search
+ *   means nothing. Any other value is ignored (the default).
+ * - `price_min`, `price_max`: whole złoty, 0 to 800 (the price filter's inputs). Written only when they
+ *   narrow the range (above 0, below 800). A value that is not a number (digits, one `.` or `,` decimal
+ *   part) is ignored; a number is rounded and clamped to 0–800; a minimum above the maximum is swapped.
+ * - `page`: pages 1 to N shown at once (`urlPages`), never written by the app (the server's link).
+ * The app writes them in this order, as the server's forms do (their fields stand in that order).
+ *
  * Store API (Routes/V1/Products.php): `category` takes term ids (a slug is mapped through the
  * categories list by the caller), `min_price`/`max_price` are in minor units, `orderby`/`order`.
  */
@@ -132,52 +148,156 @@ export function priceQuery(
 	return query;
 }
 
+/** The address's parameters (see the header). */
+export const URL_PARAMS = {
+	category: 'category',
+	search: 'search',
+	sort: 'sort',
+	priceMin: 'price_min',
+	priceMax: 'price_max',
+} as const;
+
 /** The filters carried by the URL. */
 export interface UrlFilters {
 	/** Category slug, or null for every category. */
 	category: string | null;
 	/** Search text as typed ('' for none). */
 	search: string;
+	/** The sort the address chose; null: none (the list's default). */
+	sort: SortOption | null;
+	/** The price range (FULL_PRICE_RANGE: no filter). */
+	price: PriceRange;
+}
+
+/** What an address is written from: the sort and price range may be left out (none). */
+export type ShopAddress = Pick< UrlFilters, 'category' | 'search' > &
+	Partial< Pick< UrlFilters, 'sort' | 'price' > >;
+
+const URL_PRICE = /^\s*\d{1,9}(?:[.,]\d{0,9})?\s*$/;
+
+/** An end of the price range from the address: a number (rounded, clamped to 0–800), else `fallback`. */
+function urlPrice( raw: string | null, fallback: number ): number {
+	return raw !== null && URL_PRICE.test( raw )
+		? clampPrice( raw, fallback )
+		: fallback;
 }
 
 /**
  * Reads the URL's filters: the category from `/sklep/category/{slug}` (wins) or `?category=`, and
- * `?search=`. `pathCategory` is the route parameter (already decoded by the router).
+ * `?search=`, `?sort=`, `?price_min=`, `?price_max=` (invalid values ignored). `pathCategory` is the
+ * route parameter (already decoded by the router).
  */
 export function readUrlFilters(
 	pathCategory: string | undefined,
 	params: URLSearchParams
 ): UrlFilters {
-	const category = ( pathCategory ?? params.get( 'category' ) ?? '' ).trim();
-	return { category: category || null, search: params.get( 'search' ) ?? '' };
+	const category = (
+		pathCategory ??
+		params.get( URL_PARAMS.category ) ??
+		''
+	).trim();
+	const sort = params.get( URL_PARAMS.sort );
+	return {
+		category: category || null,
+		search: params.get( URL_PARAMS.search ) ?? '',
+		sort: isSortOption( sort ) ? sort : null,
+		price: normalisePriceRange(
+			urlPrice( params.get( URL_PARAMS.priceMin ), PRICE_MIN ),
+			urlPrice( params.get( URL_PARAMS.priceMax ), PRICE_MAX )
+		),
+	};
+}
+
+/**
+ * The address's query parameters for these filters, in the address's order, defaults left out (see the
+ * header). `categoryInPath`: the category is in the path, not a parameter.
+ */
+export function urlParams(
+	filters: ShopAddress,
+	categoryInPath = false
+): Array< [ string, string ] > {
+	const params: Array< [ string, string ] > = [];
+	const search = filters.search.trim();
+	if ( filters.category && ! categoryInPath ) {
+		params.push( [ URL_PARAMS.category, filters.category ] );
+	}
+	if ( search ) {
+		params.push( [ URL_PARAMS.search, search ] );
+	}
+	const sort = filters.sort ?? null;
+	if (
+		effectiveSort( sort, search !== '' ) !==
+		effectiveSort( null, search !== '' )
+	) {
+		params.push( [ URL_PARAMS.sort, sort ?? DEFAULT_SORT ] );
+	}
+	const price = filters.price ?? FULL_PRICE_RANGE;
+	if ( price.min > PRICE_MIN ) {
+		params.push( [ URL_PARAMS.priceMin, String( price.min ) ] );
+	}
+	if ( price.max < PRICE_MAX ) {
+		params.push( [ URL_PARAMS.priceMax, String( price.max ) ] );
+	}
+	return params;
+}
+
+/** The path of the list (router path, before the basename): `/sklep` or `/sklep/category/{slug}`. */
+export function shopPath(
+	category: string | null,
+	categoryInPath = false
+): string {
+	return category && categoryInPath
+		? `/sklep/category/${ encodeURIComponent( category ) }`
+		: '/sklep';
 }
 
 /**
  * The shop URL (router path, before the basename) for these filters. `categoryInPath`: keep the
  * `/sklep/category/{slug}` form the shopper came through. The search is kept as typed except for the
- * outer white space; an empty one is left out.
+ * outer white space; an empty one, the default sort and the full price range are left out.
  */
-export function shopUrl( filters: UrlFilters, categoryInPath = false ): string {
-	const params = new URLSearchParams();
-	const search = filters.search.trim();
-	let path = '/sklep';
-	if ( filters.category ) {
-		if ( categoryInPath ) {
-			path = `/sklep/category/${ encodeURIComponent(
-				filters.category
-			) }`;
-		} else {
-			params.set( 'category', filters.category );
-		}
-	}
-	if ( search ) {
-		params.set( 'search', search );
-	}
-	const query = params.toString();
+export function shopUrl(
+	filters: ShopAddress,
+	categoryInPath = false
+): string {
+	const query = new URLSearchParams(
+		urlParams( filters, categoryInPath )
+	).toString();
+	const path = shopPath( filters.category, categoryInPath );
 	return query ? `${ path }?${ query }` : path;
 }
 
-export interface ShopFilters extends UrlFilters {
+/**
+ * The hidden fields of the shop's GET form for `own` (the search box, the sort select, the price
+ * inputs: its visible fields): the address's other filters, split into those standing before its own
+ * fields and after them, so that the browser, submitting without the app, writes the parameters in the
+ * app's order (the page's first script leaves out blank and default fields: Layout::start_script).
+ */
+export function formFields(
+	filters: ShopAddress,
+	own: 'search' | 'sort' | 'price',
+	categoryInPath = false
+): { before: Array< [ string, string ] >; after: Array< [ string, string ] > } {
+	const firstName: string =
+		own === 'price' ? URL_PARAMS.priceMin : URL_PARAMS[ own ];
+	const ownNames: string[] =
+		own === 'price'
+			? [ URL_PARAMS.priceMin, URL_PARAMS.priceMax ]
+			: [ firstName ];
+	const order: string[] = Object.values( URL_PARAMS );
+	const first = order.indexOf( firstName );
+	const others = urlParams( filters, categoryInPath ).filter(
+		( [ name ] ) => ! ownNames.includes( name )
+	);
+	return {
+		before: others.filter( ( [ name ] ) => order.indexOf( name ) < first ),
+		after: others.filter( ( [ name ] ) => order.indexOf( name ) > first ),
+	};
+}
+
+export interface ShopFilters {
+	category: string | null;
+	search: string;
 	sort: SortOption;
 	price: PriceRange;
 }

@@ -119,7 +119,8 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			} else {
 				await page.getByRole( 'complementary', { name: 'Filtry' } ).getByRole( 'link', { name: 'Perfumy' } ).click();
 			}
-			await page.waitForURL( /\/sklep\?category=perfumy$/ );
+			// The category's own address, keeping the sort chosen (src/domain/shopFilters.ts).
+			await page.waitForURL( /\/sklep\/category\/perfumy\?sort=price-desc$/ );
 			await page.getByRole( 'heading', { level: 1, name: 'Perfumy' } ).waitFor();
 			await page.waitForFunction( () => ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
 			const perfumes = await page.locator( '.cs-card__category' ).allInnerTexts();

@@ -36,6 +36,9 @@ final class Layout {
 	 * and `cs-scrolled` at the shopper's first scroll, long before the bundle runs:
 	 * the app then takes the server's list over whole instead of in steps (useStepwiseReveal.ts), so a
 	 * shopper already down the list never sees it shorten.
+	 *
+	 * The shop's search, sort and price forms (ShopScreen) go to the address the app writes for them, and a
+	 * sort applies when chosen (a shopper on a slow phone needs no button); "Filtry" opens the sidebar.
 	 */
 	public static function start_script(): string {
 		$mount = 'document.getElementById("' . Mount::ELEMENT_ID . '")';
@@ -46,7 +49,14 @@ final class Layout {
 			// A second tap while the first post is on its way is not a second post (on a slow phone it added
 			// twice); the page shown again (Back) may post again.
 			. 'addEventListener("submit",function(e){var f=e.target,t=f.elements&&f.elements.' . AddToCartForm::COOKIE_TOKEN_FIELD . ';if(t){if(f.dataset.sent){e.preventDefault();return}f.dataset.sent=1;try{t.value=localStorage.getItem("cosmetics_cart_token")||""}catch(x){}}},true);'
-			. 'addEventListener("pageshow",function(){document.querySelectorAll("form[data-sent]").forEach(function(f){delete f.dataset.sent})})</script>';
+			. 'addEventListener("pageshow",function(){document.querySelectorAll("form[data-sent]").forEach(function(f){delete f.dataset.sent})});'
+			// The shop's GET forms (Screens\ShopScreen): the address the app writes (blank fields and those at their
+			// data-default left out, the search trimmed), and a sort applied when chosen, without the button.
+			. '(function(){function go(f){var p=new URLSearchParams();[].forEach.call(f.elements,function(x){var v=x.name=="search"?x.value.trim():x.value;if(x.name&&v!==""&&v!==x.getAttribute("data-default"))p.append(x.name,v)});p=""+p;location.assign(f.action.split("?")[0]+(p?"?"+p:""))}'
+			. 'addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(".cs-app--server .cs-shop")&&f.method=="get"){e.preventDefault();go(f)}});'
+			. 'addEventListener("change",function(e){var s=e.target;if(s.name=="sort"&&s.closest(".cs-app--server .cs-shop"))go(s.form)})})();'
+			// Its "Filtry" on a phone: the sidebar opens in place (the app's drawer comes with the app).
+			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server .cs-shop__filters-button"),a=b&&document.getElementById(b.getAttribute("aria-controls"));if(a){b.setAttribute("aria-expanded",a.classList.toggle("is-open"))}})</script>';
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 /**
- * ShopScreen.tsx before the app: a shop or category page's list.
+ * ShopScreen.tsx before the app: a shop or category page's list, searched, sorted or narrowed by price
+ * as its address says (Domain\ShopFilters, as src/domain/shopFilters.ts).
  *
  * @package CosmeticsStorefront
  */
@@ -8,22 +9,34 @@
 namespace CosmeticsStorefront\Frontend\Screens;
 
 use CosmeticsStorefront\Domain\CategoryTree;
+use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 final class ShopScreen {
 
+	/** NoResults.tsx's tips (what it shows before its helps have loaded). */
+	private const NO_RESULTS_TIPS = array(
+		'Sprawdź pisownię słów.',
+		'Wpisz mniej słów albo ogólniejsze, np. „krem” zamiast „krem nawilżający na noc”: pokazujemy produkty, które mają wszystkie wpisane słowa.',
+		'Zajrzyj do popularnych kategorii albo bestsellerów.',
+	);
+
 	/**
-	 * ShopScreen.tsx's list: heading (the category's name), breadcrumbs of a category, the categories as
-	 * links, the products as compact cards, and 'Załaduj więcej' as a link to the next page.
+	 * ShopScreen.tsx's list: heading (the category's name; the search's words), breadcrumbs of a
+	 * category, the toolbar (search, sort) and the price filter as GET forms to the addresses the app
+	 * writes, the categories as links keeping the other filters, the products as compact cards (or what
+	 * the app says when there are none), and 'Załaduj więcej' as a link to the next page.
 	 *
 	 * @param array<string,mixed>                                                                  $query
 	 * @param array{pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>} $answers
 	 */
 	public static function render( string $path, array $query, array $answers ): string {
-		$slug = str_starts_with( $path, 'sklep/category/' ) ? rawurldecode( substr( $path, strlen( 'sklep/category/' ) ) ) : ( is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '' );
-		$term = null;
+		$in_path = str_starts_with( $path, 'sklep/category/' );
+		$filters = ShopFilters::read( $in_path ? rawurldecode( substr( $path, strlen( 'sklep/category/' ) ) ) : null, $query );
+		$slug    = (string) $filters['category'];
+		$term    = null;
 		foreach ( $answers['categories'] as $category ) {
 			if ( '' !== $slug && ( $category['slug'] ?? null ) === sanitize_title( $slug ) ) {
 				$term = $category;
@@ -32,9 +45,11 @@ final class ShopScreen {
 		if ( '' !== $slug && ! $term ) {
 			return '';
 		}
-		$title    = $term ? Html::text( $term['name'] ?? '' ) : 'Sklep';
-		$products = array();
-		$seen     = array();
+		$search    = ShopFilters::search( $filters['search'] );
+		$searching = '' !== $search;
+		$title     = $term ? Html::text( $term['name'] ?? '' ) : 'Sklep';
+		$products  = array();
+		$seen      = array();
 		foreach ( $answers['pages'] as $page ) {
 			foreach ( $page['products'] as $product ) {
 				$id = (int) ( $product['id'] ?? 0 );
@@ -53,11 +68,13 @@ final class ShopScreen {
 		foreach ( $products as $index => $product ) {
 			$cards .= '<li>' . ProductCard::render( $product, $index ) . '</li>';
 		}
-		$base = $term ? Html::category_url( (string) $term['slug'] ) : Html::url( 'sklep' );
-		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( add_query_arg( 'page', $shown + 1, $base ) ) . '">Załaduj więcej</a></div>' : '';
+		// The address of this list (its filters as the app writes them), and with another category or price range.
+		$address = static fn( array $changed, bool $category_in_path ): string => Html::url( ShopFilters::url( array_merge( $filters, $changed ), $category_in_path ) );
+		$here    = $address( array(), $in_path );
+		$next    = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( $here . ( str_contains( $here, '?' ) ? '&' : '?' ) . 'page=' . ( $shown + 1 ) ) . '">Załaduj więcej</a></div>' : '';
 
-		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( Html::category_url( (string) $category['slug'] ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( Html::text( $category['name'] ?? '' ) ) . '</a>';
-		$categories = '<li><a href="' . esc_url( Html::url( 'sklep' ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
+		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( $address( array( 'category' => (string) $category['slug'] ), true ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( Html::text( $category['name'] ?? '' ) ) . '</a>';
+		$categories = '<li><a href="' . esc_url( $address( array( 'category' => null ), false ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
 		foreach ( CategoryTree::build( $answers['categories'], Settings::shop_category_ids() ) as $node ) {
 			$children = '';
 			foreach ( $node['children'] as $child ) {
@@ -66,23 +83,112 @@ final class ShopScreen {
 			$categories .= '<li>' . $link( $node['category'], false ) . ( '' !== $children ? '<ul class="cs-categories__children">' . $children . '</ul>' : '' ) . '</li>';
 		}
 
+		if ( $products ) {
+			$results = '<p class="cs-shop__count" role="status">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next;
+		} elseif ( $searching ) {
+			$results = self::no_results();
+		} else {
+			$results = '<p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>';
+		}
+
+		$action = esc_url( Html::url( ShopFilters::path( $filters['category'], $in_path ) ) );
+		$form   = static fn( string $own, string $attributes, string $fields, string $after_fields ): string => self::form( $action, $attributes, $filters, $own, $in_path, $fields, $after_fields );
+
 		return '<section class="cs-container cs-shop" aria-labelledby="cs-shop-title">'
-			. ( $term ? '<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="' . esc_url( Html::url( 'sklep' ) ) . '">Sklep</a> <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $title ) . '</span></nav>' : '' )
-			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1></div>'
+			. ( $term ? '<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="' . esc_url( $address( array( 'category' => null ), false ) ) . '">Sklep</a> <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $title ) . '</span></nav>' : '' )
+			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1>'
+			. ( $searching ? '<p class="cs-shop__searched">' . esc_html( 'Wyniki wyszukiwania: „' . $search . '”' ) . '</p>' : '' ) . '</div>'
 			. '<span class="cs-button cs-cart-link cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><path d="M6 7h12l-1 13H7L6 7Z"/></svg>Koszyk</span></header>'
-			. '<div class="cs-shop__toolbar"><form role="search" class="cs-search" action="' . esc_url( Html::url( 'sklep' ) ) . '" method="get">'
-			. '<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
-			. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off">'
-			. '<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button></form>'
-			// Sorting and the filter drawer need JavaScript: their room is kept, unseen.
-			. '<div class="cs-sort cs-server-placeholder" aria-hidden="true"><span class="cs-sort__label">Sortuj</span><select class="cs-select" disabled><option>Najnowsze</option></select></div>'
-			. '<span class="cs-button cs-shop__filters-button cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"></svg>Filtry</span></div>'
+			. '<div class="cs-shop__toolbar">'
+			. $form(
+				'search',
+				'role="search" class="cs-search"',
+				'<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
+				. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off" enterkeyhint="search" value="' . esc_attr( $filters['search'] ) . '">',
+				'<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button>'
+			)
+			. $form( 'sort', 'class="cs-sort"', self::sort_select( $filters ), '<button type="submit" class="cs-button cs-sort__submit">Pokaż</button>' )
+			// The app's "Filtry" opens its drawer; before the app the page's first script opens the sidebar in
+			// place on a phone (Layout::start_script), and without JavaScript the sidebar stands there (storefront.css).
+			. '<button type="button" class="cs-button cs-shop__filters-button" aria-controls="cs-server-filters" aria-expanded="false"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"><path d="M4 6h16M7 12h10M10 18h4"/></svg>Filtry</button>'
+			. '</div>'
 			. '<div class="cs-shop__layout">'
-			. '<aside class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav></div></aside>'
-			. '<div class="cs-shop__results">'
-			. ( $products
-				? '<p class="cs-shop__count">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next
-				: '<p class="cs-shop__empty">Nie znaleziono produktów</p>' )
-			. '</div></div></section>';
+			. '<aside id="cs-server-filters" class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav>'
+			. self::price_filter( $action, $filters, $in_path, $address( array( 'price_min' => ShopFilters::PRICE_MIN, 'price_max' => ShopFilters::PRICE_MAX ), $in_path ) )
+			. '</div></aside>'
+			. '<div class="cs-shop__results">' . $results . '</div></div></section>';
+	}
+
+	/**
+	 * A GET form of the list (ShopScreen.tsx's SearchForm, SortSelect; FilterPanel.tsx's PriceFilter): its
+	 * own fields between the address's other filters as hidden fields, in the address's order, so the
+	 * browser writes the address the app does (the page's first script leaves blank and default fields out).
+	 *
+	 * @param array{category:?string, search:string, sort:?string, price_min:int, price_max:int} $filters
+	 */
+	private static function form( string $action, string $attributes, array $filters, string $own, bool $in_path, string $fields, string $after_fields ): string {
+		$hidden = ShopFilters::form_fields( $filters, $own, $in_path );
+		return '<form ' . $attributes . ' action="' . $action . '" method="get">'
+			. self::hidden( $hidden['before'] ) . $fields . self::hidden( $hidden['after'] ) . $after_fields
+			. '</form>';
+	}
+
+	/** @param array<int,array{0:string,1:string}> $fields */
+	private static function hidden( array $fields ): string {
+		$html = '';
+		foreach ( $fields as $field ) {
+			$html .= '<input type="hidden" name="' . esc_attr( $field[0] ) . '" value="' . esc_attr( $field[1] ) . '">';
+		}
+		return $html;
+	}
+
+	/**
+	 * SortSelect: "Sortuj" and the app's options ("Trafność" first while searching), the list's sort chosen.
+	 *
+	 * @param array{category:?string, search:string, sort:?string, price_min:int, price_max:int} $filters
+	 */
+	private static function sort_select( array $filters ): string {
+		$searching = '' !== ShopFilters::search( $filters['search'] );
+		$sort      = ShopFilters::effective_sort( $filters['sort'], $searching );
+		$options   = '';
+		foreach ( ShopFilters::sort_options( $searching ) as $value => $label ) {
+			$options .= '<option value="' . esc_attr( $value ) . '"' . selected( $value, $sort, false ) . '>' . esc_html( $label ) . '</option>';
+		}
+		return '<label for="cs-server-sort" class="cs-sort__label">Sortuj</label>'
+			. '<select id="cs-server-sort" name="sort" class="cs-select" data-default="' . esc_attr( ShopFilters::effective_sort( null, $searching ) ) . '">' . $options . '</select>';
+	}
+
+	/**
+	 * FilterPanel.tsx's PriceFilter: "Od" and "Do" in złoty (0–800, step 1), "Filtruj", and "Wyczyść cenę"
+	 * linking the address without the range when it narrows the list.
+	 *
+	 * @param array{category:?string, search:string, sort:?string, price_min:int, price_max:int} $filters
+	 */
+	private static function price_filter( string $action, array $filters, bool $in_path, string $cleared ): string {
+		$input    = static fn( string $name, string $id, string $label, int $value, int $default ): string => '<label for="' . $id . '"><span>' . $label . '</span><input id="' . $id . '" name="' . $name . '" type="number" inputmode="numeric" min="' . ShopFilters::PRICE_MIN . '" max="' . ShopFilters::PRICE_MAX . '" step="1" data-default="' . $default . '" value="' . $value . '"></label>';
+		$narrowed = $filters['price_min'] > ShopFilters::PRICE_MIN || $filters['price_max'] < ShopFilters::PRICE_MAX;
+		$hidden   = ShopFilters::form_fields( $filters, 'price', $in_path );
+		return '<form class="cs-price-filter__form" action="' . $action . '" method="get" novalidate>'
+			. '<fieldset class="cs-filters__section cs-price-filter"><legend class="cs-filters__title">Cena (zł)</legend>'
+			. self::hidden( $hidden['before'] )
+			. '<div class="cs-price-filter__inputs">'
+			. $input( 'price_min', 'cs-server-price-min', 'Od', $filters['price_min'], ShopFilters::PRICE_MIN )
+			. '<span aria-hidden="true" class="cs-price-filter__dash">–</span>'
+			. $input( 'price_max', 'cs-server-price-max', 'Do', $filters['price_max'], ShopFilters::PRICE_MAX )
+			. '</div>'
+			. self::hidden( $hidden['after'] )
+			. '<button type="submit" class="cs-button cs-price-filter__submit">Filtruj</button>'
+			. ( $narrowed ? '<a class="cs-link-button" href="' . esc_url( $cleared ) . '">Wyczyść cenę</a>' : '' )
+			. '</fieldset></form>';
+	}
+
+	/** NoResults.tsx as it first renders (its helps come with the app's own requests). */
+	private static function no_results(): string {
+		$tips = '';
+		foreach ( self::NO_RESULTS_TIPS as $tip ) {
+			$tips .= '<li>' . esc_html( $tip ) . '</li>';
+		}
+		return '<div class="cs-no-results"><p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>'
+			. '<h2 class="cs-no-results__title">Co możesz zrobić</h2><ul class="cs-no-results__tips">' . $tips . '</ul></div>';
 	}
 }

@@ -188,6 +188,7 @@ export function SearchCombobox( {
 				ref={ inputRef }
 				id={ inputId }
 				type="search"
+				name="search"
 				className="cs-search__input"
 				placeholder="Szukaj produktów…"
 				value={ value }

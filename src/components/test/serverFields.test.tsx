@@ -17,8 +17,9 @@ function AppSearch( { value }: { value: string } ) {
 	);
 }
 
+/** The server's shop toolbar: its search box, and a sort form carrying the address's search as a hidden field. */
 const SERVER =
-	'<div class="cs-app cs-app--server"><form><input id="cs-server-search" name="search" type="search"></form><a href="/sklep">Sklep</a></div>';
+	'<div class="cs-app cs-app--server"><form><input id="cs-server-search" name="search" type="search"></form><form class="cs-sort"><input type="hidden" name="search" value="olejek"><select name="sort"></select></form><a href="/sklep">Sklep</a></div>';
 
 let mountPoint: HTMLElement;
 let root: Root | null = null;

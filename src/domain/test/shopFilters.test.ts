@@ -1,4 +1,5 @@
-import { productsPath } from '../../api/catalogue';
+import { listingPath, productsPath } from '../../api/catalogue';
+import cases from './shop-filter-cases.json';
 import {
 	FULL_PRICE_RANGE,
 	clampPrice,
@@ -9,6 +10,9 @@ import {
 	readUrlFilters,
 	shopUrl,
 	effectiveSort,
+	formFields,
+	isSortOption,
+	type SortOption,
 	sortOptions,
 	sortQuery,
 	urlPages,
@@ -108,7 +112,12 @@ describe( 'URL <-> filters', () => {
 					'category=makijaz&search=krem%20%22nawil%C5%BC%22'
 				)
 			)
-		).toEqual( { category: 'makijaz', search: 'krem "nawilż"' } );
+		).toEqual( {
+			category: 'makijaz',
+			search: 'krem "nawilż"',
+			sort: null,
+			price: FULL_PRICE_RANGE,
+		} );
 	} );
 
 	it( 'takes the category from /sklep/category/{slug} first', () => {
@@ -117,13 +126,23 @@ describe( 'URL <-> filters', () => {
 				'perfumy',
 				new URLSearchParams( 'category=makijaz' )
 			)
-		).toEqual( { category: 'perfumy', search: '' } );
+		).toEqual( {
+			category: 'perfumy',
+			search: '',
+			sort: null,
+			price: FULL_PRICE_RANGE,
+		} );
 	} );
 
 	it( 'no filters: nulls and blanks', () => {
 		expect(
 			readUrlFilters( undefined, new URLSearchParams( 'category=%20' ) )
-		).toEqual( { category: null, search: '' } );
+		).toEqual( {
+			category: null,
+			search: '',
+			sort: null,
+			price: FULL_PRICE_RANGE,
+		} );
 	} );
 
 	it( 'writes /sklep?category=…&search=… (or the path form), leaving empty ones out', () => {
@@ -151,6 +170,8 @@ describe( 'URL <-> filters', () => {
 		expect( readUrlFilters( undefined, url.searchParams ) ).toEqual( {
 			category: 'perfumy',
 			search,
+			sort: null,
+			price: FULL_PRICE_RANGE,
 		} );
 	} );
 
@@ -220,5 +241,131 @@ describe( '?page=N (the server\'s "Załaduj więcej" link)', () => {
 	} );
 	it( 'shows as many pages as the server preloads at most', () => {
 		expect( MAX_URL_PAGES ).toBe( 10 ); // includes/Frontend/Preload.php MAX_PAGES
+	} );
+} );
+
+describe( 'the address (shop-filter-cases.json, the same cases as includes/Domain/ShopFilters.php)', () => {
+	it.each( cases.read )(
+		'$path ?$query',
+		( { path, query, filters, url, store } ) => {
+			const read = readUrlFilters(
+				path ?? undefined,
+				new URLSearchParams( query )
+			);
+			expect( read ).toEqual( filters );
+			expect( shopUrl( read, path !== null ) ).toBe( url );
+			const searching = read.search.trim() !== '';
+			expect(
+				productQuery(
+					{ ...read, sort: effectiveSort( read.sort, searching ) },
+					read.category ? 7 : undefined
+				)
+			).toEqual( store );
+			// What is written reads back as the same list.
+			const again = readUrlFilters(
+				path ?? undefined,
+				new URL( url, 'http://sklep.test' ).searchParams
+			);
+			expect(
+				productQuery(
+					{ ...again, sort: effectiveSort( again.sort, searching ) },
+					again.category ? 7 : undefined
+				)
+			).toEqual( store );
+		}
+	);
+
+	it.each( cases.paths )(
+		"the list's REST path: $path",
+		( { store, path } ) => {
+			const { _fields: fields, ...query } = store;
+			expect( fields ).toBe(
+				'extensions,id,is_in_stock,is_on_backorder,name,on_sale,prices'
+			);
+			expect(
+				listingPath( {
+					...query,
+					orderby: query.orderby as 'relevance',
+					catalog_visibility: query.catalog_visibility as 'search',
+				} )
+			).toBe( path );
+		}
+	);
+
+	it( 'writes a chosen sort only when it is not the default (newest; relevance while searching)', () => {
+		const none = { category: null, search: '' };
+		expect( shopUrl( { ...none, sort: 'date' } ) ).toBe( '/sklep' );
+		expect( shopUrl( { ...none, sort: 'relevance' } ) ).toBe( '/sklep' );
+		expect( shopUrl( { ...none, sort: 'price-asc' } ) ).toBe(
+			'/sklep?sort=price-asc'
+		);
+		expect( shopUrl( { ...none, search: 'krem', sort: 'date' } ) ).toBe(
+			'/sklep?search=krem&sort=date'
+		);
+		expect(
+			shopUrl( { ...none, search: 'krem', sort: 'relevance' } )
+		).toBe( '/sklep?search=krem' );
+	} );
+
+	it( 'ignores a sort it does not know', () => {
+		for ( const value of [
+			'',
+			'DATE',
+			'price',
+			'price-asc ',
+			'__proto__',
+		] ) {
+			expect( isSortOption( value ) ).toBe( false );
+			expect(
+				readUrlFilters(
+					undefined,
+					new URLSearchParams( { sort: value } )
+				).sort
+			).toBeNull();
+		}
+		const known: SortOption[] = [ 'date', 'price-asc', 'price-desc' ];
+		for ( const value of known ) {
+			expect(
+				readUrlFilters(
+					undefined,
+					new URLSearchParams( { sort: value } )
+				).sort
+			).toBe( value );
+		}
+	} );
+
+	it( "a form's hidden fields: the other filters, before and after its own, in the address's order", () => {
+		const filters = {
+			category: 'makijaz',
+			search: 'tusz',
+			sort: 'price-asc' as const,
+			price: { min: 10, max: 200 },
+		};
+		expect( formFields( filters, 'search' ) ).toEqual( {
+			before: [ [ 'category', 'makijaz' ] ],
+			after: [
+				[ 'sort', 'price-asc' ],
+				[ 'price_min', '10' ],
+				[ 'price_max', '200' ],
+			],
+		} );
+		expect( formFields( filters, 'sort', true ) ).toEqual( {
+			before: [ [ 'search', 'tusz' ] ],
+			after: [
+				[ 'price_min', '10' ],
+				[ 'price_max', '200' ],
+			],
+		} );
+		expect( formFields( filters, 'price' ) ).toEqual( {
+			before: [
+				[ 'category', 'makijaz' ],
+				[ 'search', 'tusz' ],
+				[ 'sort', 'price-asc' ],
+			],
+			after: [],
+		} );
+		expect( formFields( { category: null, search: '' }, 'sort' ) ).toEqual(
+			{ before: [], after: [] }
+		);
 	} );
 } );

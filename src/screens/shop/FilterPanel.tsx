@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import type { StoreCategorySummary } from '../../api/catalogue';
 import type { QueryState } from '../../state/cache';
 import { categorySlug, type CategoryNode } from '../../domain/categories';
@@ -7,7 +7,9 @@ import {
 	FULL_PRICE_RANGE,
 	PRICE_MAX,
 	PRICE_MIN,
+	formFields,
 	normalisePriceRange,
+	shopPath,
 	shopUrl,
 	type PriceRange,
 	type UrlFilters,
@@ -24,7 +26,31 @@ interface Props {
 	onCategoryChosen?: () => void;
 }
 
-/** Category tree and price range: the sidebar on desktop, the drawer's content on phones. */
+/** Hidden fields of a GET form (formFields): the address's other filters. */
+export function HiddenFields( {
+	fields,
+}: {
+	fields: ReadonlyArray< [ string, string ] >;
+} ) {
+	return (
+		<>
+			{ fields.map( ( [ name, value ] ) => (
+				<input
+					key={ name }
+					type="hidden"
+					name={ name }
+					value={ value }
+				/>
+			) ) }
+		</>
+	);
+}
+
+/**
+ * Category tree and price range: the sidebar on desktop, the drawer's content on phones. A category
+ * link keeps the other filters and names the category in the path (`/sklep/category/{slug}`, as the
+ * server's links); the price range is a GET form (`price_min`, `price_max`).
+ */
 export function FilterPanel( {
 	categories,
 	tree,
@@ -37,10 +63,7 @@ export function FilterPanel( {
 	const id = useId();
 	const active = url.category?.toLowerCase() ?? null;
 	const link = ( slug: string | null ) =>
-		shopUrl(
-			{ category: slug, search: url.search },
-			categoryInPath && slug !== null
-		);
+		shopUrl( { ...url, category: slug }, slug !== null );
 	const item = ( category: StoreCategorySummary, child = false ) => {
 		const slug = categorySlug( category );
 		const current = active === slug.toLowerCase();
@@ -125,23 +148,38 @@ export function FilterPanel( {
 				</h2>
 				{ categoryList }
 			</nav>
-			<PriceFilter id={ id } price={ price } onChange={ onPriceChange } />
+			<PriceFilter
+				id={ id }
+				price={ price }
+				onChange={ onPriceChange }
+				url={ url }
+				categoryInPath={ categoryInPath }
+			/>
 		</div>
 	);
 }
 
-/** Two number inputs, 0–800 zł step 1, applied when a value is committed (leaving the field or Enter). */
+/**
+ * Two number inputs, 0–800 zł step 1, in a GET form: applied when a value is committed (leaving the
+ * field, Enter or the button; the app navigates to the address the form writes). "Wyczyść cenę" links
+ * the address without the range.
+ */
 function PriceFilter( {
 	id,
 	price,
 	onChange,
+	url,
+	categoryInPath,
 }: {
 	id: string;
 	price: PriceRange;
 	onChange: ( range: PriceRange ) => void;
+	url: UrlFilters;
+	categoryInPath: boolean;
 } ) {
 	const [ min, setMin ] = useState( String( price.min ) );
 	const [ max, setMax ] = useState( String( price.max ) );
+	const action = useHref( shopPath( url.category, categoryInPath ) );
 	useEffect( () => {
 		setMin( String( price.min ) );
 		setMax( String( price.max ) );
@@ -155,62 +193,85 @@ function PriceFilter( {
 			onChange( range );
 		}
 	};
-	const onKeyDown = ( event: React.KeyboardEvent< HTMLInputElement > ) => {
-		if ( event.key === 'Enter' ) {
-			event.preventDefault();
-			commit();
-		}
-	};
 	const narrowed =
 		price.min !== FULL_PRICE_RANGE.min ||
 		price.max !== FULL_PRICE_RANGE.max;
+	const hidden = formFields( url, 'price', categoryInPath );
 	return (
-		<fieldset className="cs-filters__section cs-price-filter">
-			<legend className="cs-filters__title">Cena (zł)</legend>
-			<div className="cs-price-filter__inputs">
-				<label htmlFor={ `${ id }-min` }>
-					<span>Od</span>
-					<input
-						id={ `${ id }-min` }
-						type="number"
-						inputMode="numeric"
-						min={ PRICE_MIN }
-						max={ PRICE_MAX }
-						step={ 1 }
-						value={ min }
-						onChange={ ( event ) => setMin( event.target.value ) }
-						onBlur={ commit }
-						onKeyDown={ onKeyDown }
-					/>
-				</label>
-				<span aria-hidden="true" className="cs-price-filter__dash">
-					–
-				</span>
-				<label htmlFor={ `${ id }-max` }>
-					<span>Do</span>
-					<input
-						id={ `${ id }-max` }
-						type="number"
-						inputMode="numeric"
-						min={ PRICE_MIN }
-						max={ PRICE_MAX }
-						step={ 1 }
-						value={ max }
-						onChange={ ( event ) => setMax( event.target.value ) }
-						onBlur={ commit }
-						onKeyDown={ onKeyDown }
-					/>
-				</label>
-			</div>
-			{ narrowed ? (
+		<form
+			className="cs-price-filter__form"
+			action={ action }
+			method="get"
+			// A value out of 0–800 is brought into it (the app's commit, the server's reading), not refused.
+			noValidate
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				commit();
+			} }
+		>
+			<fieldset className="cs-filters__section cs-price-filter">
+				<legend className="cs-filters__title">Cena (zł)</legend>
+				<HiddenFields fields={ hidden.before } />
+				<div className="cs-price-filter__inputs">
+					<label htmlFor={ `${ id }-min` }>
+						<span>Od</span>
+						<input
+							id={ `${ id }-min` }
+							name="price_min"
+							type="number"
+							inputMode="numeric"
+							min={ PRICE_MIN }
+							max={ PRICE_MAX }
+							step={ 1 }
+							data-default={ PRICE_MIN }
+							value={ min }
+							onChange={ ( event ) =>
+								setMin( event.target.value )
+							}
+							onBlur={ commit }
+						/>
+					</label>
+					<span aria-hidden="true" className="cs-price-filter__dash">
+						–
+					</span>
+					<label htmlFor={ `${ id }-max` }>
+						<span>Do</span>
+						<input
+							id={ `${ id }-max` }
+							name="price_max"
+							type="number"
+							inputMode="numeric"
+							min={ PRICE_MIN }
+							max={ PRICE_MAX }
+							step={ 1 }
+							data-default={ PRICE_MAX }
+							value={ max }
+							onChange={ ( event ) =>
+								setMax( event.target.value )
+							}
+							onBlur={ commit }
+						/>
+					</label>
+				</div>
+				<HiddenFields fields={ hidden.after } />
 				<button
-					type="button"
-					className="cs-link-button"
-					onClick={ () => onChange( FULL_PRICE_RANGE ) }
+					type="submit"
+					className="cs-button cs-price-filter__submit"
 				>
-					Wyczyść cenę
+					Filtruj
 				</button>
-			) : null }
-		</fieldset>
+				{ narrowed ? (
+					<Link
+						className="cs-link-button"
+						to={ shopUrl(
+							{ ...url, price: FULL_PRICE_RANGE },
+							categoryInPath
+						) }
+					>
+						Wyczyść cenę
+					</Link>
+				) : null }
+			</fieldset>
+		</form>
 	);
 }

@@ -1,7 +1,7 @@
-import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
 	Link,
+	useHref,
 	useNavigate,
 	useParams,
 	useSearchParams,
@@ -21,11 +21,15 @@ import { getConfig } from '../../config';
 import { categoryTree, findCategoryBySlug } from '../../domain/categories';
 import {
 	effectiveSort,
+	formFields,
 	FULL_PRICE_RANGE,
 	isSortOption,
 	narrowsPrice,
+	shopPath,
 	sortOptions,
+	type PriceRange,
 	type SortOption,
+	type UrlFilters,
 	productQuery,
 	readUrlFilters,
 	shopUrl,
@@ -39,8 +43,7 @@ import {
 } from '../../state/catalogue';
 import { NoResults } from '../../components/search/NoResults';
 import { SearchCombobox } from '../../components/search/SearchCombobox';
-import { shopPriceAtom, shopSortAtom } from '../../state/shopUi';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, HiddenFields } from './FilterPanel';
 
 const SKELETON_CARDS = 8;
 
@@ -48,7 +51,10 @@ type ReadyList = Extract< ProductListState, { status: 'ready' } >;
 
 /**
  * /sklep and /sklep/category/{slug}: search, sort, category tree and price filters (sidebar on desktop,
- * drawer on phones), the product grid and 'load more'. Category and search live in the URL.
+ * drawer on phones), the product grid and 'load more'. Every filter lives in the address
+ * (src/domain/shopFilters.ts): the search, the sort and the price range are GET forms to the addresses
+ * the app writes (the server draws the same ones, working before the app: Screens\ShopScreen), whose
+ * submit the app takes over (it navigates to the same address).
  */
 export function ShopScreen() {
 	const { category: pathCategory } = useParams();
@@ -56,10 +62,18 @@ export function ShopScreen() {
 	const navigate = useNavigate();
 	const url = readUrlFilters( pathCategory, params );
 	const categoryInPath = pathCategory !== undefined;
-	const [ chosenSort, setSort ] = useAtom( shopSortAtom );
 	const searching = url.search.trim() !== '';
-	const sort = effectiveSort( chosenSort, searching );
-	const [ price, setPrice ] = useAtom( shopPriceAtom );
+	const sort = effectiveSort( url.sort, searching );
+	const price = url.price;
+	const go = ( next: UrlFilters ) => {
+		const address = shopUrl( next, categoryInPath );
+		if ( address !== shopUrl( url, categoryInPath ) ) {
+			navigate( address );
+		}
+	};
+	const setSort = ( chosen: SortOption ) => go( { ...url, sort: chosen } );
+	const setPrice = ( range: PriceRange ) => go( { ...url, price: range } );
+	const action = useHref( shopPath( url.category, categoryInPath ) );
 	const categories = useCategories();
 	const tree =
 		categories.status === 'ready'
@@ -123,15 +137,7 @@ export function ShopScreen() {
 		loadMore();
 	};
 
-	const search = ( text: string ) => {
-		const next = shopUrl(
-			{ category: url.category, search: text },
-			categoryInPath
-		);
-		if ( next !== shopUrl( url, categoryInPath ) ) {
-			navigate( next );
-		}
-	};
+	const search = ( text: string ) => go( { ...url, search: text } );
 
 	const [ drawerOpen, setDrawerOpen ] = useState( false );
 	const filtersButton = useRef< HTMLButtonElement >( null );
@@ -182,9 +188,7 @@ export function ShopScreen() {
 		>
 			{ category ? (
 				<nav className="cs-breadcrumb" aria-label="Okruszki">
-					<Link
-						to={ shopUrl( { category: null, search: url.search } ) }
-					>
+					<Link to={ shopUrl( { ...url, category: null } ) }>
 						Sklep
 					</Link>{ ' ' }
 					<span aria-hidden="true">/</span>{ ' ' }
@@ -209,11 +213,19 @@ export function ShopScreen() {
 			</header>
 
 			<div className="cs-shop__toolbar">
-				<SearchForm value={ url.search } onSearch={ search } />
+				<SearchForm
+					value={ url.search }
+					onSearch={ search }
+					action={ action }
+					hidden={ formFields( url, 'search', categoryInPath ) }
+				/>
 				<SortSelect
 					value={ sort }
+					defaultValue={ effectiveSort( null, searching ) }
 					options={ sortOptions( searching ) }
 					onChange={ setSort }
+					action={ action }
+					hidden={ formFields( url, 'sort', categoryInPath ) }
 				/>
 				<button
 					type="button"
@@ -239,15 +251,15 @@ export function ShopScreen() {
 								category !== null || narrowsPrice( price )
 							}
 							onSearch={ search }
-							onClearFilters={ () => {
-								setPrice( FULL_PRICE_RANGE );
+							onClearFilters={ () =>
 								navigate(
 									shopUrl( {
+										...url,
 										category: null,
-										search: url.search,
+										price: FULL_PRICE_RANGE,
 									} )
-								);
-							} }
+								)
+							}
 						/>
 					) : null }
 					{ empty && ! noResults ? (
@@ -363,9 +375,13 @@ function ProductGrid( {
 function SearchForm( {
 	value,
 	onSearch,
+	action,
+	hidden,
 }: {
 	value: string;
 	onSearch: ( search: string ) => void;
+	action: string;
+	hidden: ReturnType< typeof formFields >;
 } ) {
 	const id = useId();
 	const input = useRef< HTMLInputElement >( null );
@@ -386,7 +402,14 @@ function SearchForm( {
 		onSearch( draft );
 	};
 	return (
-		<form role="search" className="cs-search" onSubmit={ submit }>
+		<form
+			role="search"
+			className="cs-search"
+			action={ action }
+			method="get"
+			onSubmit={ submit }
+		>
+			<HiddenFields fields={ hidden.before } />
 			<label htmlFor={ id } className="cs-visually-hidden">
 				Szukaj produktów
 			</label>
@@ -397,6 +420,7 @@ function SearchForm( {
 				onChange={ setDraft }
 				onSearch={ onSearch }
 			/>
+			<HiddenFields fields={ hidden.after } />
 			<button
 				type="submit"
 				className="cs-button cs-button--primary cs-search__button"
@@ -407,24 +431,51 @@ function SearchForm( {
 	);
 }
 
+/**
+ * The sort as a GET form (`sort=`): the app navigates on a change; before the app the page's first script
+ * submits it on a change, and without JavaScript its button does (hidden with JavaScript: storefront.css).
+ */
 function SortSelect( {
 	value,
+	defaultValue,
 	options,
 	onChange,
+	action,
+	hidden,
 }: {
 	value: SortOption;
+	/** The list's own sort (left out of the address). */
+	defaultValue: SortOption;
 	options: ReturnType< typeof sortOptions >;
 	onChange: ( sort: SortOption ) => void;
+	action: string;
+	hidden: ReturnType< typeof formFields >;
 } ) {
 	const id = useId();
+	const select = useRef< HTMLSelectElement >( null );
 	return (
-		<div className="cs-sort">
+		<form
+			className="cs-sort"
+			action={ action }
+			method="get"
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				const chosen = select.current?.value;
+				if ( isSortOption( chosen ) ) {
+					onChange( chosen );
+				}
+			} }
+		>
+			<HiddenFields fields={ hidden.before } />
 			<label htmlFor={ id } className="cs-sort__label">
 				Sortuj
 			</label>
 			<select
 				id={ id }
+				ref={ select }
+				name="sort"
 				className="cs-select"
+				data-default={ defaultValue }
 				value={ value }
 				onChange={ ( event ) =>
 					isSortOption( event.target.value ) &&
@@ -437,7 +488,11 @@ function SortSelect( {
 					</option>
 				) ) }
 			</select>
-		</div>
+			<HiddenFields fields={ hidden.after } />
+			<button type="submit" className="cs-button cs-sort__submit">
+				Pokaż
+			</button>
+		</form>
 	);
 }
 

@@ -20,7 +20,29 @@ import {
 } from '../../../state/test/support/render';
 import { preloadedPaths } from '../../../test-support/preload-paths';
 import { setShopConfig } from '../../../test-support/shop-info';
+import { createStore } from 'jotai';
+import { primeCatalogueFromPreload } from '../../../state/catalogue';
 import { ShopScreen } from '../ShopScreen';
+
+/**
+ * The address a GET form writes when submitted without the app: its action and its fields in order,
+ * blank ones and those at their `data-default` left out (as the page's first script does).
+ */
+function submitted( form: HTMLElement ): string {
+	const params = new URLSearchParams();
+	for ( const field of Array.from(
+		form.querySelectorAll< HTMLInputElement | HTMLSelectElement >(
+			'input[name], select[name]'
+		)
+	) ) {
+		if ( field.value !== '' && field.value !== field.dataset.default ) {
+			params.append( field.name, field.value );
+		}
+	}
+	const query = params.toString();
+	const action = form.getAttribute( 'action' ) ?? '';
+	return query ? `${ action }?${ query }` : action;
+}
 
 jest.mock( '../../../api/search', () => ( {
 	suggest: jest.fn(),
@@ -343,7 +365,7 @@ describe( 'ShopScreen', () => {
 		] );
 		expect(
 			within( nav ).getByRole( 'link', { name: 'Makijaż' } )
-		).toHaveAttribute( 'href', '/sklep?category=makijaz' );
+		).toHaveAttribute( 'href', '/sklep/category/makijaz' );
 	} );
 
 	it( "filters by the URL's category slug (mapped to its id), with one products request", async () => {
@@ -520,6 +542,7 @@ describe( 'ShopScreen', () => {
 				catalog_visibility: 'catalog',
 			} )
 		);
+		expect( lastLocation ).toBe( '/sklep?sort=price-asc' );
 		await userEvent.selectOptions( sort, 'price-desc' );
 		await waitFor( () =>
 			expect( mockedList ).toHaveBeenLastCalledWith( {
@@ -531,6 +554,10 @@ describe( 'ShopScreen', () => {
 			} )
 		);
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
+		expect( lastLocation ).toBe( '/sklep?sort=price-desc' );
+		// The default (newest) leaves the address.
+		await userEvent.selectOptions( sort, 'date' );
+		expect( lastLocation ).toBe( '/sklep' );
 	} );
 
 	it( 'filters by price in minor units when a value is committed (one request per change)', async () => {
@@ -554,6 +581,7 @@ describe( 'ShopScreen', () => {
 				catalog_visibility: 'catalog',
 			} )
 		);
+		expect( lastLocation ).toBe( '/sklep?price_min=150' );
 		await userEvent.clear( max );
 		await userEvent.type( max, '1200{Enter}' );
 		// 1200 is above the range: 800, the full range's end, so no upper limit.
@@ -570,6 +598,134 @@ describe( 'ShopScreen', () => {
 			} )
 		);
 		expect( mockedList ).toHaveBeenCalledTimes( 3 );
+		expect( lastLocation ).toBe( '/sklep?price_min=150&price_max=300' );
+		await userEvent.click(
+			within( sidebar ).getByRole( 'link', { name: 'Wyczyść cenę' } )
+		);
+		expect( lastLocation ).toBe( '/sklep' );
+		expect( min ).toHaveValue( 0 );
+	} );
+
+	it( "reads the sort and the price range from the address (a shared link, the server's forms): one request, the controls show them", async () => {
+		renderShop(
+			'/sklep/category/makijaz?search=tusz&sort=price-desc&price_min=10&price_max=200'
+		);
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		expect( mockedList ).toHaveBeenCalledTimes( 1 );
+		expect( mockedList ).toHaveBeenLastCalledWith( {
+			category: 29,
+			search: 'tusz',
+			catalog_visibility: 'search',
+			orderby: 'price',
+			order: 'desc',
+			min_price: 1000,
+			max_price: 20000,
+			page: 1,
+			per_page: 50,
+		} );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } )
+		).toHaveValue( 'price-desc' );
+		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
+		expect(
+			within( sidebar ).getByRole( 'spinbutton', { name: 'Od' } )
+		).toHaveValue( 10 );
+		expect(
+			within( sidebar ).getByRole( 'spinbutton', { name: 'Do' } )
+		).toHaveValue( 200 );
+		// A category keeps the other filters; the breadcrumb's shop too.
+		expect(
+			within( sidebar ).getByRole( 'link', { name: 'Makijaż i zapachy' } )
+		).toHaveAttribute(
+			'href',
+			'/sklep/category/makijaz-i-zapachy?search=tusz&sort=price-desc&price_min=10&price_max=200'
+		);
+		expect(
+			within(
+				screen.getByRole( 'navigation', { name: 'Okruszki' } )
+			).getByRole( 'link', { name: 'Sklep' } )
+		).toHaveAttribute(
+			'href',
+			'/sklep?search=tusz&sort=price-desc&price_min=10&price_max=200'
+		);
+	} );
+
+	it( "ignores an address's sort or price it does not know", async () => {
+		renderShop( '/sklep?sort=%3Cb%3E&price_min=abc&price_max=1e9' );
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		expect( mockedList ).toHaveBeenLastCalledWith( {
+			catalog_visibility: 'catalog',
+			page: 1,
+			per_page: 50,
+		} );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } )
+		).toHaveValue( 'date' );
+	} );
+
+	it( 'the search, sort and price are GET forms writing the address the app navigates to (as before the app)', async () => {
+		const address =
+			'/sklep/category/makijaz?search=tusz&sort=price-asc&price_min=10&price_max=200';
+		renderShop( address );
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
+		const forms = [
+			screen.getByRole( 'search' ),
+			screen
+				.getByRole( 'combobox', { name: 'Sortuj' } )
+				.closest( 'form' ),
+			within( sidebar )
+				.getByRole( 'spinbutton', { name: 'Od' } )
+				.closest( 'form' ),
+		];
+		for ( const form of forms ) {
+			expect( form ).toHaveAttribute( 'method', 'get' );
+			expect( form ).toHaveAttribute(
+				'action',
+				'/sklep/category/makijaz'
+			);
+			expect( submitted( form! ) ).toBe( address );
+		}
+		expect( submitted( forms[ 1 ]! ) ).toBe( lastLocation );
+		// The page's first script leaves blank and default fields out (Layout::start_script): the same rule.
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } ),
+			'relevance'
+		);
+		expect( lastLocation ).toBe(
+			'/sklep/category/makijaz?search=tusz&price_min=10&price_max=200'
+		);
+		expect( submitted( forms[ 1 ]! ) ).toBe( lastLocation );
+	} );
+
+	it( "a search's list preloaded into the page (the server drew it) is shown at once, without a request", async () => {
+		// As includes/Domain/ShopFilters.php builds it (keys in code-unit order).
+		const path =
+			'/wc/store/v1/products?_fields=extensions%2Cid%2Cis_in_stock%2Cis_on_backorder%2Cname%2Con_sale%2Cprices&catalog_visibility=search&max_price=5000&order=asc&orderby=price&page=1&per_page=50&search=krem';
+		setShopConfig( undefined, {
+			preload: {
+				[ path ]: {
+					body: [ storeProduct( { id: 5, name: 'Krem różany' } ) ],
+					headers: { 'X-WP-Total': 1, 'X-WP-TotalPages': 1 },
+				},
+				[ CATEGORIES_PATH ]: { body: CATEGORIES, headers: {} },
+			},
+		} );
+		const store = createStore();
+		primeCatalogueFromPreload( store );
+		renderRoutes(
+			'/sklep?search=krem&sort=price-asc&price_max=50',
+			[ { path: '/sklep', element: <ShopScreen /> } ],
+			store
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Krem różany' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Wyświetlono 1 z 1 produktów' )
+		).toBeVisible();
+		expect( mockedList ).not.toHaveBeenCalled();
+		expect( mockedCategories ).not.toHaveBeenCalled();
 	} );
 
 	it( 'follows back/forward: the list and the search box follow the URL, answers come from the cache', async () => {
@@ -580,7 +736,7 @@ describe( 'ShopScreen', () => {
 		await userEvent.click(
 			await screen.findByRole( 'link', { name: 'Makijaż' } )
 		);
-		expect( lastLocation ).toBe( '/sklep?category=makijaz&search=krem' );
+		expect( lastLocation ).toBe( '/sklep/category/makijaz?search=krem' );
 		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
 		await act( async () => navigateTo( -1 ) );
 		expect( lastLocation ).toBe( '/sklep?search=krem' );
@@ -632,7 +788,7 @@ describe( 'ShopScreen', () => {
 			} )
 		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		expect( lastLocation ).toBe( '/sklep?category=cialo-i-gabinet' );
+		expect( lastLocation ).toBe( '/sklep/category/cialo-i-gabinet' );
 		await waitFor( () =>
 			expect( mockedList ).toHaveBeenLastCalledWith( {
 				category: 24,
