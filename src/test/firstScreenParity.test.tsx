@@ -79,9 +79,21 @@ const DIFFERENCES: Difference[] = [
 	},
 	{
 		side: 'server',
-		selector: 'input[type="hidden"]',
+		selector: '.cs-product__buy input[type="hidden"]',
 		remove: true,
 		reason: 'the form’s fields for WooCommerce’s form handler',
+	},
+	{
+		side: 'app',
+		selector: '.cs-combobox__list, .cs-combobox > [role="status"]',
+		remove: true,
+		reason: 'the search box’s suggestions and their announcement: they come with the app',
+	},
+	{
+		side: 'server',
+		selector: '.cs-load-more a',
+		tag: 'button',
+		reason: 'without the app “Załaduj więcej” is a link to the next page’s address; the app’s button adds it below',
 	},
 	{
 		side: 'server',

@@ -98,13 +98,15 @@ final class ShopScreen {
 			. ( $term ? '<nav class="cs-breadcrumb" aria-label="Okruszki"><a href="' . esc_url( $address( array( 'category' => null ), false ) ) . '">Sklep</a> <span aria-hidden="true">/</span> <span aria-current="page">' . esc_html( $title ) . '</span></nav>' : '' )
 			. '<header class="cs-shop__header"><div><h1 id="cs-shop-title" class="cs-page-title">' . esc_html( $title ) . '</h1>'
 			. ( $searching ? '<p class="cs-shop__searched">' . esc_html( 'Wyniki wyszukiwania: „' . $search . '”' ) . '</p>' : '' ) . '</div>'
-			. '<span class="cs-button cs-cart-link cs-server-placeholder" aria-hidden="true"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6"><path d="M6 7h12l-1 13H7L6 7Z"/></svg>Koszyk</span></header>'
+			// ShopScreen.tsx's link to the cart, which is on the checkout: a link before the app too.
+			. '<a href="' . esc_url( Html::url( 'checkout' ) ) . '" class="cs-button cs-cart-link"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"><path d="M6 7h12l-1 13H7L6 7Z"/><path d="M9 7a3 3 0 0 1 6 0"/></svg>Koszyk</a></header>'
 			. '<div class="cs-shop__toolbar">'
 			. $form(
 				'search',
 				'role="search" class="cs-search"',
 				'<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
-				. '<input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off" enterkeyhint="search" value="' . esc_attr( $filters['search'] ) . '">',
+				// SearchCombobox.tsx's box (its suggestions come with the app).
+				. '<div class="cs-combobox"><input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off" enterkeyhint="search" value="' . esc_attr( $filters['search'] ) . '"></div>',
 				'<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button>'
 			)
 			. $form( 'sort', 'class="cs-sort"', self::sort_select( $filters ), '<button type="submit" class="cs-button cs-sort__submit">Pokaż</button>' )
