@@ -213,45 +213,27 @@ function PriceFilter( {
 				<legend className="cs-filters__title">Cena (zł)</legend>
 				<HiddenFields fields={ hidden.before } />
 				<div className="cs-price-filter__inputs">
-					<label htmlFor={ `${ id }-min` }>
-						<span>Od</span>
-						<input
-							id={ `${ id }-min` }
-							name="price_min"
-							type="number"
-							inputMode="numeric"
-							min={ PRICE_MIN }
-							max={ PRICE_MAX }
-							step={ 1 }
-							data-default={ PRICE_MIN }
-							value={ min }
-							onChange={ ( event ) =>
-								setMin( event.target.value )
-							}
-							onBlur={ commit }
-						/>
-					</label>
+					<PriceBound
+						id={ `${ id }-min` }
+						label="Od"
+						name="price_min"
+						bound={ PRICE_MIN }
+						value={ min }
+						onChange={ setMin }
+						onBlur={ commit }
+					/>
 					<span aria-hidden="true" className="cs-price-filter__dash">
 						–
 					</span>
-					<label htmlFor={ `${ id }-max` }>
-						<span>Do</span>
-						<input
-							id={ `${ id }-max` }
-							name="price_max"
-							type="number"
-							inputMode="numeric"
-							min={ PRICE_MIN }
-							max={ PRICE_MAX }
-							step={ 1 }
-							data-default={ PRICE_MAX }
-							value={ max }
-							onChange={ ( event ) =>
-								setMax( event.target.value )
-							}
-							onBlur={ commit }
-						/>
-					</label>
+					<PriceBound
+						id={ `${ id }-max` }
+						label="Do"
+						name="price_max"
+						bound={ PRICE_MAX }
+						value={ max }
+						onChange={ setMax }
+						onBlur={ commit }
+					/>
 				</div>
 				<HiddenFields fields={ hidden.after } />
 				<button
@@ -273,5 +255,43 @@ function PriceFilter( {
 				) : null }
 			</fieldset>
 		</form>
+	);
+}
+
+/** One end of the price range: whole złoty within 0–800, its default (`bound`) left out of the address. */
+function PriceBound( {
+	id,
+	label,
+	name,
+	bound,
+	value,
+	onChange,
+	onBlur,
+}: {
+	id: string;
+	label: string;
+	name: string;
+	bound: number;
+	value: string;
+	onChange: ( value: string ) => void;
+	onBlur: () => void;
+} ) {
+	return (
+		<label htmlFor={ id }>
+			<span>{ label }</span>
+			<input
+				id={ id }
+				name={ name }
+				type="number"
+				inputMode="numeric"
+				min={ PRICE_MIN }
+				max={ PRICE_MAX }
+				step={ 1 }
+				data-default={ bound }
+				value={ value }
+				onChange={ ( event ) => onChange( event.target.value ) }
+				onBlur={ onBlur }
+			/>
+		</label>
 	);
 }
