@@ -91,6 +91,12 @@ const DIFFERENCES: Difference[] = [
 	},
 	{
 		side: 'server',
+		selector: 'a.cs-shop__filters-button',
+		tag: 'button',
+		reason: 'without JavaScript “Filtry” is a link to the filters below the list (a phone); before the app the page’s first script opens them in place, the app its drawer',
+	},
+	{
+		side: 'server',
 		selector: '.cs-load-more a',
 		tag: 'button',
 		reason: 'without the app “Załaduj więcej” is a link to the next page’s address; the app’s button adds it below',

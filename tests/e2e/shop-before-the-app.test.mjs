@@ -87,8 +87,8 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 				'sorted'
 			);
 
-			// Price: "Filtry" opens the sidebar in place; "Do" 50 and "Filtruj".
-			await page.getByRole( 'button', { name: 'Filtry' } ).click();
+			// Price: "Filtry" (a link to the filters) opens the sidebar in place; "Do" 50 and "Filtruj".
+			await page.getByRole( 'link', { name: 'Filtry' } ).click();
 			const filters = page.getByRole( 'complementary', { name: 'Filtry' } );
 			await filters.waitFor();
 			await filters.getByRole( 'spinbutton', { name: 'Do' } ).fill( '50' );
@@ -100,7 +100,7 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 			);
 
 			// Category: a link keeping the other filters.
-			await page.getByRole( 'button', { name: 'Filtry' } ).click();
+			await page.getByRole( 'link', { name: 'Filtry' } ).click();
 			await step(
 				() => filters.getByRole( 'link', { name: 'Pielęgnacja ciała' } ).click(),
 				`/sklep/category/${ CATEGORY }?search=${ WORD }&sort=price-asc&price_max=50`,
@@ -108,7 +108,7 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 				'category'
 			);
 			assert.equal( await page.getByRole( 'combobox', { name: 'Sortuj' } ).inputValue(), 'price-asc' );
-			await page.getByRole( 'button', { name: 'Filtry' } ).click();
+			await page.getByRole( 'link', { name: 'Filtry' } ).click();
 			assert.equal( await filters.getByRole( 'spinbutton', { name: 'Do' } ).inputValue(), '50' );
 
 			// "Wyczyść cenę" is a link to the address without the range.
@@ -176,6 +176,25 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 			] );
 			await page.locator( '.cs-shop__count' ).filter( { hasText: 'Wyświetlono 2 z 2 produktów' } ).waitFor();
 			assert.deepEqual( await cards( page ), [ 'E2E Zorbix balsam lekki', 'E2E Zorbix balsam gęsty' ] );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	test( 'without JavaScript on a phone the list comes first and "Filtry" leads to the filters below it', async () => {
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone, javaScriptEnabled: false } );
+		try {
+			const page = await context.newPage();
+			await page.goto( `${ BASE_URL }/sklep?search=${ WORD }` );
+			const filters = page.getByRole( 'complementary', { name: 'Filtry' } );
+			const list = page.locator( '.cs-shop__results' );
+			assert.ok( ( await list.boundingBox() ).y < ( await filters.boundingBox() ).y, 'the results above the filters' );
+			await page.getByRole( 'link', { name: 'Filtry' } ).click();
+			await page.waitForURL( `${ BASE_URL }/sklep?search=${ WORD }#cs-server-filters` );
+			await filters.getByRole( 'spinbutton', { name: 'Do' } ).waitFor();
+			const box = await filters.boundingBox();
+			assert.ok( box.y >= 0 && box.y < VIEWPORTS.phone.height, `the filters in view (top at ${ box.y })` );
+			await screenshot( page, 'shop-no-javascript-filters-390' );
 		} finally {
 			await context.close();
 		}

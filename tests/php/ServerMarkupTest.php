@@ -229,10 +229,13 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 
 		$html = $this->mount( '/sklep' );
 		$this->assertSame( 50, substr_count( $html, '<article class="cs-card">' ) );
-		$this->assertStringContainsString( '<div class="cs-load-more"><a class="cs-button" href="/sklep?page=2">Załaduj więcej</a></div>', $html );
+		$this->assertStringContainsString( '<div class="cs-load-more"><a class="cs-button" href="/sklep?page=2#cs-page-2">Załaduj więcej</a></div>', $html );
 
 		$second = $this->mount( '/sklep?page=2' );
 		$this->assertGreaterThanOrEqual( 51, substr_count( $second, '<article class="cs-card">' ), 'pages 1 and 2, as after one "Załaduj więcej"' );
+		// The link lands at the second page's first card (the 51st), not at the top of the first page.
+		$this->assertSame( 1, substr_count( $second, ' id="cs-page-2"' ) );
+		$this->assertSame( 50, substr_count( explode( ' id="cs-page-2"', $second )[0], '<article class="cs-card">' ) );
 		$this->assertStringNotContainsString( 'Załaduj więcej', $second );
 	}
 

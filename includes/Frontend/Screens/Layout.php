@@ -55,8 +55,8 @@ final class Layout {
 			. '(function(){function go(f){var p=new URLSearchParams();[].forEach.call(f.elements,function(x){var v=x.name=="search"?x.value.trim():x.value;if(x.name&&v!==""&&v!==x.getAttribute("data-default"))p.append(x.name,v)});p=""+p;location.assign(f.action.split("?")[0]+(p?"?"+p:""))}'
 			. 'addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(".cs-app--server .cs-shop")&&f.method=="get"){e.preventDefault();go(f)}});'
 			. 'addEventListener("change",function(e){var s=e.target;if(s.name=="sort"&&s.closest(".cs-app--server .cs-shop"))go(s.form)})})();'
-			// Its "Filtry" on a phone: the sidebar opens in place (the app's drawer comes with the app).
-			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server .cs-shop__filters-button"),a=b&&document.getElementById(b.getAttribute("aria-controls"));if(a){b.setAttribute("aria-expanded",a.classList.toggle("is-open"))}})</script>';
+			// Its "Filtry" on a phone (a link to the sidebar): the sidebar opens in place (the app's drawer comes with the app).
+			. 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".cs-app--server .cs-shop__filters-button"),a=b&&document.getElementById(b.getAttribute("aria-controls"));if(a){e.preventDefault();b.setAttribute("aria-expanded",a.classList.toggle("is-open"))}})</script>';
 	}
 
 	/**

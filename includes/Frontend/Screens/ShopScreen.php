@@ -50,10 +50,15 @@ final class ShopScreen {
 		$title     = $term ? Html::text( $term['name'] ?? '' ) : 'Sklep';
 		$products  = array();
 		$seen      = array();
-		foreach ( $answers['pages'] as $page ) {
+		// The first card of each page after the first: where the next page's link lands (ids cs-page-N).
+		$page_starts = array();
+		foreach ( $answers['pages'] as $number => $page ) {
 			foreach ( $page['products'] as $product ) {
 				$id = (int) ( $product['id'] ?? 0 );
 				if ( $id > 0 && ! isset( $seen[ $id ] ) ) {
+					if ( $number > 0 && ! in_array( $number + 1, $page_starts, true ) ) {
+						$page_starts[ count( $products ) ] = $number + 1;
+					}
 					$seen[ $id ] = true;
 					$products[]  = $product;
 				}
@@ -66,12 +71,13 @@ final class ShopScreen {
 
 		$cards = '';
 		foreach ( $products as $index => $product ) {
-			$cards .= '<li>' . ProductCard::render( $product, $index ) . '</li>';
+			$cards .= '<li' . ( isset( $page_starts[ $index ] ) ? ' id="cs-page-' . $page_starts[ $index ] . '"' : '' ) . '>' . ProductCard::render( $product, $index ) . '</li>';
 		}
 		// The address of this list (its filters as the app writes them), and with another category or price range.
 		$address = static fn( array $changed, bool $category_in_path ): string => Html::url( ShopFilters::url( array_merge( $filters, $changed ), $category_in_path ) );
 		$here    = $address( array(), $in_path );
-		$next    = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( $here . ( str_contains( $here, '?' ) ? '&' : '?' ) . 'page=' . ( $shown + 1 ) ) . '">Załaduj więcej</a></div>' : '';
+		// The next page's address shows pages 1 to N+1 (as the app's "Załaduj więcej"), opened at its first card.
+		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( $here . ( str_contains( $here, '?' ) ? '&' : '?' ) . 'page=' . ( $shown + 1 ) . '#cs-page-' . ( $shown + 1 ) ) . '">Załaduj więcej</a></div>' : '';
 
 		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( $address( array( 'category' => (string) $category['slug'] ), true ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( Html::text( $category['name'] ?? '' ) ) . '</a>';
 		$categories = '<li><a href="' . esc_url( $address( array( 'category' => null ), false ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
@@ -111,8 +117,9 @@ final class ShopScreen {
 			)
 			. $form( 'sort', 'class="cs-sort"', self::sort_select( $filters ), '<button type="submit" class="cs-button cs-sort__submit">Pokaż</button>' )
 			// The app's "Filtry" opens its drawer; before the app the page's first script opens the sidebar in
-			// place on a phone (Layout::start_script), and without JavaScript the sidebar stands there (storefront.css).
-			. '<button type="button" class="cs-button cs-shop__filters-button" aria-controls="cs-server-filters" aria-expanded="false"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"><path d="M4 6h16M7 12h10M10 18h4"/></svg>Filtry</button>'
+			// place on a phone (Layout::start_script), and without JavaScript it is a link to the sidebar, which
+			// stands below the list there (storefront.css): the list comes first.
+			. '<a href="#cs-server-filters" class="cs-button cs-shop__filters-button" aria-controls="cs-server-filters" aria-expanded="false"><svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"><path d="M4 6h16M7 12h10M10 18h4"/></svg>Filtry</a>'
 			. '</div>'
 			. '<div class="cs-shop__layout">'
 			. '<aside id="cs-server-filters" class="cs-shop__sidebar" aria-label="Filtry"><div class="cs-filters"><nav class="cs-filters__section" aria-labelledby="cs-server-categories"><h2 id="cs-server-categories" class="cs-filters__title">Kategorie</h2><ul class="cs-categories">' . $categories . '</ul></nav>'
