@@ -103,18 +103,12 @@ final class Preload {
 		}
 		$key = md5( (string) wp_json_encode( $paths ) );
 		if ( ! isset( self::$answers[ $key ] ) ) {
-			// Catalogue lists and published products come from the listing cache; the rest is asked each time.
-			$listed  = array_values( array_filter( $paths, array( ListingCache::class, 'caches' ) ) );
-			$cached  = ListingCache::answers( $listed );
-			$answers = array();
-			foreach ( $paths as $path ) {
-				if ( in_array( $path, $listed, true ) ) {
-					if ( isset( $cached[ $path ] ) ) {
-						$answers[ $path ] = $cached[ $path ];
-					}
-				} else {
-					$answers = rest_preload_api_request( $answers, $path );
-				}
+			$answers = self::answer( $paths, array() );
+			// A search that found nothing: NoResults.tsx's helps too (the words, the popular categories, the
+			// bestsellers), so that the server draws them and the app's first render shows the same.
+			$search = ShopFilters::search( ShopFilters::read( null, $query )['search'] );
+			if ( '' !== $search && ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && self::found_nothing( $answers ) ) {
+				$answers = self::answer( self::no_results_paths( $search ), $answers );
 			}
 			// A sorted list (orderby=price) left WooCommerce's price ordering on every later query of this
 			// request (the Store API adds WC_Query's posts_clauses filter and never removes it): taken off
@@ -125,6 +119,56 @@ final class Preload {
 			self::$answers[ $key ] = $answers;
 		}
 		return self::$answers[ $key ];
+	}
+
+	/**
+	 * $answers with the answers at $paths: catalogue lists and published products from the listing
+	 * cache, the rest asked each time.
+	 *
+	 * @param string[]            $paths
+	 * @param array<string,mixed> $answers
+	 * @return array<string,mixed>
+	 */
+	private static function answer( array $paths, array $answers ): array {
+		$listed = array_values( array_filter( $paths, array( ListingCache::class, 'caches' ) ) );
+		$cached = ListingCache::answers( $listed );
+		foreach ( $paths as $path ) {
+			if ( in_array( $path, $listed, true ) ) {
+				if ( isset( $cached[ $path ] ) ) {
+					$answers[ $path ] = $cached[ $path ];
+				}
+			} else {
+				$answers = rest_preload_api_request( $answers, $path );
+			}
+		}
+		return $answers;
+	}
+
+	/**
+	 * The REST paths of NoResults.tsx's helps for $search (preload-paths.json's "(a search that found
+	 * nothing)"), by what they are.
+	 *
+	 * @return array{words:string, categories:string, bestsellers:string}
+	 */
+	public static function no_results_paths( string $search ): array {
+		$paths = array_values( array_filter( (array) ( self::table()['(a search that found nothing)'] ?? array() ), 'is_string' ) );
+		$paths = array_map( static fn( string $path ): string => str_replace( '{search}', rawurlencode( $search ), $path ), $paths );
+		return array(
+			'words'       => $paths[0] ?? '',
+			'categories'  => $paths[1] ?? '',
+			'bestsellers' => $paths[2] ?? '',
+		);
+	}
+
+	/** @param array<string,mixed> $answers Whether the list's first page came back empty. */
+	private static function found_nothing( array $answers ): bool {
+		foreach ( $answers as $path => $answer ) {
+			if ( str_starts_with( (string) $path, self::PRODUCTS . '?' ) && str_contains( (string) $path, '&page=1&' ) ) {
+				$headers = is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
+				return isset( $headers['X-WP-Total'] ) && 0 === (int) $headers['X-WP-Total'];
+			}
+		}
+		return false;
 	}
 
 	/**

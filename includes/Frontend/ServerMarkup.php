@@ -76,7 +76,7 @@ final class ServerMarkup {
 	 * The preloaded answers by what they are (successful answers only).
 	 *
 	 * @param array<string,mixed> $preload
-	 * @return array{product:?array<string,mixed>, variations:array<int,array<string,mixed>>, pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, legal:?array<string,mixed>}
+	 * @return array{product:?array<string,mixed>, variations:array<int,array<string,mixed>>, pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, legal:?array<string,mixed>, help:array{words?:array<string,mixed>, categories?:array<int,array<string,mixed>>, bestsellers?:array<int,array<string,mixed>>}}
 	 */
 	private static function answers( array $preload ): array {
 		$found = array(
@@ -85,7 +85,10 @@ final class ServerMarkup {
 			'pages'      => array(),
 			'categories' => array(),
 			'legal'      => null,
+			'help'       => array(),
 		);
+		// NoResults.tsx's helps (a search that found nothing): by what they are, not lists of the shop.
+		$help = array_flip( array_slice( Preload::no_results_paths( '' ), 1 ) );
 		foreach ( $preload as $path => $answer ) {
 			$body = is_array( $answer ) ? ( $answer['body'] ?? null ) : null;
 			// Objects of the answer (extensions, …) as arrays, as the bundle reads the same JSON.
@@ -94,7 +97,11 @@ final class ServerMarkup {
 				continue; // An error answer (the screen shows its own message).
 			}
 			$path = (string) $path;
-			if ( str_starts_with( $path, self::PRODUCTS . '/categories' ) ) {
+			if ( isset( $help[ $path ] ) ) {
+				$found['help'][ $help[ $path ] ] = array_values( array_filter( $body, 'is_array' ) );
+			} elseif ( str_starts_with( $path, '/cosmetics/v1/search/suggest?' ) ) {
+				$found['help']['words'] = $body;
+			} elseif ( str_starts_with( $path, self::PRODUCTS . '/categories' ) ) {
 				$found['categories'] = array_values( array_filter( $body, 'is_array' ) );
 			} elseif ( preg_match( '#^' . preg_quote( self::PRODUCTS, '#' ) . '/[0-9]+$#', $path ) ) {
 				$found['product'] = $body;

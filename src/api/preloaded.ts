@@ -51,6 +51,20 @@ export function preloadedAnswers(): Map< string, PreloadedAnswer > {
 }
 
 /**
+ * The page's answer at `path` (compared normalised), read without taking it: a screen's first render
+ * shows it, and its request is then answered from the page by the middleware below.
+ */
+export function preloadedAnswer( path: string ): PreloadedAnswer | undefined {
+	const wanted = normalizeRestPath( path );
+	for ( const [ key, answer ] of preloadedAnswers() ) {
+		if ( normalizeRestPath( key ) === wanted ) {
+			return answer;
+		}
+	}
+	return undefined;
+}
+
+/**
  * A REST path in the one form preloaded keys and requests are compared in: query pairs decoded,
  * sorted by key (then value) in code-unit order, re-encoded with encodeURIComponent. The same form
  * as api-fetch's `normalizePath` for the shop's ASCII query keys, without its `localeCompare`: the

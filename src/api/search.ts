@@ -26,11 +26,16 @@ export async function suggest(
 ): Promise< SearchSuggestions > {
 	return (
 		await request< SearchSuggestions >( {
-			path: buildPath( '/cosmetics/v1/search/suggest', {
-				q: query,
-				complete: options.complete ? 'true' : undefined,
-			} ),
+			path: suggestPath( query, options.complete ?? false ),
 			signal: options.signal,
 		} )
 	).data;
+}
+
+/** The suggestions' REST path (the server preloads a search's that found nothing: preload-paths.json). */
+export function suggestPath( query: string, complete: boolean ): string {
+	return buildPath( '/cosmetics/v1/search/suggest', {
+		q: query,
+		complete: complete ? 'true' : undefined,
+	} );
 }

@@ -69,7 +69,7 @@ export function highlight(
 	return parts;
 }
 
-/** 1 produkt, 2–4 produkty, 5 produktów (12–14 too), 22 produkty. */
+/** 1 produkt, 2–4 produkty, 5 produktów (12–14 too), 22 produkty (PHP: Domain\PolishCount; cases test/count-cases.json). */
 export function count(
 	n: number,
 	one: string,

@@ -14,6 +14,7 @@ export function preloadedPaths(
 		variable_id?: number;
 		category_id?: number;
 		page?: number;
+		search?: string;
 	} = {}
 ): string[] {
 	const paths: string[] = [];
@@ -24,6 +25,12 @@ export function preloadedPaths(
 		for ( const page of pages ) {
 			const path = template
 				.replace( '{page}', String( page ) )
+				.replace(
+					'{search}',
+					values.search === undefined
+						? '{search}'
+						: encodeURIComponent( values.search )
+				)
 				.replace(
 					/\{(id|variable_id|category_id)\}/g,
 					( whole, name: 'id' | 'variable_id' | 'category_id' ) =>

@@ -97,6 +97,13 @@ const DIFFERENCES: Difference[] = [
 	},
 	{
 		side: 'server',
+		selector:
+			'.cs-no-results__words a.cs-chip, .cs-no-results__unfiltered a',
+		tag: 'button',
+		reason: 'a search that found nothing: its words and “Szukaj bez filtrów” are links to the addresses the app’s buttons go to',
+	},
+	{
+		side: 'server',
 		selector: '.cs-load-more a',
 		tag: 'button',
 		reason: 'without the app “Załaduj więcej” is a link to the next page’s address; the app’s button adds it below',

@@ -181,6 +181,33 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 		}
 	} );
 
+	test( 'a search that found nothing: the server draws its helps, the app shows the same without asking for them', async () => {
+		const address = `/sklep?search=${ WORD }+qwxyzv`;
+		/** What the help offers: its headings, chips and cards, in order. */
+		const helps = ( page, app ) =>
+			page.locator( `#cosmetics-storefront > .cs-app${ app ? ':not(.cs-app--server)' : '.cs-app--server' } .cs-no-results` ).locator( 'h2, .cs-chip, .cs-card__title' ).allTextContents();
+		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone } );
+		try {
+			const before = await context.newPage();
+			await before.route( BUNDLE, ( route ) => route.abort() );
+			await before.goto( `${ BASE_URL }${ address }` );
+			const drawn = await helps( before, false );
+			assert.equal( drawn[ 0 ], `${ WORD } (4 produkty)`, 'the word that finds products alone, first' );
+			assert.ok( drawn.includes( 'Popularne kategorie' ) && drawn.includes( 'Bestsellery' ), drawn.join( ' | ' ) );
+			assert.equal( await before.getByRole( 'link', { name: `${ WORD } (4 produkty)` } ).getAttribute( 'href' ), `/sklep?search=${ WORD }` );
+
+			const page = await context.newPage();
+			const rest = recordRestRequests( page );
+			await page.goto( `${ BASE_URL }${ address }` );
+			await appTookOver( page );
+			await page.locator( '#cosmetics-storefront > .cs-app:not(.cs-app--server) .cs-no-results' ).waitFor();
+			assert.deepEqual( await helps( page, true ), drawn, "the app's first screen is the server's" );
+			assert.deepEqual( rest.filter( ( request ) => LIST_REQUEST.test( request ) || /search\/suggest/.test( decodeURIComponent( request ) ) ), [], 'the helps come from the page' );
+		} finally {
+			await context.close();
+		}
+	} );
+
 	test( 'without JavaScript on a phone the list comes first and "Filtry" leads to the filters below it', async () => {
 		const context = await shop.browser.newContext( { viewport: VIEWPORTS.phone, javaScriptEnabled: false } );
 		try {

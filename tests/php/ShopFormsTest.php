@@ -162,7 +162,19 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$this->searchable();
 		$html = $this->mount( '/sklep?search=zzzqqq' );
 		$this->assertStringContainsString( '<div class="cs-shop__results"><div class="cs-no-results"><p class="cs-shop__empty" role="status">Nie znaleziono produktów</p><h2 class="cs-no-results__title">Co możesz zrobić</h2><ul class="cs-no-results__tips"><li>Sprawdź pisownię słów.</li>', $html );
-		$this->assertSame( array(), $this->cards( $html ) );
+		// NoResults.tsx's helps, preloaded for the app's first render and drawn from the same answers.
+		$this->assertSame( array( 'Krem różany' ), $this->cards( explode( '<h2 id="cs-no-results-bestsellers" class="cs-no-results__title">Bestsellery</h2>', $html )[1] ?? '' ), 'the bestsellers' );
+		$this->assertSame( array(), $this->cards( explode( 'cs-no-results', $html )[0] ), 'no list above them' );
+		$this->assertStringContainsString( '<h2 id="cs-no-results-categories" class="cs-no-results__title">Popularne kategorie</h2>', $html );
+		// Two words no product has both of: each that finds products alone is a link to its search.
+		$words = $this->mount( '/sklep?search=krem+zzzqqq' );
+		$this->assertStringContainsString( '<div class="cs-no-results__words"><p>Żaden produkt nie ma wszystkich tych słów. Szukaj jednego z nich:</p><ul><li><a class="cs-chip" href="/sklep?search=krem">krem (1 produkt)</a></li></ul></div>', $words );
+		// Filters hid what the search finds: the whole shop's count and a link without them.
+		$priced = $this->mount( '/sklep?search=krem&price_min=700' );
+		$this->assertStringContainsString( '<p class="cs-no-results__unfiltered">W całym sklepie „krem” znajduje 1 produkt. <a class="cs-button" href="/sklep?search=krem">Szukaj bez filtrów</a></p>', $priced );
+		// A list that found something preloads no helps.
+		$this->mount( '/sklep?search=krem' );
+		$this->assertSame( array( self::CATEGORIES, self::LIST . '&catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=krem' ), $this->preloaded_sorted() );
 		$empty = $this->mount( '/sklep?price_min=700' );
 		$this->assertStringContainsString( '<div class="cs-shop__results"><p class="cs-shop__empty" role="status">Nie znaleziono produktów</p></div>', $empty, 'not a search: the plain empty list' );
 	}
@@ -178,8 +190,11 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( 'data-default="relevance"><option value="relevance" selected=\'selected\'>', $html, 'an unknown sort: the default' );
 		$this->assertStringContainsString( 'data-default="0" value="0"', $html, 'not a price: no filter' );
 		$this->assertStringContainsString( 'data-default="800" value="800"', $html );
+		// It found nothing: NoResults.tsx's helps for that search are preloaded too.
+		$expected = array_merge( array( self::CATEGORIES, self::LIST . '&catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E\'%20krem' ), array_values( \CosmeticsStorefront\Frontend\Preload::no_results_paths( $search ) ) );
+		sort( $expected );
 		$this->assertSame(
-			array( self::CATEGORIES, self::LIST . '&catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E\'%20krem' ),
+			$expected,
 			$this->preloaded_sorted(),
 			'the search as the app sends it (encodeURIComponent)'
 		);

@@ -9,6 +9,7 @@
 namespace CosmeticsStorefront\Frontend\Screens;
 
 use CosmeticsStorefront\Domain\CategoryTree;
+use CosmeticsStorefront\Domain\PolishCount;
 use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Settings\Settings;
 
@@ -30,7 +31,7 @@ final class ShopScreen {
 	 * the app says when there are none), and 'Załaduj więcej' as a link to the next page.
 	 *
 	 * @param array<string,mixed>                                                                  $query
-	 * @param array{pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>} $answers
+	 * @param array{pages:array<int,array{products:array<int,array<string,mixed>>, total:int, total_pages:int}>, categories:array<int,array<string,mixed>>, help?:array<string,mixed>} $answers
 	 */
 	public static function render( string $path, array $query, array $answers ): string {
 		$in_path = str_starts_with( $path, 'sklep/category/' );
@@ -92,7 +93,8 @@ final class ShopScreen {
 		if ( $products ) {
 			$results = '<p class="cs-shop__count" role="status">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next;
 		} elseif ( $searching ) {
-			$results = self::no_results();
+			$filtered = null !== $term || $filters['price_min'] > ShopFilters::PRICE_MIN || $filters['price_max'] < ShopFilters::PRICE_MAX;
+			$results  = self::no_results( $search, $answers['help'] ?? array(), $filtered ? $address( array( 'category' => null, 'price_min' => ShopFilters::PRICE_MIN, 'price_max' => ShopFilters::PRICE_MAX ), false ) : null, static fn( string $word ): string => $address( array( 'search' => $word ), $in_path ) );
 		} else {
 			$results = '<p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>';
 		}
@@ -191,13 +193,50 @@ final class ShopScreen {
 			. '</fieldset></form>';
 	}
 
-	/** NoResults.tsx as it first renders (its helps come with the app's own requests). */
-	private static function no_results(): string {
+	/**
+	 * NoResults.tsx with the helps preloaded for it (Preload::data_for; a part that did not load is left
+	 * out, as the app leaves it out): each word that finds products alone, the whole shop when filters
+	 * hid what the search finds ($unfiltered: the address without them), the tips, the popular
+	 * categories and the bestsellers. The app's buttons are links to the addresses they lead to.
+	 *
+	 * @param array{words?:array<string,mixed>, categories?:array<int,array<string,mixed>>, bestsellers?:array<int,array<string,mixed>>} $help
+	 * @param callable(string):string                                                                                                  $searched the address of a search for a word
+	 */
+	private static function no_results( string $search, array $help, ?string $unfiltered, callable $searched ): string {
+		$products = static fn( int $n ): string => PolishCount::of( $n, 'produkt', 'produkty', 'produktów' );
+		$html     = '<div class="cs-no-results"><p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>';
+		$words    = '';
+		foreach ( (array) ( $help['words']['words'] ?? array() ) as $word ) {
+			if ( is_array( $word ) && is_string( $word['word'] ?? null ) && is_int( $word['total'] ?? null ) ) {
+				$words .= '<li><a class="cs-chip" href="' . esc_url( $searched( $word['word'] ) ) . '">' . esc_html( $word['word'] . ' (' . $products( $word['total'] ) . ')' ) . '</a></li>';
+			}
+		}
+		if ( '' !== $words ) {
+			$html .= '<div class="cs-no-results__words"><p>Żaden produkt nie ma wszystkich tych słów. Szukaj jednego z nich:</p><ul>' . $words . '</ul></div>';
+		}
+		$total = $help['words']['total'] ?? 0;
+		if ( null !== $unfiltered && is_int( $total ) && $total > 0 ) {
+			$html .= '<p class="cs-no-results__unfiltered">' . esc_html( 'W całym sklepie „' . $search . '” znajduje ' . $products( $total ) . '.' ) . ' <a class="cs-button" href="' . esc_url( $unfiltered ) . '">Szukaj bez filtrów</a></p>';
+		}
 		$tips = '';
 		foreach ( self::NO_RESULTS_TIPS as $tip ) {
 			$tips .= '<li>' . esc_html( $tip ) . '</li>';
 		}
-		return '<div class="cs-no-results"><p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>'
-			. '<h2 class="cs-no-results__title">Co możesz zrobić</h2><ul class="cs-no-results__tips">' . $tips . '</ul></div>';
+		$html .= '<h2 class="cs-no-results__title">Co możesz zrobić</h2><ul class="cs-no-results__tips">' . $tips . '</ul>';
+		$chips = '';
+		foreach ( $help['categories'] ?? array() as $category ) {
+			$chips .= '<li><a class="cs-chip" href="' . esc_url( Html::category_url( rawurldecode( (string) ( $category['slug'] ?? '' ) ) ) ) . '">' . esc_html( Html::text( $category['name'] ?? '' ) ) . '</a></li>';
+		}
+		if ( '' !== $chips ) {
+			$html .= '<nav aria-labelledby="cs-no-results-categories"><h2 id="cs-no-results-categories" class="cs-no-results__title">Popularne kategorie</h2><ul class="cs-no-results__categories">' . $chips . '</ul></nav>';
+		}
+		$cards = '';
+		foreach ( $help['bestsellers'] ?? array() as $product ) {
+			$cards .= '<li>' . ProductCard::render( $product ) . '</li>';
+		}
+		if ( '' !== $cards ) {
+			$html .= '<section aria-labelledby="cs-no-results-bestsellers"><h2 id="cs-no-results-bestsellers" class="cs-no-results__title">Bestsellery</h2><ul class="cs-grid cs-no-results__grid">' . $cards . '</ul></section>';
+		}
+		return $html . '</div>';
 	}
 }

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+	listingPath,
 	listPopularCategories,
 	listProducts,
+	POPULAR_CATEGORIES_PATH,
+	type ProductQuery,
 	type StoreCategorySummary,
 	type StoreProductSummary,
 } from '../../api/catalogue';
-import { suggest } from '../../api/search';
+import { preloadedAnswer } from '../../api/preloaded';
+import { suggest, suggestPath, type SearchSuggestions } from '../../api/search';
 import { categorySlug } from '../../domain/categories';
 import { count } from '../../domain/searchSuggest';
 import { decodeEntities } from '../../domain/text';
@@ -25,12 +29,66 @@ interface Help {
 	bestsellers: StoreProductSummary[];
 }
 
-const NO_HELP: Help = {
-	words: [],
-	unfiltered: 0,
-	categories: [],
-	bestsellers: [],
+/** The bestsellers: something the shopper can buy now. */
+const BESTSELLERS_QUERY: Omit< ProductQuery, '_fields' > = {
+	orderby: 'popularity',
+	order: 'desc',
+	per_page: BESTSELLERS,
+	catalog_visibility: 'catalog',
+	stock_status: 'instock',
 };
+
+/**
+ * The REST paths of the helps for `search`: the server preloads them for a search that found nothing
+ * and draws the helps from them (includes/Frontend/preload-paths.json, Screens\ShopScreen), so the
+ * first render shows what the server drew.
+ */
+export function noResultsPaths( search: string ): {
+	words: string;
+	categories: string;
+	bestsellers: string;
+} {
+	return {
+		words: suggestPath( search, true ),
+		categories: POPULAR_CATEGORIES_PATH,
+		bestsellers: listingPath( BESTSELLERS_QUERY ),
+	};
+}
+
+type Part = 'words' | 'categories' | 'bestsellers';
+
+/**
+ * The helps the page was served with, and which parts it carried (those are not asked for again: the
+ * page is as fresh as an answer, and the catalogue cache may already have taken a list from it).
+ */
+function preloadedHelp( search: string ): { help: Help; served: Set< Part > } {
+	const paths = noResultsPaths( search );
+	const served = new Set< Part >();
+	const data = ( part: Part ): unknown => {
+		const answer = preloadedAnswer( paths[ part ] );
+		if ( answer ) {
+			served.add( part );
+		}
+		return answer?.data;
+	};
+	const list = < T, >( part: Part ): T[] => {
+		const value = data( part );
+		return Array.isArray( value ) ? ( value as T[] ) : [];
+	};
+	const suggestions = data( 'words' ) as
+		| Partial< SearchSuggestions >
+		| undefined;
+	return {
+		help: {
+			words: Array.isArray( suggestions?.words ) ? suggestions.words : [],
+			unfiltered:
+				typeof suggestions?.total === 'number' ? suggestions.total : 0,
+			categories: list< StoreCategorySummary >( 'categories' ),
+			bestsellers: list< StoreProductSummary >( 'bestsellers' ),
+		},
+		served,
+	};
+}
 
 /**
  * What a search that found nothing offers instead of a dead end: each of its words that finds products
@@ -50,12 +108,16 @@ export function NoResults( {
 	onSearch: ( search: string ) => void;
 	onClearFilters: () => void;
 } ) {
-	const [ help, setHelp ] = useState< Help >( NO_HELP );
+	// The helps the server drew from the page's answers (a search opened by its address), else none
+	// until they load; ShopScreen starts a new NoResults for each search (its key).
+	const [ { help: served, served: fromPage } ] = useState( () =>
+		preloadedHelp( search )
+	);
+	const [ help, setHelp ] = useState< Help >( served );
 
 	useEffect( () => {
 		const controller = new AbortController();
 		const signal = controller.signal;
-		setHelp( NO_HELP );
 		const settle = < T, >(
 			promise: Promise< T >,
 			apply: ( value: T ) => Partial< Help >
@@ -69,32 +131,29 @@ export function NoResults( {
 				// Left out (or no longer asked for): the page still says what it found and offers the rest.
 				() => undefined
 			);
-		void settle(
-			suggest( search, { complete: true, signal } ),
-			( answer ) => ( {
-				words: answer.words ?? [],
-				unfiltered: answer.total,
-			} )
-		);
-		void settle( listPopularCategories( { signal } ), ( categories ) => ( {
-			categories,
-		} ) );
-		void settle(
-			listProducts(
-				{
-					orderby: 'popularity',
-					order: 'desc',
-					per_page: BESTSELLERS,
-					catalog_visibility: 'catalog',
-					// Something the shopper can buy now.
-					stock_status: 'instock',
-				},
-				{ signal }
-			),
-			( page ) => ( { bestsellers: page.products } )
-		);
+		if ( ! fromPage.has( 'words' ) ) {
+			void settle(
+				suggest( search, { complete: true, signal } ),
+				( answer ) => ( {
+					words: answer.words ?? [],
+					unfiltered: answer.total,
+				} )
+			);
+		}
+		if ( ! fromPage.has( 'categories' ) ) {
+			void settle(
+				listPopularCategories( { signal } ),
+				( categories ) => ( { categories } )
+			);
+		}
+		if ( ! fromPage.has( 'bestsellers' ) ) {
+			void settle(
+				listProducts( BESTSELLERS_QUERY, { signal } ),
+				( page ) => ( { bestsellers: page.products } )
+			);
+		}
 		return () => controller.abort();
-	}, [ search ] );
+	}, [ search, fromPage ] );
 
 	return (
 		<div className="cs-no-results">

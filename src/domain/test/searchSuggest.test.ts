@@ -5,6 +5,7 @@ import {
 	suggestionsAnnouncement,
 	suggestQuery,
 } from '../searchSuggest';
+import countCases from './count-cases.json';
 
 describe( 'search suggestions', () => {
 	it( 'ask from the second letter or digit, the text trimmed', () => {
@@ -42,25 +43,13 @@ describe( 'search suggestions', () => {
 		);
 	} );
 
-	it( 'count in Polish', () => {
-		const products = ( n: number ) =>
-			count( n, 'produkt', 'produkty', 'produktów' );
-		expect(
-			[ 0, 1, 2, 4, 5, 12, 14, 22, 25, 112, 122 ].map( products )
-		).toEqual( [
-			'0 produktów',
-			'1 produkt',
-			'2 produkty',
-			'4 produkty',
-			'5 produktów',
-			'12 produktów',
-			'14 produktów',
-			'22 produkty',
-			'25 produktów',
-			'112 produktów',
-			'122 produkty',
-		] );
-	} );
+	it.each( countCases.cases )(
+		'count in Polish: %d (cases shared with PHP Domain\\PolishCount)',
+		( n, expected ) => {
+			const [ one, few, many ] = countCases.forms;
+			expect( count( n as number, one!, few!, many! ) ).toBe( expected );
+		}
+	);
 
 	it( 'tell a screen reader what the list has and how to use it', () => {
 		expect( suggestionsAnnouncement( 0, 0, 0 ) ).toBe(

@@ -246,6 +246,7 @@ export function ShopScreen() {
 				<div className="cs-shop__results" aria-busy={ busy }>
 					{ noResults ? (
 						<NoResults
+							key={ url.search.trim() }
 							search={ url.search.trim() }
 							filtered={
 								category !== null || narrowsPrice( price )

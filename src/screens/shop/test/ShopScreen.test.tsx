@@ -45,6 +45,7 @@ function submitted( form: HTMLElement ): string {
 }
 
 jest.mock( '../../../api/search', () => ( {
+	...jest.requireActual( '../../../api/search' ),
 	suggest: jest.fn(),
 } ) );
 jest.mock( '../../../api/catalogue', () => ( {
@@ -726,6 +727,71 @@ describe( 'ShopScreen', () => {
 		).toBeVisible();
 		expect( mockedList ).not.toHaveBeenCalled();
 		expect( mockedCategories ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a search that found nothing, preloaded with its helps (the server drew them), shows them on the first render', async () => {
+		const [ list, categories ] = preloadedPaths( 'sklep' );
+		const searched = list!.replace(
+			'catalog_visibility=catalog&page=1&per_page=50',
+			'catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=lakeir%20r%C3%B3%C5%BCany'
+		);
+		const [ words, popular, bestsellers ] = preloadedPaths(
+			'(a search that found nothing)',
+			{ search: 'lakeir różany' }
+		);
+		setShopConfig( undefined, {
+			preload: {
+				[ searched ]: {
+					body: [],
+					headers: { 'X-WP-Total': 0, 'X-WP-TotalPages': 0 },
+				},
+				[ categories! ]: { body: CATEGORIES, headers: {} },
+				[ words! ]: {
+					body: {
+						...NO_SUGGESTIONS,
+						words: [ { word: 'różany', total: 1 } ],
+					},
+					headers: {},
+				},
+				[ popular! ]: { body: CATEGORIES.slice( 0, 2 ), headers: {} },
+				[ bestsellers! ]: {
+					body: [ storeProduct( { id: 9, name: 'Hit' } ) ],
+					headers: {},
+				},
+			},
+		} );
+		const store = createStore();
+		primeCatalogueFromPreload( store );
+		renderRoutes(
+			'/sklep?search=lakeir+r%C3%B3%C5%BCany',
+			[ { path: '/sklep', element: <ShopScreen /> } ],
+			store
+		);
+		// Synchronously: what the first render drew, before any answer.
+		expect(
+			screen.getByRole( 'button', { name: 'różany (1 produkt)' } )
+		).toBeInTheDocument();
+		expect(
+			within(
+				screen.getByRole( 'navigation', {
+					name: 'Popularne kategorie',
+				} )
+			).getAllByRole( 'link' )
+		).toHaveLength( 2 );
+		expect(
+			within(
+				screen.getByRole( 'region', { name: 'Bestsellery' } )
+			).getByRole( 'link', { name: 'Hit' } )
+		).toBeInTheDocument();
+		expect( mockedList ).not.toHaveBeenCalledWith(
+			expect.objectContaining( { search: 'lakeir różany' } ),
+			expect.anything()
+		);
+		// The page's helps are not asked for again.
+		await act( async () => undefined );
+		expect( mockedSuggest ).not.toHaveBeenCalled();
+		expect( mockedPopular ).not.toHaveBeenCalled();
+		expect( mockedList ).not.toHaveBeenCalled();
 	} );
 
 	it( 'follows back/forward: the list and the search box follow the URL, answers come from the cache', async () => {
