@@ -355,6 +355,16 @@ final class AddToCartForm {
 		if ( ! $added && ! $errors ) {
 			$errors[] = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
 		}
+		// A refusal's page shows the choice and quantity posted again (Screens\ProductScreen).
+		$chosen = array();
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- see posted(); only compared with the product's terms (Screens\ProductScreen::selection), never shown.
+		foreach ( $_REQUEST as $field => $value ) {
+			// A field named as WooCommerce names them (`attribute_` + sanitize_title of the attribute).
+			if ( ! $added && is_string( $field ) && preg_match( '/^attribute_[a-z0-9_%-]{1,190}$/', $field ) && is_string( $value ) && count( $chosen ) < 20 ) {
+				$chosen[ $field ] = wp_check_invalid_utf8( mb_substr( wp_unslash( $value ), 0, 200 ) );
+			}
+		}
+		// phpcs:enable
 		$variation = ! empty( $item['variation'] ) && is_array( $item['variation'] ) && ( $item['data'] ?? null ) instanceof \WC_Product
 			? self::variation_labels( $item['variation'], $item['data'] )
 			: array();
@@ -366,7 +376,7 @@ final class AddToCartForm {
 				'productId' => self::page_product( $product_id ),
 				'quantity'  => $quantity,
 				'errors'    => $errors,
-			) + ( $variation ? array( 'variation' => $variation ) : array() ),
+			) + ( $variation ? array( 'variation' => $variation ) : array() ) + ( $chosen ? array( 'chosen' => $chosen ) : array() ),
 			self::NOTICE_MINUTES * MINUTE_IN_SECONDS
 		);
 		// A customer logged in with WordPress's cookie has the cart of their account: the app reads it with
@@ -382,7 +392,7 @@ final class AddToCartForm {
 	/**
 	 * The notice of this request's address (`?koszyk=<key>`), or null.
 	 *
-	 * @return array{added:bool, productId:int, quantity:int, errors:string[], variation?:string[]}|null
+	 * @return array{added:bool, productId:int, quantity:int, errors:string[], variation?:string[], chosen?:array<string,string>}|null
 	 */
 	public static function notice(): ?array {
 		if ( null === self::$notice ) {

@@ -82,6 +82,8 @@ describe( "a variable product's add-to-cart before the app", () => {
 			await page.getByRole( 'combobox', { name: 'Pojemność' } ).selectOption( '50 ml' );
 			await add( page );
 			assert.match( await page.getByRole( 'alert' ).textContent(), /nie ma w magazynie/ );
+			// The refusal's page keeps the choice it refused (the shopper changes it, not starts again).
+			assert.equal( await page.getByRole( 'combobox', { name: 'Pojemność' } ).inputValue(), '50 ml' );
 			await page.goto( productUrl );
 			await add( page );
 			const missing = await page.getByRole( 'alert' ).textContent();

@@ -433,6 +433,33 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		$this->assertNotEmpty( $refused( array( 'attribute_pojemnosc' => '30 ml', 'attribute_zapach' => 'Róża', 'variation_id' => (string) $ids['50 ml|Róża'] ) ) );
 	}
 
+	/** Review 31a finding 6: a refusal's page showed the default choice and quantity 1 again. */
+	public function test_a_refusal_keeps_the_choice_and_the_quantity_posted(): void {
+		list( $product ) = $this->twoAttributes();
+		$page            = function ( array $fields, string $quantity ) use ( $product ): string {
+			$answer = $this->post( $product, $quantity, '', $fields );
+			$_POST  = array();
+			AddToCartForm::reset();
+			return $this->productMain( $this->renderPage( $answer['url'] ) );
+		};
+		// More than the variation's stock (2): the choice stays, the quantity is the most there is.
+		$html = $page( array( 'attribute_pojemnosc' => '30 ml', 'attribute_zapach' => 'Wanilia & "Piżmo"' ), '3' );
+		$this->assertStringContainsString( '<option value="30 ml" selected>30 ml</option>', $html );
+		$this->assertStringContainsString( '<option value="Wanilia &amp; &quot;Piżmo&quot;" selected>', $html );
+		$this->assertStringContainsString( 'max="2" step="1" value="2">', $html );
+		// Incomplete: what was chosen stays; a value that names no term is no choice.
+		$html = $page( array( 'attribute_pojemnosc' => '50 ml', 'attribute_zapach' => '<b>Róża</b>' ), '4' );
+		$this->assertStringContainsString( '<option value="50 ml" selected>50 ml</option>', $html );
+		$this->assertSame( 1, substr_count( $html, ' selected>' ), 'one choice only' );
+		$this->assertStringContainsString( 'step="1" value="4">', $html );
+		// A simple product over its stock (3): the quantity asked, within the field's bounds.
+		$simple = $this->stocked( 3 );
+		$answer = $this->post( $simple, '7' );
+		$_POST  = array();
+		AddToCartForm::reset();
+		$this->assertStringContainsString( 'max="3" step="1" value="3">', $this->renderPage( $answer['url'] ) );
+	}
+
 	public function test_hostile_attribute_values_are_refused_and_escaped(): void {
 		list( $product ) = $this->twoAttributes();
 		foreach (

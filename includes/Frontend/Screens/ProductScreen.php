@@ -68,7 +68,7 @@ final class ProductScreen {
 			: '<section class="cs-gallery" aria-roledescription="galeria" aria-label="' . esc_attr( 'Zdjęcia: ' . $name ) . '"><div class="cs-gallery__stage">' . $photo . '</div>' . $thumbs . '</section>';
 
 		$variable  = Variations::is_variable( $product );
-		$selection = $variable ? Variations::default_selection( $product ) : array();
+		$selection = $variable ? self::selection( $product ) : array();
 		$chosen    = $variable ? Variations::find_variation_id( $product, $selection ) : null;
 		$shown     = $product;
 		foreach ( $variations as $variation ) {
@@ -191,10 +191,13 @@ final class ProductScreen {
 		}
 		$id       = (int) ( $product['id'] ?? 0 );
 		$maximum  = (int) ( $shown['add_to_cart']['maximum'] ?? 0 );
+		$refused  = self::refused( $id );
+		// A refusal keeps what the shopper asked for (to change the choice or the quantity), within the field's bounds.
+		$asked = null !== $refused && $refused['quantity'] > 1 ? ( $maximum > 0 ? min( $refused['quantity'], $maximum ) : $refused['quantity'] ) : 1;
 		$quantity = 'outofstock' !== $stock
 			? '<div class="cs-quantity"><label for="cs-server-quantity" class="cs-quantity__label">Ilość</label><div class="cs-quantity__control">'
 				. '<button type="button" class="cs-quantity__step" aria-label="Zmniejsz ilość" data-step="-1">−</button>'
-				. '<input id="cs-server-quantity" type="number" name="quantity" inputmode="numeric" min="1"' . ( $maximum > 0 ? ' max="' . $maximum . '"' : '' ) . ' step="1" value="1">'
+				. '<input id="cs-server-quantity" type="number" name="quantity" inputmode="numeric" min="1"' . ( $maximum > 0 ? ' max="' . $maximum . '"' : '' ) . ' step="1" value="' . $asked . '">'
 				. '<button type="button" class="cs-quantity__step" aria-label="Zwiększ ilość" data-step="1">+</button>'
 				. '</div></div>'
 			: '';
@@ -217,6 +220,45 @@ final class ProductScreen {
 			. $quantity . $button
 			. '</form><p id="cs-server-hint" class="cs-product__hint">' . esc_html( $hint ) . '</p>'
 			. $answer;
+	}
+
+	/**
+	 * The variant choice the picker shows: after a refusal the one posted (a select's value naming one
+	 * of its terms), else the product's default (Domain\Variations::default_selection).
+	 *
+	 * @param array<string,mixed> $product
+	 * @return array<string,string>
+	 */
+	private static function selection( array $product ): array {
+		$selection = Variations::default_selection( $product );
+		$refused   = self::refused( (int) ( $product['id'] ?? 0 ) );
+		if ( null === $refused ) {
+			return $selection;
+		}
+		foreach ( Variations::attributes( $product ) as $attribute ) {
+			$posted = $refused['chosen'][ VariationPicker::field_name( $attribute ) ] ?? null;
+			foreach ( $attribute['terms'] as $term ) {
+				if ( null !== $posted && (string) $term['slug'] === $posted ) {
+					$selection[ $attribute['name'] ] = $posted;
+				}
+			}
+		}
+		return $selection;
+	}
+
+	/**
+	 * The answer of this address when it is the form's refusal for product $id.
+	 *
+	 * @return array{quantity:int, chosen:array<string,string>}|null
+	 */
+	private static function refused( int $id ): ?array {
+		$notice = AddToCartForm::notice();
+		return $notice && ! $notice['added'] && $notice['productId'] === $id
+			? array(
+				'quantity' => $notice['quantity'],
+				'chosen'   => $notice['chosen'] ?? array(),
+			)
+			: null;
 	}
 
 	/**
