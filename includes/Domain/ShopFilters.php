@@ -278,6 +278,85 @@ final class ShopFilters {
 		);
 	}
 
+	/**
+	 * The address of a list as ShopFilters writes it, from the pairs of its query string as the address
+	 * has them ($pairs: decoded names and values, in order; $path_category as in read()): the list's
+	 * parameters read as the app reads them (the first of a name counts, as URLSearchParams.get) and
+	 * written as url() writes them (app's order, defaults and ignored values left out, `page` last when
+	 * above 1), followed by the pairs whose name matches $kept (a regular expression: campaign parameters,
+	 * kept as they are, in their order). A name PHP reads as a list parameter (`page[]`, `price.min`) is
+	 * dropped. Null when a pair is neither: a parameter of WordPress, WooCommerce or another plugin
+	 * (`add-to-cart`, `preview`, …), whose address is left as it is.
+	 *
+	 * @param array<int,array{0:string,1:string}> $pairs
+	 * @return array<int,array{0:string,1:string}>|null
+	 */
+	public static function canonical_pairs( ?string $path_category, array $pairs, string $kept ): ?array {
+		$query = array();
+		$extra = array();
+		foreach ( $pairs as $pair ) {
+			list( $name, $value ) = $pair;
+			if ( in_array( $name, self::PARAMS, true ) || 'page' === $name ) {
+				$query[ $name ] = $query[ $name ] ?? $value;
+			} elseif ( preg_match( $kept, $name ) ) {
+				$extra[] = array( $name, $value );
+			} elseif ( ! in_array( strtr( (string) strstr( $name . '[', '[', true ), ' .', '__' ), array_merge( self::PARAMS, array( 'page' ) ), true ) ) {
+				return null;
+			}
+		}
+		$filters = self::read( $path_category, $query );
+		$page    = self::page( $query['page'] ?? null );
+		$written = self::url_params( $filters, null !== $path_category );
+		if ( $page > 1 ) {
+			$written[] = array( 'page', (string) $page );
+		}
+		return array_merge( $written, $extra );
+	}
+
+	/**
+	 * Whether a list's address ($pairs as in canonical_pairs) is one a shared cache may keep: written as
+	 * ShopFilters writes it and holding only a category, a sort and a page (a bounded set of addresses per
+	 * list). A search, a price range, a campaign's or any other parameter is one shopper's address
+	 * (countless); a misspelt address is redirected (Frontend\ShopAddress) or left to the shopper.
+	 *
+	 * @param array<int,array{0:string,1:string}> $pairs
+	 */
+	public static function shared_address( ?string $path_category, array $pairs ): bool {
+		foreach ( $pairs as $pair ) {
+			if ( ! in_array( $pair[0], array( 'category', 'sort', 'page' ), true ) ) {
+				return false;
+			}
+		}
+		return self::canonical_pairs( $path_category, $pairs, '/^$/' ) === $pairs;
+	}
+
+	/**
+	 * A query string of $pairs as URLSearchParams writes it.
+	 *
+	 * @param array<int,array{0:string,1:string}> $pairs
+	 */
+	public static function query_string( array $pairs ): string {
+		return implode( '&', array_map( static fn( array $pair ): string => self::form_encode( $pair[0] ) . '=' . self::form_encode( $pair[1] ), $pairs ) );
+	}
+
+	/**
+	 * The pairs of a query string as written (names and values decoded as a form's, in order, empty
+	 * segments skipped): what canonical_pairs reads.
+	 *
+	 * @return array<int,array{0:string,1:string}>
+	 */
+	public static function query_pairs( string $query_string ): array {
+		$pairs = array();
+		foreach ( explode( '&', $query_string ) as $segment ) {
+			if ( '' === $segment ) {
+				continue;
+			}
+			$parts   = explode( '=', $segment, 2 );
+			$pairs[] = array( urldecode( $parts[0] ), urldecode( $parts[1] ?? '' ) );
+		}
+		return $pairs;
+	}
+
 	/** application/x-www-form-urlencoded as URLSearchParams writes it (what a GET form writes too). */
 	private static function form_encode( string $value ): string {
 		return str_replace( '%2A', '*', urlencode( $value ) );
