@@ -107,6 +107,7 @@ final class Plugin {
 		FrameHeaders::hooks();
 		ListingCache::hooks();
 		CacheHeaders::hooks();
+		Frontend\ShopAddress::hooks(); // One address per list: misspelt list addresses 301 to the one the shop writes.
 		Mount::hooks();
 		Assets::hooks();
 		// Speed: the first screen's photo preloaded, what it does not need after it.

@@ -10,7 +10,9 @@
  *   WordPress's no-cache headers (`Cache-Control: no-cache, must-revalidate, max-age=0, no-store,
  *   private`): no browser or proxy keeps it;
  * - a guest without such cookies: `Cache-Control: public, no-cache`: the same page for every such
- *   guest, which a cache may keep only to ask the shop again before each use (prices change);
+ *   guest, which a cache may keep only to ask the shop again before each use (prices change); a list
+ *   searched, narrowed by price or carrying any parameter but a category, sort or page (countless
+ *   addresses: ShopAddress::shared) `private, no-cache` (the listing cache keeps none of them either);
  * - always `Vary: Cookie`: a shared cache never serves one visitor's page to another with other cookies.
  * A full page cache for guests (the several-servers set-up) reads these headers to know what it may do.
  *
@@ -34,6 +36,14 @@ final class CacheHeaders {
 	/** What a guest's page without per-visitor cookies is sent with. */
 	public const GUEST = 'public, no-cache';
 
+	/**
+	 * What a guest's list is sent with when its address is one shopper's (a search, a price range, a
+	 * campaign's or another parameter: ShopAddress::shared): the same page for anyone asking that
+	 * address, but countless addresses, which a shared cache would key without end (and evict the shop's
+	 * own pages for): only the browser may keep it, asking again before each use.
+	 */
+	public const GUEST_OWN = 'private, no-cache';
+
 	/** What a REST answer of the storefront's namespaces is sent with, unless it says otherwise. */
 	public const REST = 'no-cache, private';
 
@@ -56,6 +66,8 @@ final class CacheHeaders {
 		}
 		if ( self::is_private( is_user_logged_in(), array_keys( $_COOKIE ), Router::current_path() ) || AddToCartForm::answered() ) {
 			nocache_headers();
+		} elseif ( ! ShopAddress::shared( Router::current_path(), ShopAddress::request_pairs() ) ) {
+			header( 'Cache-Control: ' . self::GUEST_OWN );
 		} else {
 			header( 'Cache-Control: ' . self::GUEST );
 		}

@@ -38,7 +38,10 @@ final class DeferredScripts {
 	 * address. Otherwise (the referrer stays the same in the app) they load on the shopper's first
 	 * interaction or LATER_MS after `load`, whichever comes first.
 	 */
-	private const CAMPAIGN_PARAMETERS = '/[?&](utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|yclid|sbjs_[a-z_]+)=/i';
+	private const CAMPAIGN_PARAMETERS = '/[?&](' . self::CAMPAIGN_NAMES . ')=/i';
+
+	/** Their names (a regular expression's alternatives): also kept by ShopAddress's redirect. */
+	public const CAMPAIGN_NAMES = 'utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|yclid|sbjs_[a-z_]+';
 
 	private const LATER_MS = 4000;
 

@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Preload {
 
-	/** The most pages of 50 a `?page=` address preloads (each is one Store API query). */
-	public const MAX_PAGES = 10;
+	/** The most pages of 50 a `?page=` address preloads (each is one Store API query): ShopFilters'. */
+	public const MAX_PAGES = ShopFilters::MAX_PAGES;
 
 	private const PRODUCTS = '/wc/store/v1/products';
 
@@ -189,9 +189,11 @@ final class Preload {
 	}
 
 	/**
-	 * The query parameters of this request the preloaded screens depend on. The search is the text the
-	 * app searches (the address's, as typed: the Store API sanitises it; every screen escapes it), the
-	 * others sanitised (Domain\ShopFilters reads them strictly).
+	 * The query parameters of this request the storefront's screens and head depend on, as the address
+	 * gives them (unslashed; a parameter given as an array is left out), for Domain\ShopFilters to read by
+	 * the app's rules (ShopFilters::read, ::page: the search and category cleaned, the rest strictly): a
+	 * value sanitised here first (sanitize_text_field trims ` 2` to `2`, turns a lone `<` into `&lt;`) was
+	 * another value than the app's, so the head, the preload and the markup read one address two ways.
 	 *
 	 * @return array<string,string>
 	 */
@@ -200,8 +202,7 @@ final class Preload {
 		foreach ( array( 'category', 'search', 'page', 'sort', 'price_min', 'price_max' ) as $name ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which answers to print.
 			if ( isset( $_GET[ $name ] ) && is_string( $_GET[ $name ] ) ) {
-				$value          = wp_unslash( $_GET[ $name ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- the search as typed: see above.
-				$query[ $name ] = 'search' === $name ? $value : sanitize_text_field( $value );
+				$query[ $name ] = wp_unslash( $_GET[ $name ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read by Domain\ShopFilters' rules: see above.
 			}
 		}
 		return $query;
@@ -213,14 +214,13 @@ final class Preload {
 	}
 
 	/**
-	 * How many pages of the list the address shows: `?page=N` (a whole number from 1) shows pages 1 to N,
-	 * as the shop's 'Załaduj więcej' does; at most MAX_PAGES are preloaded.
+	 * How many pages of the list the address shows: `?page=N` shows pages 1 to N, as the shop's
+	 * 'Załaduj więcej' does; at most MAX_PAGES are preloaded (Domain\ShopFilters::page, ::pages_shown).
 	 *
 	 * @param array<string,mixed> $query
 	 */
 	public static function page_count( array $query ): int {
-		$page = $query['page'] ?? '';
-		return is_string( $page ) && preg_match( '/^[1-9][0-9]{0,5}$/', $page ) ? min( (int) $page, self::MAX_PAGES ) : 1;
+		return ShopFilters::pages_shown( ShopFilters::page( $query['page'] ?? null ) );
 	}
 
 	/**

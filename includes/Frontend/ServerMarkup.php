@@ -19,11 +19,13 @@
 
 namespace CosmeticsStorefront\Frontend;
 
+use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Domain\ShownProduct;
 use CosmeticsStorefront\Frontend\Screens\HomeScreen;
 use CosmeticsStorefront\Frontend\Screens\Html;
 use CosmeticsStorefront\Frontend\Screens\Layout;
 use CosmeticsStorefront\Frontend\Screens\LegalScreen;
+use CosmeticsStorefront\Frontend\Screens\NotFoundScreen;
 use CosmeticsStorefront\Frontend\Screens\ProductCard;
 use CosmeticsStorefront\Frontend\Screens\ProductScreen;
 use CosmeticsStorefront\Frontend\Screens\ShopScreen;
@@ -62,8 +64,12 @@ final class ServerMarkup {
 			// The Store API answers a variation's id too: that address is no product page (a 404, Seo\PageHead).
 			return null !== $answers['product'] && 'variation' !== ( $answers['product']['type'] ?? '' ) ? ProductScreen::render( $answers['product'], $answers['variations'] ) : '';
 		}
-		// The shop, a category, a search, sorted or narrowed by price: the list preloaded for that address.
+		// The shop, a category, a search, sorted or narrowed by price: the list preloaded for that address;
+		// a page past its last one is the 404 screen, as the app's (ShopScreen.tsx, pageExists).
 		if ( ( 'sklep' === $path || str_starts_with( $path, 'sklep/category/' ) ) && $answers['pages'] ) {
+			if ( ! ShopFilters::page_exists( ShopFilters::page( $query['page'] ?? null ), $answers['pages'][0]['total_pages'] ) ) {
+				return NotFoundScreen::render();
+			}
 			return ShopScreen::render( $path, $query, $answers );
 		}
 		if ( in_array( $path, LegalScreen::SLUGS, true ) && null !== $answers['legal'] ) {

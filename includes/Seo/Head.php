@@ -11,15 +11,13 @@
 
 namespace CosmeticsStorefront\Seo;
 
+use CosmeticsStorefront\Frontend\Preload;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Head {
-
-	/** Query parameters of the spec's addresses the head depends on. */
-	private const QUERY_KEYS = array( 'category', 'search', 'key', 'page', 'sort', 'price_min', 'price_max' );
 
 	private static ?PageHead $current = null;
 
@@ -52,12 +50,12 @@ final class Head {
 			return null;
 		}
 		if ( null === self::$current ) {
-			$query = array();
-			foreach ( self::QUERY_KEYS as $key ) {
-				// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which page to describe.
-				if ( isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ) {
-					$query[ $key ] = sanitize_text_field( wp_unslash( $_GET[ $key ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-				}
+			// The list's parameters as the screens and the preload read them (Domain\ShopFilters' rules, one
+			// reading of the address); the order's key sanitised.
+			$query = Preload::request_query();
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: which page to describe.
+			if ( isset( $_GET['key'] ) && is_string( $_GET['key'] ) ) {
+				$query['key'] = sanitize_text_field( wp_unslash( $_GET['key'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 			}
 			// The storefront page at its own address (not a route of ours) is its home screen.
 			$route         = (string) get_query_var( Router::QUERY_VAR );

@@ -17,6 +17,7 @@ use CosmeticsStorefront\Frontend\Preload;
 use CosmeticsStorefront\Frontend\Router;
 use CosmeticsStorefront\Frontend\ServerMarkup;
 use CosmeticsStorefront\Domain\PriceTier;
+use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Pricing\ProductPrices;
 use CosmeticsStorefront\Settings\Settings;
 
@@ -40,9 +41,6 @@ final class PageHead {
 	public const NOT_FOUND_TITLE = 'Strona jest modernizowana';
 
 	private const DESCRIPTION_LENGTH = 160;
-
-	/** The longest search term a title repeats (characters; longer ones are cut with '…'). */
-	private const SEARCH_TERM_LENGTH = 100;
 
 	/**
 	 * @param array<string,string>           $open_graph      property => content (og:*, product:*, twitter:*)
@@ -107,16 +105,14 @@ final class PageHead {
 	}
 
 	/**
-	 * "{list}: „{search}”" (ShopScreen.tsx's document title), the search cut to SEARCH_TERM_LENGTH; the
-	 * list's name alone without a search.
+	 * "{list}: „{search}”" (ShopScreen.tsx's document title), the search the list shows
+	 * (Domain\ShopFilters::read: cleaned, at most SEARCH_MAX_LENGTH characters); the list's name alone
+	 * without a search.
 	 *
 	 * @param array<string,mixed> $query
 	 */
 	private static function search_title( string $name, array $query ): string {
-		$search = is_string( $query['search'] ?? null ) ? trim( $query['search'] ) : '';
-		if ( mb_strlen( $search ) > self::SEARCH_TERM_LENGTH ) {
-			$search = rtrim( mb_substr( $search, 0, self::SEARCH_TERM_LENGTH - 1 ) ) . '…';
-		}
+		$search = ShopFilters::read( null, $query )['search'];
 		return '' !== $search ? $name . ': „' . $search . '”' : $name;
 	}
 
@@ -129,12 +125,12 @@ final class PageHead {
 	 * @param array<string,mixed> $query
 	 */
 	private static function paged( self $head, array $query, string $path ): self {
-		$page = is_string( $query['page'] ?? null ) && preg_match( '/^[1-9][0-9]{0,5}$/', $query['page'] ) ? (int) $query['page'] : 1;
+		$page = ShopFilters::page( $query['page'] ?? null );
 		if ( $page < 2 || $head->not_found || '' === $head->canonical ) {
 			return $head;
 		}
 		$pages = Preload::total_pages( $path, $query );
-		if ( null !== $pages && $page > $pages ) {
+		if ( null !== $pages && ! ShopFilters::page_exists( $page, $pages ) ) {
 			return self::not_found();
 		}
 		$canonical = add_query_arg( 'page', $page, $head->canonical );
@@ -182,7 +178,7 @@ final class PageHead {
 
 	/** @param array<string,mixed> $query */
 	private static function shop( array $query ): self {
-		$slug = is_string( $query['category'] ?? null ) ? trim( $query['category'] ) : '';
+		$slug = (string) ShopFilters::read( null, $query )['category'];
 		$term = null;
 		if ( '' !== $slug ) {
 			$term = self::category_term( $slug );

@@ -10,14 +10,19 @@
  *   /sklep/category/{slug}?search={text}&sort={sort}&price_min={zł}&price_max={zł}&page={n}
  *
  * - `category`: a category slug (the path's `/sklep/category/{slug}` wins over it).
- * - `search`: the search text as typed (outer white space aside); blank is no search.
+ * - `search`: the search text (`searchText`: broken UTF-8, control characters, markup and %-escapes
+ *   written as text taken out, spaces collapsed, trimmed, at most SEARCH_MAX_LENGTH characters: what the
+ *   heading shows is what the Store API searches, whose sanitize_text_field() leaves such a text alone);
+ *   blank is no search. The category slug is clean text too (`cleanText`).
  * - `sort`: `date` (newest), `price-asc`, `price-desc`, `relevance` (a search's own order). Written only
  *   when it is not the list's default (newest; relevance while searching); `relevance` without a search
  *   means nothing. Any other value is ignored (the default).
  * - `price_min`, `price_max`: whole złoty, 0 to 800 (the price filter's inputs). Written only when they
  *   narrow the range (above 0, below 800). A value that is not a number (digits, one `.` or `,` decimal
  *   part) is ignored; a number is rounded and clamped to 0–800; a minimum above the maximum is swapped.
- * - `page`: pages 1 to N shown at once (`urlPages`), never written by the app (the server's link).
+ * - `page`: the page asked for (`urlPage`: digits 1 to 999999 written plainly, else 1), pages 1 to it
+ *   shown at once (`urlPages`, at most MAX_URL_PAGES), never written by the app (the server's link); a
+ *   page past the list's last one is the 404 screen (`pageExists`), on the server too.
  * The app writes them in this order, as the server's forms do (their fields stand in that order).
  *
  * Store API (Routes/V1/Products.php): `category` takes term ids (a slug is mapped through the
@@ -161,7 +166,7 @@ export const URL_PARAMS = {
 export interface UrlFilters {
 	/** Category slug, or null for every category. */
 	category: string | null;
-	/** Search text as typed ('' for none). */
+	/** The search (searchText: '' for none). */
 	search: string;
 	/** The sort the address chose; null: none (the list's default). */
 	sort: SortOption | null;
@@ -174,6 +179,47 @@ export type ShopAddress = Pick< UrlFilters, 'category' | 'search' > &
 	Partial< Pick< UrlFilters, 'sort' | 'price' > >;
 
 const URL_PRICE = /^\s*\d{1,9}(?:[.,]\d{0,9})?\s*$/;
+
+/** The longest search (characters), as the search box's maxLength (includes/Domain/ShopFilters.php). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Text from the address as it may be shown (a category's slug, a search before its own rules): broken
+ * UTF-8 (which URLSearchParams decodes as U+FFFD) dropped, white-space control characters a space,
+ * other control characters (C0, DEL, C1) dropped, trimmed. As ShopFilters::text.
+ */
+export function cleanText( raw: string ): string {
+	return raw
+		.replace( /[\t\n\v\f\r\x85]/g, ' ' )
+		.replace( /[\x00-\x1f\x7f-\x9f\ufffd]/g, '' )
+		.trim();
+}
+
+/**
+ * What a typed or addressed search searches for ('' none), shown in the heading and the title and sent
+ * to the Store API: the clean text without markup (a script or style element with its content, any tag,
+ * then any `<` or `>` left) and without %-escapes written as text (`%41`), its runs of spaces one space,
+ * trimmed, at most SEARCH_MAX_LENGTH characters (code points). The Store API's sanitize_text_field()
+ * leaves such a text as it is. As ShopFilters::search; cases in shop-filter-cases.json.
+ */
+export function searchText( raw: string ): string {
+	let text = cleanText( raw )
+		.replace( /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '' )
+		.replace( /<[a-z/!?][^<>]*>/gi, '' )
+		.replace( /[<>]/g, '' );
+	for (
+		let before = '';
+		before !== text;
+		text = text.replace( /%[0-9a-f]{2}/gi, '' )
+	) {
+		before = text;
+	}
+	text = text.replace( / {2,}/g, ' ' ).trim();
+	const chars = Array.from( text );
+	return chars.length > SEARCH_MAX_LENGTH
+		? chars.slice( 0, SEARCH_MAX_LENGTH ).join( '' ).trim()
+		: text;
+}
 
 /** An end of the price range from the address: a number (rounded, clamped to 0–800), else `fallback`. */
 function urlPrice( raw: string | null, fallback: number ): number {
@@ -191,15 +237,13 @@ export function readUrlFilters(
 	pathCategory: string | undefined,
 	params: URLSearchParams
 ): UrlFilters {
-	const category = (
-		pathCategory ??
-		params.get( URL_PARAMS.category ) ??
-		''
-	).trim();
+	const category = cleanText(
+		pathCategory ?? params.get( URL_PARAMS.category ) ?? ''
+	);
 	const sort = params.get( URL_PARAMS.sort );
 	return {
 		category: category || null,
-		search: params.get( URL_PARAMS.search ) ?? '',
+		search: searchText( params.get( URL_PARAMS.search ) ?? '' ),
 		sort: isSortOption( sort ) ? sort : null,
 		price: normalisePriceRange(
 			urlPrice( params.get( URL_PARAMS.priceMin ), PRICE_MIN ),
@@ -217,7 +261,7 @@ export function urlParams(
 	categoryInPath = false
 ): Array< [ string, string ] > {
 	const params: Array< [ string, string ] > = [];
-	const search = filters.search.trim();
+	const search = searchText( filters.search );
 	if ( filters.category && ! categoryInPath ) {
 		params.push( [ URL_PARAMS.category, filters.category ] );
 	}
@@ -315,7 +359,7 @@ export function productQuery(
 		...sortQuery( filters.sort ),
 		...priceQuery( filters.price, minorUnit ),
 	};
-	const search = filters.search.trim();
+	const search = searchText( filters.search );
 	// A product hidden from the catalogue (or from search) is not listed, as in WooCommerce's own shop.
 	query.catalog_visibility = search ? 'search' : 'catalog';
 	if ( search ) {
@@ -327,17 +371,32 @@ export function productQuery(
 	return query;
 }
 
-/** The most pages a `?page=` address shows at once (includes/Frontend/Preload.php MAX_PAGES). */
+/** The most pages a `?page=` address shows at once (includes/Domain/ShopFilters.php MAX_PAGES). */
 export const MAX_URL_PAGES = 10;
 
 /**
- * `?page=N` (the server's 'Załaduj więcej' link for crawlers and visitors without JavaScript): the
- * list shows pages 1 to N, as after N - 1 clicks on 'Załaduj więcej'; at most MAX_URL_PAGES. Anything
- * else: 1.
+ * `?page=N` (the server's 'Załaduj więcej' link for crawlers and visitors without JavaScript): the page
+ * asked for, a whole number from 1 to 999999 written plainly (digits only: no sign, space or leading
+ * zero); anything else is 1. As ShopFilters::page; cases in shop-filter-cases.json.
+ */
+export function urlPage( params: URLSearchParams ): number {
+	const raw = params.get( 'page' ) ?? '';
+	return /^[1-9]\d{0,5}$/.test( raw ) ? Number( raw ) : 1;
+}
+
+/**
+ * How many pages of 50 the address shows at once: pages 1 to `urlPage`, as after N - 1 clicks on
+ * 'Załaduj więcej'; at most MAX_URL_PAGES.
  */
 export function urlPages( params: URLSearchParams ): number {
-	const raw = params.get( 'page' ) ?? '';
-	return /^[1-9]\d{0,5}$/.test( raw )
-		? Math.min( Number( raw ), MAX_URL_PAGES )
-		: 1;
+	return Math.max( 1, Math.min( urlPage( params ), MAX_URL_PAGES ) );
+}
+
+/**
+ * Whether the list has the page the address asks for (`totalPages`: its first answer's
+ * X-WP-TotalPages, 0 for an empty list): page 1 always does; a page past the last is the 404 screen
+ * (NotFoundScreen), as the server draws it (ShopFilters::page_exists).
+ */
+export function pageExists( page: number, totalPages: number ): boolean {
+	return page === 1 || page <= totalPages;
 }

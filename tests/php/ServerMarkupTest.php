@@ -249,7 +249,8 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep?page=2' ) ) . '" />', $html );
 		$this->assertMatchesRegularExpression( "#<meta name='robots' content='[^']*\bnoindex, follow' />#", $html );
 		$this->assertStringContainsString( '<title>Sklep – strona 2 – ' . esc_html( get_bloginfo( 'name' ) ) . '</title>', $html );
-		$this->assertStringContainsString( '<link rel="canonical" href="' . esc_url( home_url( '/sklep' ) ) . '" />', $this->renderPage( '/sklep?page=1' ), 'page 1 is the shop itself' );
+		$this->renderPage( '/sklep?page=1' );
+		$this->assertSame( array( 'location' => '/sklep', 'status' => 301 ), $this->redirect, 'page 1 is the shop itself (Frontend\ShopAddress)' );
 	}
 
 	/** Review finding 5: no soft 404 past the end of a list (the shop, a category, an empty category). */
@@ -267,6 +268,36 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 			$this->renderPage( $url );
 			$this->assertSame( 200, $this->lastStatus(), $url );
 		}
+	}
+
+	/**
+	 * Issue 31 review (3): a page past the list's last one is the 404 screen the app shows
+	 * (NotFoundScreen.tsx), not the list; the app draws the same (ShopScreen.tsx, pageExists).
+	 */
+	public function test_a_page_past_the_end_draws_the_404_screen_not_the_list(): void {
+		$full = wp_insert_term( 'Pełna', 'product_cat', array( 'slug' => 'pelna-404' ) );
+		$this->product( array( 'categories' => array( $full['term_id'] ) ) );
+		foreach ( array( '/sklep?page=999', '/sklep/category/pelna-404?page=2' ) as $url ) {
+			$html = $this->mount( $url );
+			$this->assertSame( 404, $this->lastStatus(), $url );
+			$this->assertStringContainsString( '<section class="cs-container cs-message-screen" aria-labelledby="cs-404-title"><h1 id="cs-404-title">Strona jest modernizowana</h1><p>Sprawdź, czy adres strony jest wpisany poprawnie, albo wróć na stronę główną.</p><a href="/" class="cs-button cs-button--primary">Strona główna</a></section>', $html, $url );
+			$this->assertStringNotContainsString( 'cs-card', $html, $url . ': no list' );
+			$this->assertStringNotContainsString( '<section class="cs-container cs-shop"', $html, $url );
+		}
+		$this->assertStringContainsString( 'cs-card', $this->mount( '/sklep/category/pelna-404' ) );
+	}
+
+	/** Issue 31 review (3): every reader of `page` reads the address's value by one rule (Domain\ShopFilters::page). */
+	public function test_every_reader_of_the_page_reads_it_as_the_app(): void {
+		foreach ( array( ' 2', '2 ', "2\n", '02', '+2', '2abc', '0', '-1' ) as $raw ) {
+			$_GET = array( 'page' => $raw );
+			$this->assertSame( 1, Preload::page_count( Preload::request_query() ), wp_json_encode( $raw ) );
+		}
+		$_GET = array( 'page' => array( '2' ) );
+		$this->assertSame( 1, Preload::page_count( Preload::request_query() ) );
+		$_GET = array( 'page' => '3' );
+		$this->assertSame( 3, Preload::page_count( Preload::request_query() ) );
+		$_GET = array();
 	}
 
 	/** Review finding 7: 'Skład' and 'Bezpieczeństwo produktu' before any script, as the app renders them. */

@@ -76,9 +76,8 @@ final class ShopScreen {
 		}
 		// The address of this list (its filters as the app writes them), and with another category or price range.
 		$address = static fn( array $changed, bool $category_in_path ): string => Html::url( ShopFilters::url( array_merge( $filters, $changed ), $category_in_path ) );
-		$here    = $address( array(), $in_path );
 		// The next page's address shows pages 1 to N+1 (as the app's "Załaduj więcej"), opened at its first card.
-		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( $here . ( str_contains( $here, '?' ) ? '&' : '?' ) . 'page=' . ( $shown + 1 ) . '#cs-page-' . ( $shown + 1 ) ) . '">Załaduj więcej</a></div>' : '';
+		$next = $more ? '<div class="cs-load-more"><a class="cs-button" href="' . esc_url( Html::url( ShopFilters::url( $filters, $in_path, $shown + 1 ) ) . '#cs-page-' . ( $shown + 1 ) ) . '">Załaduj więcej</a></div>' : '';
 
 		$link       = static fn( array $category, bool $child ): string => '<a href="' . esc_url( $address( array( 'category' => (string) $category['slug'] ), true ) ) . '" class="cs-categories__link' . ( $child ? ' cs-categories__link--child' : '' ) . ( $term && $category['slug'] === $term['slug'] ? ' is-current" aria-current="page' : '' ) . '">' . esc_html( Html::text( $category['name'] ?? '' ) ) . '</a>';
 		$categories = '<li><a href="' . esc_url( $address( array( 'category' => null ), false ) ) . '" class="cs-categories__link' . ( $term ? '' : ' is-current" aria-current="page' ) . '">Wszystkie produkty</a></li>';
@@ -114,7 +113,7 @@ final class ShopScreen {
 				'role="search" class="cs-search"',
 				'<label for="cs-server-search" class="cs-visually-hidden">Szukaj produktów</label>'
 				// SearchCombobox.tsx's box (its suggestions come with the app).
-				. '<div class="cs-combobox"><input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" autocomplete="off" enterkeyhint="search" value="' . esc_attr( $filters['search'] ) . '"></div>',
+				. '<div class="cs-combobox"><input id="cs-server-search" name="search" type="search" class="cs-search__input" placeholder="Szukaj produktów…" maxlength="' . ShopFilters::SEARCH_MAX_LENGTH . '" autocomplete="off" enterkeyhint="search" value="' . esc_attr( $filters['search'] ) . '"></div>',
 				'<button type="submit" class="cs-button cs-button--primary cs-search__button">Szukaj</button>'
 			)
 			. $form( 'sort', 'class="cs-sort"', self::sort_select( $filters ), '<button type="submit" class="cs-button cs-sort__submit">Pokaż</button>' )

@@ -17,6 +17,7 @@ import {
 	suggestionsAnnouncement,
 	suggestQuery,
 } from '../../domain/searchSuggest';
+import { SEARCH_MAX_LENGTH } from '../../domain/shopFilters';
 import { productName } from '../../domain/text';
 import { Price } from '../product/Price';
 import '../../styles/search.css';
@@ -191,6 +192,7 @@ export function SearchCombobox( {
 				name="search"
 				className="cs-search__input"
 				placeholder="Szukaj produktów…"
+				maxLength={ SEARCH_MAX_LENGTH }
 				value={ value }
 				onChange={ ( event ) => {
 					typed.current = true;

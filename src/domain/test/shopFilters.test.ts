@@ -16,6 +16,10 @@ import {
 	sortOptions,
 	sortQuery,
 	urlPages,
+	urlPage,
+	pageExists,
+	searchText,
+	SEARCH_MAX_LENGTH,
 } from '../shopFilters';
 
 describe( 'sort option -> Store API orderby/order', () => {
@@ -162,14 +166,15 @@ describe( 'URL <-> filters', () => {
 		'"krem" 100% <script>alert(1)</script>',
 		'🧴 krem & serum',
 		'x'.repeat( 500 ),
-	] )( 'round-trips any search text: %s', ( search ) => {
+		'krem\u0000 <b>nocny</b>\ufffd',
+	] )( 'round-trips any search text as its search: %s', ( search ) => {
 		const url = new URL(
 			shopUrl( { category: 'perfumy', search } ),
 			'http://sklep.test'
 		);
 		expect( readUrlFilters( undefined, url.searchParams ) ).toEqual( {
 			category: 'perfumy',
-			search,
+			search: searchText( search ),
 			sort: null,
 			price: FULL_PRICE_RANGE,
 		} );
@@ -219,6 +224,59 @@ describe( 'URL <-> filters', () => {
 			order: 'desc',
 			min_price: 1000,
 			max_price: 20000,
+		} );
+	} );
+} );
+
+describe( 'the page, the search and the category (shop-filter-cases.json, as ShopFilters.php)', () => {
+	it.each( cases.page )(
+		'?$query asks for page $page, shows $shown',
+		( { query, page, shown } ) => {
+			const params = new URLSearchParams( query );
+			expect( urlPage( params ) ).toBe( page );
+			expect( urlPages( params ) ).toBe( shown );
+		}
+	);
+	it.each( cases.pageExists )(
+		'page $page of $totalPages exists: $exists',
+		( { page, totalPages, exists } ) => {
+			expect( pageExists( page, totalPages ) ).toBe( exists );
+		}
+	);
+	it.each( cases.search.map( ( c, i ) => ( { i, ...c } ) ) )(
+		'search case $i',
+		( { raw, search } ) => {
+			expect( searchText( raw ) ).toBe( search );
+			expect(
+				readUrlFilters(
+					undefined,
+					new URLSearchParams( { search: raw } )
+				).search
+			).toBe( search );
+			expect( searchText( search ) ).toBe( search );
+			expect( Array.from( search ).length ).toBeLessThanOrEqual(
+				SEARCH_MAX_LENGTH
+			);
+		}
+	);
+	it.each( cases.category )( 'category $raw', ( { raw, category } ) => {
+		expect(
+			readUrlFilters(
+				undefined,
+				new URLSearchParams( { category: raw } )
+			).category
+		).toBe( category );
+		expect( readUrlFilters( raw, new URLSearchParams() ).category ).toBe(
+			category
+		);
+	} );
+	it( 'broken UTF-8 in the address is dropped, as the server drops it', () => {
+		const params = new URLSearchParams(
+			'search=krem%C3%20%FF%FEnocny%E2%82&category=twarz%C3'
+		);
+		expect( readUrlFilters( undefined, params ) ).toMatchObject( {
+			search: 'krem nocny',
+			category: 'twarz',
 		} );
 	} );
 } );

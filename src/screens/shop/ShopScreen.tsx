@@ -31,10 +31,13 @@ import {
 	type SortOption,
 	type UrlFilters,
 	productQuery,
+	pageExists,
 	readUrlFilters,
 	shopUrl,
+	urlPage,
 	urlPages,
 } from '../../domain/shopFilters';
+import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { decodeEntities } from '../../domain/text';
 import {
 	useCategories,
@@ -103,10 +106,15 @@ export function ShopScreen() {
 		urlPages( params )
 	);
 
+	// A `?page=N` past the list's last page is the 404 screen, as the server draws it (pageExists).
+	const pageMissing =
+		state.status === 'ready' &&
+		! pageExists( urlPage( params ), state.totalPages );
+
 	const title = category ? decodeEntities( category.name ) : 'Sklep';
-	useDocumentTitle(
-		url.search.trim() ? `${ title }: „${ url.search.trim() }”` : title
-	);
+	const listTitle = url.search ? `${ title }: „${ url.search }”` : title;
+	// NotFoundScreen's own title (this effect runs after the screen's).
+	useDocumentTitle( pageMissing ? 'Strona jest modernizowana' : listTitle );
 
 	// While a new filter's answer loads, the previous list stays on screen, dimmed.
 	const lastReady = useRef< ReadyList | null >( null );
@@ -159,6 +167,9 @@ export function ShopScreen() {
 				title="Błąd podczas pobierania produktów"
 			/>
 		);
+	}
+	if ( pageMissing ) {
+		return <NotFoundScreen />;
 	}
 
 	const panel = ( inDrawer: boolean ) => (

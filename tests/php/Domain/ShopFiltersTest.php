@@ -70,9 +70,8 @@ final class ShopFiltersTest extends TestCase {
 		$this->assertNull( $read['sort'], 'not a string' );
 		$this->assertSame( 0, $read['price_min'] );
 		$this->assertNull( $read['category'] );
-		$this->assertTrue( mb_check_encoding( $read['search'], 'UTF-8' ), 'broken bytes replaced' );
-		$this->assertStringContainsString( '<script>', $read['search'], 'text, escaped where it is printed' );
-		$this->assertSame( 'sklep?search=krem%EF%BF%BD%28%3Cscript%3E', ShopFilters::url( $read, false ) );
+		$this->assertSame( 'krem(', $read['search'], 'broken bytes dropped, markup taken out' );
+		$this->assertSame( 'sklep?search=krem%28', ShopFilters::url( $read, false ) );
 		$this->assertSame( 800, ShopFilters::read( null, array( 'price_min' => str_repeat( '9', 9 ) ) )['price_min'] );
 		$this->assertSame( 0, ShopFilters::read( null, array( 'price_min' => str_repeat( '9', 5000 ) ) )['price_min'], 'too long: not a price' );
 	}
@@ -85,5 +84,59 @@ final class ShopFiltersTest extends TestCase {
 		foreach ( ShopFilters::sort_options( true ) as $value => $label ) {
 			$this->assertStringContainsString( "{ value: '" . $value . "', label: '" . $label . "' }", $ts, 'SORT_OPTIONS / RELEVANCE' );
 		}
+	}
+
+	/** @return array<string,array{0:string,1:int,2:int}> */
+	public static function page_cases(): array {
+		$cases = array();
+		foreach ( self::file()['page'] as $case ) {
+			$cases[ '?' . $case['query'] ] = array( $case['query'], $case['page'], $case['shown'] );
+		}
+		return $cases;
+	}
+
+	/** @dataProvider page_cases */
+	public function test_the_page_an_address_asks_for_is_the_apps( string $query_string, int $page, int $shown ): void {
+		parse_str( $query_string, $query );
+		$this->assertSame( $page, ShopFilters::page( $query['page'] ?? null ) );
+		$this->assertSame( $shown, ShopFilters::pages_shown( ShopFilters::page( $query['page'] ?? null ) ) );
+	}
+
+	public function test_a_page_past_the_lists_last_does_not_exist(): void {
+		foreach ( self::file()['pageExists'] as $case ) {
+			$this->assertSame( $case['exists'], ShopFilters::page_exists( $case['page'], $case['totalPages'] ), wp_json_encode( $case ) );
+		}
+		$this->assertSame( 'sklep/category/x?sort=price-asc&page=3', ShopFilters::url( ShopFilters::read( 'x', array( 'sort' => 'price-asc' ) ), true, 3 ) );
+		$this->assertSame( 'sklep', ShopFilters::url( ShopFilters::read( null, array() ), false, 1 ) );
+	}
+
+	/** @return array<string,array{0:string,1:string}> */
+	public static function search_cases(): array {
+		$cases = array();
+		foreach ( self::file()['search'] as $i => $case ) {
+			$cases[ $i . ' ' . mb_substr( (string) wp_json_encode( $case['raw'] ), 0, 40 ) ] = array( $case['raw'], $case['search'] );
+		}
+		return $cases;
+	}
+
+	/** @dataProvider search_cases */
+	public function test_the_search_is_what_is_shown_and_what_the_store_api_searches( string $raw, string $search ): void {
+		$this->assertSame( $search, ShopFilters::search( $raw ) );
+		$this->assertSame( $search, ShopFilters::read( null, array( 'search' => $raw ) )['search'] );
+		$this->assertSame( $search, ShopFilters::search( $search ), 'the rule kept' );
+		// What the Store API searches (its `search` argument is sanitize_text_field()ed) is what is shown.
+		$this->assertSame( $search, sanitize_text_field( $search ) );
+		$this->assertLessThanOrEqual( ShopFilters::SEARCH_MAX_LENGTH, mb_strlen( $search ) );
+	}
+
+	public function test_broken_utf8_and_control_characters_leave_the_search_and_the_category(): void {
+		foreach ( self::file()['category'] as $case ) {
+			$this->assertSame( $case['category'], ShopFilters::read( null, array( 'category' => $case['raw'] ) )['category'], wp_json_encode( $case ) );
+			$this->assertSame( $case['category'], ShopFilters::read( $case['raw'], array() )['category'], 'the path\'s category: ' . wp_json_encode( $case ) );
+		}
+		// Bytes that are not UTF-8 (the browser reads each as U+FFFD, which the rule drops).
+		$this->assertSame( 'krem nocny', ShopFilters::read( null, array( 'search' => "krem\xC3 \xFF\xFEnocny\xE2\x82" ) )['search'] );
+		$this->assertSame( 'twarz', ShopFilters::read( null, array( 'category' => "twarz\xC3" ) )['category'] );
+		$this->assertSame( 'sklep?category=twarz&search=krem', ShopFilters::url( ShopFilters::read( null, array( 'category' => "twarz\x00\x1B", 'search' => "\x7Fkrem\xC2\x85" ) ), false ) );
 	}
 }

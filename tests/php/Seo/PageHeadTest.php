@@ -229,16 +229,19 @@ final class PageHeadTest extends WooCommerceTestCase {
 		$this->assertStringNotContainsString( '<', $this->node( $this->head( '/sklep/product/' . $product->get_id() ), 'Product' )['name'] );
 	}
 
-	public function test_a_search_term_that_sanitises_to_nothing_is_still_a_search_and_a_long_one_is_cut(): void {
+	public function test_a_search_term_that_sanitises_to_nothing_is_still_a_search_and_a_long_one_is_the_capped_search(): void {
 		update_option( 'blog_public', '1' );
-		$empty = $this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) );
+		// A misspelt address is redirected (Frontend\ShopAddress); with another parameter it stays.
+		$this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) );
+		$this->assertSame( array( 'location' => '/sklep', 'status' => 301 ), $this->redirect );
+		$empty = $this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) . '&inny=1' );
 		$this->assertSame( 200, $empty['status'] );
 		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $empty['robots'] );
 		$this->assertSame( array( home_url( '/sklep' ) ), $empty['canonicals'] );
 
-		$long = $this->head( '/sklep?search=' . str_repeat( 'ż', 5000 ) );
+		$long = $this->head( '/sklep?search=' . str_repeat( 'ż', 5000 ) . '&inny=1' );
 		$this->assertMatchesRegularExpression( '/(^|, )noindex, follow(,|$)/', $long['robots'] );
-		$term = str_repeat( 'ż', 99 ) . '…';
+		$term = str_repeat( 'ż', 100 ); // The search itself is cut to 100 characters (ShopFilters::SEARCH_MAX_LENGTH).
 		$this->assertSame( array( 'Sklep: „' . $term . '” – ' . get_bloginfo( 'name' ) ), $long['titles'] );
 		$this->assertSame( 'Sklep: „' . $term . '”', $long['og']['og:title'] );
 	}

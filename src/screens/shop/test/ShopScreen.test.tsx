@@ -116,6 +116,51 @@ describe( 'ShopScreen', () => {
 		] );
 	} );
 
+	it( "a ?page=N past the list's last page is the 404 screen, as the server draws it", async () => {
+		mockedList.mockResolvedValue( { ...one(), total: 120, totalPages: 3 } );
+		renderShop( '/sklep?page=99' );
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Strona jest modernizowana',
+			} )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link', { name: 'Krem' } ) ).toBeNull();
+		await waitFor( () =>
+			expect( document.title ).toMatch( /^Strona jest modernizowana/ )
+		);
+	} );
+
+	it( 'a ?page=N spelt otherwise (02, " 2", 2abc) is page 1, as on the server', async () => {
+		mockedList.mockResolvedValue( { ...one(), total: 1, totalPages: 1 } );
+		renderShop( '/sklep?page=%202' );
+		expect(
+			await screen.findByRole( 'link', { name: 'Krem' } )
+		).toBeInTheDocument();
+		expect( mockedList ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'a search that is only markup is no search: no heading, the whole list, as the server', async () => {
+		renderShop( '/sklep?search=%3Cb%3E%3C%2Fb%3E' );
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		expect( screen.queryByText( /Wyniki wyszukiwania/ ) ).toBeNull();
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).not.toHaveProperty(
+			'search'
+		);
+		expect( searchBox() ).toHaveValue( '' );
+	} );
+
+	it( 'the search box takes at most 100 characters and a longer address searches its first 100', async () => {
+		renderShop( `/sklep?search=${ 'x'.repeat( 8000 ) }` );
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		expect( searchBox() ).toHaveAttribute( 'maxLength', '100' );
+		expect( mockedList.mock.calls[ 0 ]![ 0 ] ).toMatchObject( {
+			search: 'x'.repeat( 100 ),
+		} );
+		expect(
+			screen.getByText( `Wyniki wyszukiwania: „${ 'x'.repeat( 100 ) }”` )
+		).toBeInTheDocument();
+	} );
+
 	it( 'a category page and ?page=N first ask for exactly what the page preloads for them', async () => {
 		mockedList.mockResolvedValue( { ...one(), total: 120, totalPages: 3 } );
 		renderShop( '/sklep/category/makijaz?page=2' );
@@ -495,20 +540,32 @@ describe( 'ShopScreen', () => {
 	} );
 
 	it.each( [
-		[ 'quotes and %', 'krem "nawilżający" 100%' ],
-		[ 'markup', '<script>alert(1)</script><img src=x onerror=alert(2)>' ],
-		[ 'emoji', '🧴✨ serum' ],
-		[ '500 characters', 'ą'.repeat( 500 ) ],
+		[
+			'quotes and %',
+			'krem "nawilżający" 100%',
+			'krem "nawilżający" 100%',
+		],
+		[
+			'markup (taken out: the Store API searches without it)',
+			'<script>alert(1)</script><img src=x onerror=alert(2)> krem',
+			'krem',
+		],
+		[ 'emoji', '🧴✨ serum', '🧴✨ serum' ],
+		[
+			'500 characters (the first 100)',
+			'ą'.repeat( 500 ),
+			'ą'.repeat( 100 ),
+		],
 	] )(
 		'search text with %s works and is shown as text',
-		async ( _, text ) => {
+		async ( _, typed, text ) => {
 			mockedList.mockResolvedValue( {
 				products: [],
 				total: 0,
 				totalPages: 0,
 			} );
 			const { container } = renderShop(
-				`/sklep?search=${ encodeURIComponent( text ) }`
+				`/sklep?search=${ encodeURIComponent( typed ) }`
 			);
 			await screen.findByText( 'Nie znaleziono produktów' );
 			expect( mockedList ).toHaveBeenCalledWith( {
