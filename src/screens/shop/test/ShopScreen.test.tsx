@@ -560,6 +560,38 @@ describe( 'ShopScreen', () => {
 		expect( lastLocation ).toBe( '/sklep' );
 	} );
 
+	it( "keeps a price typed while the other end's list is loading, and applies both together (review 31b finding 2)", async () => {
+		renderShop();
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
+		const min = within( sidebar ).getByRole( 'spinbutton', { name: 'Od' } );
+		const max = within( sidebar ).getByRole( 'spinbutton', { name: 'Do' } );
+		// The list of the first committed end answers only when released: a slow network.
+		let release: () => void = () => undefined;
+		mockedList.mockImplementationOnce(
+			() =>
+				new Promise( ( resolve ) => {
+					release = () => resolve( one() );
+				} )
+		);
+		await userEvent.clear( max );
+		await userEvent.type( max, '60' );
+		await userEvent.click( min );
+		await userEvent.clear( min );
+		await userEvent.type( min, '20' );
+		release();
+		await waitFor( () =>
+			expect( lastLocation ).toBe( '/sklep?price_max=60' )
+		);
+		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
+		expect( min ).toHaveValue( 20 );
+		expect( max ).toHaveValue( 60 );
+		await userEvent.type( min, '{Enter}' );
+		await waitFor( () =>
+			expect( lastLocation ).toBe( '/sklep?price_min=20&price_max=60' )
+		);
+	} );
+
 	it( 'filters by price in minor units when a value is committed (one request per change)', async () => {
 		renderShop();
 		await screen.findByRole( 'link', { name: 'Krem' } );
