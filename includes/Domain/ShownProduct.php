@@ -14,9 +14,6 @@ namespace CosmeticsStorefront\Domain;
 
 final class ShownProduct {
 
-	/** The spec's low stock: 5 or fewer left (stock.ts LOW_STOCK_THRESHOLD, Domain\LowStock). */
-	public const LOW_STOCK_THRESHOLD = 5;
-
 	/**
 	 * omnibus.ts storefrontExtension(): the plugin's extension data of the answer (empty when none).
 	 *
@@ -104,7 +101,7 @@ final class ShownProduct {
 
 	/**
 	 * stock.ts stockState(): the availability in the app's words; the stock left is the plugin's (the
-	 * spec's threshold) when its extension says, else WooCommerce's.
+	 * spec's threshold, Domain\LowStock) when its extension says, else WooCommerce's.
 	 *
 	 * @param array<string,mixed> $product
 	 * @return array{kind:string, label:string, orderable:bool}
@@ -126,7 +123,7 @@ final class ShownProduct {
 		}
 		$ours = self::extension( $product );
 		$left = array_key_exists( 'low_stock_remaining', $ours ) ? $ours['low_stock_remaining'] : ( $product['low_stock_remaining'] ?? null );
-		if ( ( is_int( $left ) || is_float( $left ) ) && $left > 0 && $left <= self::LOW_STOCK_THRESHOLD ) {
+		if ( ( is_int( $left ) || is_float( $left ) ) && $left > 0 && $left <= LowStock::THRESHOLD ) {
 			return array(
 				'kind'      => 'low',
 				'label'     => sprintf( 'Tylko %s szt.', (string) $left ),

@@ -211,7 +211,7 @@ final class ProductScreen {
 				: '<p id="' . AddToCartForm::NOTICE_ID . '" tabindex="-1" role="alert" class="cs-form-error">' . esc_html( implode( ' ', $notice['errors'] ) ) . '</p>';
 		}
 		// The id (the server's only) is what a variable product's selects, drawn before the form, post with.
-		return '<form' . ( $variable ? ' id="' . self::BUY_FORM_ID . '"' : '' ) . ' class="cs-product__buy" method="post" action="' . esc_url( Html::url( 'sklep/product/' . $id ) ) . '">'
+		return '<form' . ( $variable ? ' id="' . self::BUY_FORM_ID . '"' : '' ) . ' class="cs-product__buy" method="post" action="' . esc_url( Html::product_url( $id ) ) . '">'
 			. '<input type="hidden" name="add-to-cart" value="' . $id . '"><input type="hidden" name="' . esc_attr( AddToCartForm::FORM_FIELD ) . '" value="1">'
 			. '<input type="hidden" name="' . esc_attr( AddToCartForm::COOKIE_TOKEN_FIELD ) . '" value="">'
 			. $quantity . $button
