@@ -17,7 +17,10 @@
  * - `price_min`, `price_max`: whole złoty, 0 to 800 (the price filter's inputs). Written only when they
  *   narrow the range (above 0, below 800). A value that is not a number (digits, one `.` or `,` decimal
  *   part) is ignored; a number is rounded and clamped to 0–800; a minimum above the maximum is swapped.
- * - `page`: pages 1 to N shown at once (`urlPages`), never written by the app (the server's link).
+ * - `page`: pages 1 to N shown at once (`urlPages`): the server's 'Załaduj więcej' link, and the app's
+ *   button, which writes it into the address in place (`withShownPages`; no new history entry) once
+ *   the pages are shown, last, after the other parameters as they stand. A change of filters is a new
+ *   list's address, without it (page 1).
  * The app writes them in this order, as the server's forms do (their fields stand in that order).
  *
  * Store API (Routes/V1/Products.php): `category` takes term ids (a slug is mapped through the
@@ -327,6 +330,9 @@ export function productQuery(
 	return query;
 }
 
+/** The address's parameter of the pages shown (see the header). */
+export const PAGE_PARAM = 'page';
+
 /** The most pages a `?page=` address shows at once (includes/Frontend/Preload.php MAX_PAGES). */
 export const MAX_URL_PAGES = 10;
 
@@ -336,8 +342,34 @@ export const MAX_URL_PAGES = 10;
  * else: 1.
  */
 export function urlPages( params: URLSearchParams ): number {
-	const raw = params.get( 'page' ) ?? '';
+	const raw = params.get( PAGE_PARAM ) ?? '';
 	return /^[1-9]\d{0,5}$/.test( raw )
 		? Math.min( Number( raw ), MAX_URL_PAGES )
 		: 1;
+}
+
+/** A query parameter's name (`name=value`, `name`), decoded as URLSearchParams reads it; null if malformed. */
+function paramName( part: string ): string | null {
+	const name = part.split( '=', 1 )[ 0 ] ?? '';
+	try {
+		return decodeURIComponent( name.replace( /\+/g, ' ' ) );
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The address's query (`location.search`: `?…` or '') once the list shows `pages` pages: its other
+ * parameters kept as they stand (as written, in their order), `page=N` last, as the server's
+ * 'Załaduj więcej' link writes it (its list's own address, then `page`); none for one page.
+ */
+export function withShownPages( search: string, pages: number ): string {
+	const kept = search
+		.replace( /^\?/, '' )
+		.split( '&' )
+		.filter( ( part ) => part !== '' && paramName( part ) !== PAGE_PARAM );
+	if ( Number.isInteger( pages ) && pages > 1 ) {
+		kept.push( `${ PAGE_PARAM }=${ pages }` );
+	}
+	return kept.length ? `?${ kept.join( '&' ) }` : '';
 }

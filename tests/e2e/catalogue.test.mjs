@@ -52,8 +52,12 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			const loadMore = page.getByRole( 'button', { name: 'Załaduj więcej' } );
 			assert.ok( await loadMore.isVisible(), 'load more is shown' );
 			const restBefore = requests.length;
+			const entries = await page.evaluate( () => history.length );
 			await loadMore.click();
 			await page.waitForFunction( ( total ) => document.querySelectorAll( '.cs-card' ).length === total, apiTotal );
+			// The address says so, as the server's link does (a reload shows both pages), in place.
+			await page.waitForURL( /\/sklep\?page=2$/ );
+			assert.equal( await page.evaluate( () => history.length ), entries, 'page=2 written in place: no new history entry' );
 			await count.filter( { hasText: `Wyświetlono ${ apiTotal } z ${ apiTotal } produktów` } ).waitFor();
 			await loadMore.waitFor( { state: 'detached' } );
 			await page.waitForLoadState( 'networkidle' );
@@ -316,6 +320,7 @@ test( 'Back to the list after "Załaduj więcej" and a reload of the product: th
 		await page.getByRole( 'button', { name: 'Załaduj więcej' } ).click();
 		const card = page.locator( '.cs-grid .cs-card' ).nth( 52 );
 		await card.waitFor();
+		await page.waitForURL( /\/sklep\?page=2$/ );
 		await card.scrollIntoViewIfNeeded();
 		const name = await card.locator( '.cs-card__title' ).innerText();
 		const top = await card.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
@@ -332,6 +337,7 @@ test( 'Back to the list after "Załaduj więcej" and a reload of the product: th
 		}, [ name, top ], { timeout: 15000 } ).catch( () => {} );
 		const cards = await page.locator( '.cs-app:not(.cs-app--server) .cs-grid .cs-card' ).count();
 		assert.ok( cards > 50, `both pages shown again (${ cards } cards)` );
+		assert.match( page.url(), /\/sklep\?page=2$/, 'the list\'s entry kept its page=2' );
 		const back = await page.locator( '.cs-grid .cs-card', { has: page.locator( '.cs-card__title', { hasText: name } ) } ).first().evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
 		assert.ok( Math.abs( back - top ) <= 2, `"${ name }" is back at ${ top } px (now ${ back })` );
 		assert.deepEqual( errors, [], 'no script errors' );

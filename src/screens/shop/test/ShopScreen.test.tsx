@@ -1,6 +1,7 @@
 import {
 	act,
 	fireEvent,
+	render,
 	screen,
 	waitFor,
 	within,
@@ -26,7 +27,9 @@ import {
 } from '../../../state/test/support/render';
 import { preloadedPaths } from '../../../test-support/preload-paths';
 import { setShopConfig } from '../../../test-support/shop-info';
-import { createStore } from 'jotai';
+import { Provider, createStore } from 'jotai';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../routes';
 import { primeCatalogueFromPreload } from '../../../state/catalogue';
 import { ShopScreen } from '../ShopScreen';
 
@@ -90,6 +93,27 @@ const one = ( name = 'Krem', id = 1 ) => ( {
 	totalPages: 1,
 } );
 
+/**
+ * The shop under the browser's own history (BrowserRouter, as the storefront runs), at `path`: for what
+ * the screen writes into the address itself.
+ */
+function renderShopInBrowser( path: string ) {
+	window.history.replaceState( null, '', path );
+	return render(
+		<Provider store={ createStore() }>
+			<BrowserRouter future={ ROUTER_FUTURE }>
+				<Routes>
+					<Route path="/sklep" element={ <ShopScreen /> } />
+					<Route
+						path="/sklep/category/:category"
+						element={ <ShopScreen /> }
+					/>
+				</Routes>
+			</BrowserRouter>
+		</Provider>
+	);
+}
+
 function renderShop( path = '/sklep' ) {
 	return renderRoutes( path, [
 		{ path: '/sklep', element: <ShopScreen /> },
@@ -106,6 +130,7 @@ beforeEach( () => {
 } );
 afterEach( () => {
 	delete window.cosmeticsStorefront;
+	window.history.replaceState( null, '', '/' );
 } );
 
 describe( 'ShopScreen', () => {
@@ -306,6 +331,68 @@ describe( 'ShopScreen', () => {
 		expect(
 			screen.getByText( 'Wyświetlono 2 z 2 produktów' )
 		).toBeInTheDocument();
+	} );
+
+	it( '"load more" writes page=N into the address in place (last, the other parameters kept); a new filter starts without it; Back shows those pages again (review 31b finding 1)', async () => {
+		mockedList.mockImplementation( async ( query ) => ( {
+			products: [
+				storeProduct( {
+					id: query?.page ?? 1,
+					name: `Krem ${ query?.page ?? 1 }`,
+				} ),
+			],
+			total: 3,
+			totalPages: 3,
+		} ) );
+		const cards = () => screen.getAllByRole( 'article' ).length;
+		renderShopInBrowser( '/sklep?search=krem&sort=price-asc&price_max=60' );
+		await screen.findByRole( 'link', { name: 'Krem 1' } );
+		const entries = window.history.length;
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		);
+		await screen.findByRole( 'link', { name: 'Krem 2' } );
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-asc&price_max=60&page=2'
+			)
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		);
+		await screen.findByRole( 'link', { name: 'Krem 3' } );
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-asc&price_max=60&page=3'
+			)
+		);
+		expect( window.history.length ).toBe( entries );
+
+		// Another sort is a new list: page 1, no page in its address.
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } ),
+			'price-desc'
+		);
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-desc&price_max=60'
+			)
+		);
+		await waitFor( () => expect( cards() ).toBe( 1 ) );
+		expect(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		).toBeInTheDocument();
+		expect( window.location.search ).toBe(
+			'?search=krem&sort=price-desc&price_max=60'
+		);
+
+		// Back: the entry left with three pages shows them again.
+		act( () => window.history.back() );
+		await waitFor( () => expect( cards() ).toBe( 3 ) );
+		expect( window.location.search ).toBe(
+			'?search=krem&sort=price-asc&price_max=60&page=3'
+		);
 	} );
 
 	it( 'says so when there are no products', async () => {
