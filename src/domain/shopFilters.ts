@@ -21,8 +21,11 @@
  *   narrow the range (above 0, below 800). A value that is not a number (digits, one `.` or `,` decimal
  *   part) is ignored; a number is rounded and clamped to 0–800; a minimum above the maximum is swapped.
  * - `page`: the page asked for (`urlPage`: digits 1 to 999999 written plainly, else 1), pages 1 to it
- *   shown at once (`urlPages`, at most MAX_URL_PAGES), never written by the app (the server's link); a
- *   page past the list's last one is the 404 screen (`pageExists`), on the server too.
+ *   shown at once (`urlPages`, at most MAX_URL_PAGES): the server's 'Załaduj więcej' link, and the
+ *   app's button, which writes it into the address in place (`withShownPages`; no new history entry)
+ *   once the pages are shown, last, after the other parameters as they stand. A change of filters is a
+ *   new list's address, without it (page 1). A page past the list's last one is the 404 screen
+ *   (`pageExists`), on the server too.
  * The app writes them in this order, as the server's forms do (their fields stand in that order).
  *
  * Store API (Routes/V1/Products.php): `category` takes term ids (a slug is mapped through the
@@ -371,6 +374,9 @@ export function productQuery(
 	return query;
 }
 
+/** The address's parameter of the pages shown (see the header). */
+export const PAGE_PARAM = 'page';
+
 /** The most pages a `?page=` address shows at once (includes/Domain/ShopFilters.php MAX_PAGES). */
 export const MAX_URL_PAGES = 10;
 
@@ -380,7 +386,7 @@ export const MAX_URL_PAGES = 10;
  * zero); anything else is 1. As ShopFilters::page; cases in shop-filter-cases.json.
  */
 export function urlPage( params: URLSearchParams ): number {
-	const raw = params.get( 'page' ) ?? '';
+	const raw = params.get( PAGE_PARAM ) ?? '';
 	return /^[1-9]\d{0,5}$/.test( raw ) ? Number( raw ) : 1;
 }
 
@@ -399,4 +405,30 @@ export function urlPages( params: URLSearchParams ): number {
  */
 export function pageExists( page: number, totalPages: number ): boolean {
 	return page === 1 || page <= totalPages;
+}
+
+/** A query parameter's name (`name=value`, `name`), decoded as URLSearchParams reads it; null if malformed. */
+function paramName( part: string ): string | null {
+	const name = part.split( '=', 1 )[ 0 ] ?? '';
+	try {
+		return decodeURIComponent( name.replace( /\+/g, ' ' ) );
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The address's query (`location.search`: `?…` or '') once the list shows `pages` pages: its other
+ * parameters kept as they stand (as written, in their order), `page=N` last, as the server's
+ * 'Załaduj więcej' link writes it (its list's own address, then `page`); none for one page.
+ */
+export function withShownPages( search: string, pages: number ): string {
+	const kept = search
+		.replace( /^\?/, '' )
+		.split( '&' )
+		.filter( ( part ) => part !== '' && paramName( part ) !== PAGE_PARAM );
+	if ( Number.isInteger( pages ) && pages > 1 ) {
+		kept.push( `${ PAGE_PARAM }=${ pages }` );
+	}
+	return kept.length ? `?${ kept.join( '&' ) }` : '';
 }

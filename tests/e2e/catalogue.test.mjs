@@ -9,6 +9,12 @@ import { BASE_URL, SCREENSHOTS, VIEWPORTS, appTookOver, holdBundle, launchBrowse
 
 const PRO = { email: 'salon.bella@example.com', password: 'Haslo!2345' };
 const productsRequests = ( requests ) => requests.filter( ( r ) => r.includes( '/wc/store/v1/products' ) && ! r.includes( '/categories' ) );
+/** The Store API's answer to the list whose address matches `query` (a regular expression on the decoded URL). */
+const listAnswered = ( page, query ) =>
+	page.waitForResponse( ( response ) => {
+		const url = decodeURIComponent( response.url() );
+		return /\/wc\/store\/v1\/products\?/.test( url ) && query.test( url );
+	} );
 const cardNames = ( page ) => page.locator( '.cs-card__title' ).allInnerTexts();
 const cardPrices = async ( page ) =>
 	( await page.locator( '.cs-card .cs-price' ).evaluateAll( ( els ) => els.map( ( el ) => ( el.querySelector( 'ins' ) ?? el ).textContent ) ) ).map( ( t ) => Number( t.replace( /[^\d,]/g, '' ).replace( ',', '.' ) ) );
@@ -52,8 +58,12 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			const loadMore = page.getByRole( 'button', { name: 'Załaduj więcej' } );
 			assert.ok( await loadMore.isVisible(), 'load more is shown' );
 			const restBefore = requests.length;
+			const entries = await page.evaluate( () => history.length );
 			await loadMore.click();
 			await page.waitForFunction( ( total ) => document.querySelectorAll( '.cs-card' ).length === total, apiTotal );
+			// The address says so, as the server's link does (a reload shows both pages), in place.
+			await page.waitForURL( /\/sklep\?page=2$/ );
+			assert.equal( await page.evaluate( () => history.length ), entries, 'page=2 written in place: no new history entry' );
 			await count.filter( { hasText: `Wyświetlono ${ apiTotal } z ${ apiTotal } produktów` } ).waitFor();
 			await loadMore.waitFor( { state: 'detached' } );
 			await page.waitForLoadState( 'networkidle' );
@@ -92,15 +102,19 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 
 			// Sort by price.
 			before = productsRequests( requests ).length;
+			// The list shown once its own answer is in (the previous one stays, dimmed, until then: a wait
+			// for "not dimmed" alone could pass before the router drew the new address).
+			let answered = listAnswered( page, /[?&]orderby=price&order=asc\b|[?&]order=asc&orderby=price\b/ );
 			await page.getByRole( 'combobox', { name: 'Sortuj' } ).selectOption( 'price-asc' );
+			await answered;
 			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
-			await page.waitForTimeout( 200 );
 			const ascending = await cardPrices( page );
 			assert.ok( ascending.length > 5 );
 			assert.ok( ascending[ 0 ] <= ascending[ ascending.length - 1 ], `ascending: ${ ascending.slice( 0, 5 ) }` );
+			answered = listAnswered( page, /[?&]orderby=price&order=desc\b|[?&]order=desc&orderby=price\b/ );
 			await page.getByRole( 'combobox', { name: 'Sortuj' } ).selectOption( 'price-desc' );
+			await answered;
 			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
-			await page.waitForTimeout( 200 );
 			const descending = await cardPrices( page );
 			assert.ok( descending[ 0 ] >= descending[ descending.length - 1 ], `descending: ${ descending.slice( 0, 5 ) }` );
 			assert.equal( productsRequests( requests ).length - before, 2, 'sort: one request each' );
@@ -134,13 +148,14 @@ for ( const [ device, viewport ] of Object.entries( VIEWPORTS ) ) {
 			if ( device === 'phone' ) {
 				await page.getByRole( 'button', { name: 'Filtry' } ).click();
 			}
+			answered = listAnswered( page, /[?&]max_price=10000\b/ );
 			await scope.getByRole( 'spinbutton', { name: 'Do' } ).fill( '100' );
 			await scope.getByRole( 'spinbutton', { name: 'Do' } ).press( 'Enter' );
+			await answered;
 			if ( device === 'phone' ) {
 				await page.getByRole( 'button', { name: /Pokaż produkty/ } ).click();
 			}
 			await page.waitForFunction( () => ! document.querySelector( '.cs-grid--stale' ) && ! document.querySelector( '.cs-shop__results[aria-busy="true"]' ) );
-			await page.waitForTimeout( 300 );
 			const cheap = await cardPrices( page );
 			assert.ok( cheap.length > 0 && cheap.every( ( price ) => price <= 100 ), `all at most 100 zł: ${ cheap }` );
 			assert.equal( productsRequests( requests ).length - before, 1, 'price filter: one request' );
@@ -316,6 +331,7 @@ test( 'Back to the list after "Załaduj więcej" and a reload of the product: th
 		await page.getByRole( 'button', { name: 'Załaduj więcej' } ).click();
 		const card = page.locator( '.cs-grid .cs-card' ).nth( 52 );
 		await card.waitFor();
+		await page.waitForURL( /\/sklep\?page=2$/ );
 		await card.scrollIntoViewIfNeeded();
 		const name = await card.locator( '.cs-card__title' ).innerText();
 		const top = await card.evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
@@ -332,6 +348,7 @@ test( 'Back to the list after "Załaduj więcej" and a reload of the product: th
 		}, [ name, top ], { timeout: 15000 } ).catch( () => {} );
 		const cards = await page.locator( '.cs-app:not(.cs-app--server) .cs-grid .cs-card' ).count();
 		assert.ok( cards > 50, `both pages shown again (${ cards } cards)` );
+		assert.match( page.url(), /\/sklep\?page=2$/, 'the list\'s entry kept its page=2' );
 		const back = await page.locator( '.cs-grid .cs-card', { has: page.locator( '.cs-card__title', { hasText: name } ) } ).first().evaluate( ( el ) => Math.round( el.getBoundingClientRect().top ) );
 		assert.ok( Math.abs( back - top ) <= 2, `"${ name }" is back at ${ top } px (now ${ back })` );
 		assert.deepEqual( errors, [], 'no script errors' );

@@ -21,6 +21,7 @@ import {
 	prefersReducedMotion,
 	useScrolledPast,
 } from './scroll';
+import { onQueryReplaced } from './replaceQuery';
 
 export const MAIN_LINKS = [
 	{ to: '/sklep', label: 'Sklep' },
@@ -209,6 +210,14 @@ function useFocusOnNavigation() {
 			pendingFocus.current();
 		};
 	}, [ positions ] );
+	// A screen that writes into its own entry's address (replaceQuery) keeps it the entry on screen.
+	useEffect(
+		() =>
+			onQueryReplaced( () => {
+				onScreenAddress.current = addressOf( window.location );
+			} ),
+		[]
+	);
 	useLayoutEffect( () => {
 		// An entry left without a scroll (the list's top) has its position too, so Back finds the link.
 		if ( ! positions.has( onScreen.current ) ) {

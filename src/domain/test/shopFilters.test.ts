@@ -20,6 +20,7 @@ import {
 	pageExists,
 	searchText,
 	SEARCH_MAX_LENGTH,
+	withShownPages,
 } from '../shopFilters';
 
 describe( 'sort option -> Store API orderby/order', () => {
@@ -299,6 +300,42 @@ describe( '?page=N (the server\'s "Załaduj więcej" link)', () => {
 	} );
 	it( 'shows as many pages as the server preloads at most', () => {
 		expect( MAX_URL_PAGES ).toBe( 10 ); // includes/Frontend/Preload.php MAX_PAGES
+	} );
+} );
+
+describe( "page=N written by the app's 'Załaduj więcej' (withShownPages)", () => {
+	it.each( [
+		[ '', 2, '?page=2' ],
+		[ '', 1, '' ],
+		[ '?page=2', 1, '' ],
+		[ '?page=2', 3, '?page=3' ],
+		[ '?search=krem', 2, '?search=krem&page=2' ],
+		// The other parameters stay as written, in their order; page goes last.
+		[
+			'?search=krem+do+r%C4%85k&sort=price-asc&price_min=20&page=2&price_max=60',
+			3,
+			'?search=krem+do+r%C4%85k&sort=price-asc&price_min=20&price_max=60&page=3',
+		],
+		[ '?category=perfumy&page=2&page=5', 1, '?category=perfumy' ],
+		[ '?pag%65=2&utm_source=x', 2, '?utm_source=x&page=2' ],
+		[ '?', 1, '' ],
+		[ '?a=%E0%A4%A&', 2, '?a=%E0%A4%A&page=2' ],
+		[ '?pages=2&apage=3', 2, '?pages=2&apage=3&page=2' ],
+	] )( '%s, %i page(s): %s', ( search, pages, expected ) => {
+		expect( withShownPages( search, pages ) ).toBe( expected );
+	} );
+	it( "writes the address the server's link leads to, read back as the same pages", () => {
+		const search = withShownPages( '?sort=price-desc', 2 );
+		expect( search ).toBe( '?sort=price-desc&page=2' );
+		expect( urlPages( new URLSearchParams( search ) ) ).toBe( 2 );
+		expect(
+			readUrlFilters( undefined, new URLSearchParams( search ) )
+		).toEqual(
+			readUrlFilters(
+				undefined,
+				new URLSearchParams( '?sort=price-desc' )
+			)
+		);
 	} );
 } );
 

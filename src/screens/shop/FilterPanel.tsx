@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import type { StoreCategorySummary } from '../../api/catalogue';
 import type { QueryState } from '../../state/cache';
@@ -160,6 +160,36 @@ export function FilterPanel( {
 }
 
 /**
+ * An end's text: what the shopper typed, until it is applied; the address's value when the address
+ * changes it from the value this end last stood for (Back or Forward, "Wyczyść cenę", a category link
+ * keeping it). A value typed and not applied yet is never replaced: the router draws an address the
+ * other end applied as a transition, which may commit after this end was typed into (a slow phone,
+ * autofill), and that address still carries this end's old value (review 31b, finding 2).
+ */
+function usePriceDraft( value: number ) {
+	const [ draft, setDraft ] = useState( String( value ) );
+	/** The value the draft last stood for: shown from the address, or applied by the shopper. */
+	const stoodFor = useRef( value );
+	useEffect( () => {
+		if ( value === stoodFor.current ) {
+			return;
+		}
+		const before = String( stoodFor.current );
+		stoodFor.current = value;
+		// Typed and not applied: the shopper's.
+		setDraft( ( current ) =>
+			current === before ? String( value ) : current
+		);
+	}, [ value ] );
+	/** The end applied as `applied` (its draft is shown as the committed value). */
+	const apply = ( applied: number ) => {
+		stoodFor.current = applied;
+		setDraft( String( applied ) );
+	};
+	return { draft, setDraft, apply };
+}
+
+/**
  * Two number inputs, 0–800 zł step 1, in a GET form: applied when a value is committed (leaving the
  * field, Enter or the button; the app navigates to the address the form writes). "Wyczyść cenę" links
  * the address without the range.
@@ -177,18 +207,14 @@ function PriceFilter( {
 	url: UrlFilters;
 	categoryInPath: boolean;
 } ) {
-	const [ min, setMin ] = useState( String( price.min ) );
-	const [ max, setMax ] = useState( String( price.max ) );
+	const min = usePriceDraft( price.min );
+	const max = usePriceDraft( price.max );
 	const action = useHref( shopPath( url.category, categoryInPath ) );
-	useEffect( () => {
-		setMin( String( price.min ) );
-		setMax( String( price.max ) );
-	}, [ price.min, price.max ] );
 
 	const commit = () => {
-		const range = normalisePriceRange( min, max );
-		setMin( String( range.min ) );
-		setMax( String( range.max ) );
+		const range = normalisePriceRange( min.draft, max.draft );
+		min.apply( range.min );
+		max.apply( range.max );
 		if ( range.min !== price.min || range.max !== price.max ) {
 			onChange( range );
 		}
@@ -218,8 +244,8 @@ function PriceFilter( {
 						label="Od"
 						name="price_min"
 						bound={ PRICE_MIN }
-						value={ min }
-						onChange={ setMin }
+						value={ min.draft }
+						onChange={ min.setDraft }
 						onBlur={ commit }
 					/>
 					<span aria-hidden="true" className="cs-price-filter__dash">
@@ -230,8 +256,8 @@ function PriceFilter( {
 						label="Do"
 						name="price_max"
 						bound={ PRICE_MAX }
-						value={ max }
-						onChange={ setMax }
+						value={ max.draft }
+						onChange={ max.setDraft }
 						onBlur={ commit }
 					/>
 				</div>

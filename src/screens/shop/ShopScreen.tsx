@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
 	Link,
 	useHref,
+	useLocation,
 	useNavigate,
 	useParams,
 	useSearchParams,
@@ -15,6 +16,7 @@ import {
 	ProductCard,
 } from '../../components/product/ProductCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { replaceQuery } from '../../components/layout/replaceQuery';
 import { useServerFieldTakeover } from '../../components/serverFields';
 import { useStepwiseReveal } from '../../components/useStepwiseReveal';
 import { getConfig } from '../../config';
@@ -36,6 +38,7 @@ import {
 	shopUrl,
 	urlPage,
 	urlPages,
+	withShownPages,
 } from '../../domain/shopFilters';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { decodeEntities } from '../../domain/text';
@@ -105,6 +108,7 @@ export function ShopScreen() {
 		query,
 		urlPages( params )
 	);
+	usePagesInAddress( state );
 
 	// A `?page=N` past the list's last page is the 404 screen, as the server draws it (pageExists).
 	const pageMissing =
@@ -354,6 +358,36 @@ export function ShopScreen() {
 			</Drawer>
 		</section>
 	);
+}
+
+/**
+ * The pages the list shows go into its address as `page=N` once they are all there (not while one is
+ * loading or failed), in place (replaceQuery: no new entry): a reload, a shared link or Back to it shows
+ * the same list, as the server's 'Załaduj więcej' link does (shopFilters.ts, withShownPages). A change of
+ * filters navigates to the new list's address, without it. Only the entry the screen drew is written
+ * (a Back or Forward the router has not drawn yet is another entry's address).
+ */
+function usePagesInAddress( state: ProductListState ) {
+	const location = useLocation();
+	const drawnPath = useHref( { pathname: location.pathname } );
+	const pages =
+		state.status === 'ready' && ! state.loadingMore && ! state.moreError
+			? state.page
+			: null;
+	useEffect( () => {
+		const { pathname, search } = window.location;
+		if (
+			pages === null ||
+			pathname !== drawnPath ||
+			withShownPages( search, 1 ) !== withShownPages( location.search, 1 )
+		) {
+			return;
+		}
+		const written = withShownPages( search, pages );
+		if ( written !== search ) {
+			replaceQuery( written );
+		}
+	}, [ pages, drawnPath, location.search, location.key ] );
 }
 
 function ProductGrid( {

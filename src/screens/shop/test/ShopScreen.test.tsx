@@ -1,4 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
 	CATEGORIES_PATH,
@@ -20,7 +27,9 @@ import {
 } from '../../../state/test/support/render';
 import { preloadedPaths } from '../../../test-support/preload-paths';
 import { setShopConfig } from '../../../test-support/shop-info';
-import { createStore } from 'jotai';
+import { Provider, createStore } from 'jotai';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../routes';
 import { primeCatalogueFromPreload } from '../../../state/catalogue';
 import { ShopScreen } from '../ShopScreen';
 
@@ -85,6 +94,27 @@ const one = ( name = 'Krem', id = 1 ) => ( {
 	totalPages: 1,
 } );
 
+/**
+ * The shop under the browser's own history (BrowserRouter, as the storefront runs), at `path`: for what
+ * the screen writes into the address itself.
+ */
+function renderShopInBrowser( path: string ) {
+	window.history.replaceState( null, '', path );
+	return render(
+		<Provider store={ createStore() }>
+			<BrowserRouter future={ ROUTER_FUTURE }>
+				<Routes>
+					<Route path="/sklep" element={ <ShopScreen /> } />
+					<Route
+						path="/sklep/category/:category"
+						element={ <ShopScreen /> }
+					/>
+				</Routes>
+			</BrowserRouter>
+		</Provider>
+	);
+}
+
 function renderShop( path = '/sklep' ) {
 	return renderRoutes( path, [
 		{ path: '/sklep', element: <ShopScreen /> },
@@ -101,6 +131,7 @@ beforeEach( () => {
 } );
 afterEach( () => {
 	delete window.cosmeticsStorefront;
+	window.history.replaceState( null, '', '/' );
 } );
 
 describe( 'ShopScreen', () => {
@@ -346,6 +377,68 @@ describe( 'ShopScreen', () => {
 		expect(
 			screen.getByText( 'Wyświetlono 2 z 2 produktów' )
 		).toBeInTheDocument();
+	} );
+
+	it( '"load more" writes page=N into the address in place (last, the other parameters kept); a new filter starts without it; Back shows those pages again (review 31b finding 1)', async () => {
+		mockedList.mockImplementation( async ( query ) => ( {
+			products: [
+				storeProduct( {
+					id: query?.page ?? 1,
+					name: `Krem ${ query?.page ?? 1 }`,
+				} ),
+			],
+			total: 3,
+			totalPages: 3,
+		} ) );
+		const cards = () => screen.getAllByRole( 'article' ).length;
+		renderShopInBrowser( '/sklep?search=krem&sort=price-asc&price_max=60' );
+		await screen.findByRole( 'link', { name: 'Krem 1' } );
+		const entries = window.history.length;
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		);
+		await screen.findByRole( 'link', { name: 'Krem 2' } );
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-asc&price_max=60&page=2'
+			)
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		);
+		await screen.findByRole( 'link', { name: 'Krem 3' } );
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-asc&price_max=60&page=3'
+			)
+		);
+		expect( window.history.length ).toBe( entries );
+
+		// Another sort is a new list: page 1, no page in its address.
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Sortuj' } ),
+			'price-desc'
+		);
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?search=krem&sort=price-desc&price_max=60'
+			)
+		);
+		await waitFor( () => expect( cards() ).toBe( 1 ) );
+		expect(
+			screen.getByRole( 'button', { name: 'Załaduj więcej' } )
+		).toBeInTheDocument();
+		expect( window.location.search ).toBe(
+			'?search=krem&sort=price-desc&price_max=60'
+		);
+
+		// Back: the entry left with three pages shows them again.
+		act( () => window.history.back() );
+		await waitFor( () => expect( cards() ).toBe( 3 ) );
+		expect( window.location.search ).toBe(
+			'?search=krem&sort=price-asc&price_max=60&page=3'
+		);
 	} );
 
 	it( 'says so when there are no products', async () => {
@@ -616,6 +709,41 @@ describe( 'ShopScreen', () => {
 		// The default (newest) leaves the address.
 		await userEvent.selectOptions( sort, 'date' );
 		expect( lastLocation ).toBe( '/sklep' );
+	} );
+
+	it( 'keeps a maximum typed before the app drew the minimum it applied, and applies both together (review 31b finding 2)', async () => {
+		renderShop();
+		await screen.findByRole( 'link', { name: 'Krem' } );
+		const sidebar = screen.getByRole( 'complementary', { name: 'Filtry' } );
+		const min = within( sidebar ).getByRole( 'spinbutton', { name: 'Od' } );
+		const max = within( sidebar ).getByRole( 'spinbutton', { name: 'Do' } );
+		await userEvent.clear( min );
+		await userEvent.type( min, '20' );
+		// Tab to "Do" and its first keystrokes in one go, before the router's transition to the
+		// minimum's address is drawn (a slow phone, autofill): leaving "Od" applies 20, and the
+		// transition commits after "Do" already holds 60.
+		act( () => {
+			max.focus();
+			fireEvent.change( max, { target: { value: '60' } } );
+		} );
+		await waitFor( () =>
+			expect( lastLocation ).toBe( '/sklep?price_min=20' )
+		);
+		await waitFor( () => expect( mockedList ).toHaveBeenCalledTimes( 2 ) );
+		await screen.findByRole( 'link', { name: 'Wyczyść cenę' } );
+		expect( min ).toHaveValue( 20 );
+		expect( max ).toHaveValue( 60 );
+		await userEvent.type( max, '{Enter}' );
+		await waitFor( () =>
+			expect( lastLocation ).toBe( '/sklep?price_min=20&price_max=60' )
+		);
+		expect( mockedList ).toHaveBeenLastCalledWith( {
+			min_price: 2000,
+			max_price: 6000,
+			page: 1,
+			per_page: 50,
+			catalog_visibility: 'catalog',
+		} );
 	} );
 
 	it( 'filters by price in minor units when a value is committed (one request per change)', async () => {
