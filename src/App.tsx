@@ -17,7 +17,7 @@ export function App() {
 
 /**
  * Marks the moment the app took the page over from the server's markup (its first commit), for
- * Lighthouse's trace (scripts/bench-lighthouse.mjs: first contentful paint → takeover).
+ * Lighthouse's trace (scripts/bench/lighthouse.mjs: first contentful paint → takeover).
  */
 function TookOver() {
 	useLayoutEffect( () => {

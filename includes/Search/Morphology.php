@@ -3,7 +3,7 @@
  * Which dictionary words a Polish word form is a form of: "kremu" → krem, "paznokci" → paznokieć,
  * "wody" → woda, "perfumowane" → perfumować, "sole" → sól. Hunspell's suffix analysis over the Polish
  * Hunspell dictionary (sjp.pl's, from the npm package dictionary-pl, built into build/search/ by
- * scripts/build-search-data.mjs): for every ending the form has, each suffix rule that makes that
+ * scripts/build/search-data.mjs): for every ending the form has, each suffix rule that makes that
  * ending gives a base (the form without the ending, plus what the rule took off the base); a base is a
  * lemma when the dictionary lists it with the rule's flag and it ends as the rule's condition says.
  *

@@ -1,6 +1,6 @@
 // The benchmark site: a SECOND WordPress + WooCommerce + this plugin under .site/bench/ (gitignored),
 // with its own MariaDB data (.site/bench/db) and its own port, holding the generated benchmark catalogue
-// (scripts/bench-catalogue.php: 10 000 products, 1 000 000 price-history rows). The demo shop (.site/db,
+// (scripts/bench/catalogue.php: 10 000 products, 1 000 000 price-history rows). The demo shop (.site/db,
 // .site/wordpress) is never touched; `rm -rf .site/bench` removes everything this made. Another `dir`
 // (e.g. bench-100k, the search benchmark's 100 000 products without price history) is another such site.
 //
@@ -49,7 +49,7 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_MEMORY_LIMIT', '512M' );
-define( 'WP_DEBUG', true ); // scripts/bench-timing.php reports route timings and query counts only then.
+define( 'WP_DEBUG', true ); // scripts/bench/timing.php reports route timings and query counts only then.
 define( 'WP_DEBUG_LOG', '${join(LOGS, 'debug.log')}' );
 define( 'WP_DEBUG_DISPLAY', false );
 if ( isset( $_SERVER['HTTP_HOST'] ) ) {
@@ -104,7 +104,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 	link(wooDir, join(WP, 'wp-content', 'plugins', 'woocommerce'));
 	link(ROOT, join(WP, 'wp-content', 'plugins', 'cosmetics-storefront'));
 	link(join(ROOT, 'scripts', 'site', 'theme'), join(WP, 'wp-content', 'themes', 'cosmetics-dev'));
-	link(join(ROOT, 'scripts', 'bench-timing.php'), join(WP, 'wp-content', 'mu-plugins', 'cosmetics-bench-timing.php'));
+	link(join(ROOT, 'scripts', 'bench', 'timing.php'), join(WP, 'wp-content', 'mu-plugins', 'cosmetics-bench-timing.php'));
 
 	const db = await startMariaDB({ dataDir: join(BENCH, 'db'), port: await freePort(), quiet: true });
 	let server = null;
@@ -129,7 +129,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 			['woocommerce', join(ROOT, 'scripts', 'site', 'install.php'), ['woocommerce']],
 			['plugin', join(ROOT, 'scripts', 'site', 'install.php'), ['plugin']],
 			['settings', join(ROOT, 'scripts', 'site', 'install.php'), ['settings']],
-			[`catalogue-${products}-${rows}`, join(ROOT, 'scripts', 'bench-catalogue.php'), [String(products), String(rows), ...(variable === undefined ? [] : [String(variable)])]],
+			[`catalogue-${products}-${rows}`, join(ROOT, 'scripts', 'bench', 'catalogue.php'), [String(products), String(rows), ...(variable === undefined ? [] : [String(variable)])]],
 			// The search's index of the generated catalogue (the products were written in SQL, past the hooks).
 			[`search-${products}`, join(ROOT, 'scripts', 'site', 'install.php'), ['search']],
 		];

@@ -1,6 +1,6 @@
 // A throw-away MariaDB server owned by the calling Node process.
 //
-// Used by `npm start` (scripts/site.mjs) and the PHPUnit runner. Uses the system binaries
+// Used by `npm start` (scripts/site/start.mjs) and the PHPUnit runner. Uses the system binaries
 // (Debian packages mariadb-server / mariadb-client); no Docker, no global config
 // (`--no-defaults` everywhere), bound to 127.0.0.1, data under the given directory.
 //

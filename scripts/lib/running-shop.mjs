@@ -1,6 +1,6 @@
 /**
  * A local shop to test or measure against: reuses one already answering at `baseUrl` (e.g. `npm start`
- * in another terminal), otherwise starts `scripts/site.mjs` on that port and stops it on `stop()`.
+ * in another terminal), otherwise starts `scripts/site/start.mjs` on that port and stops it on `stop()`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ export async function ensureRunningShop( baseUrl = DEFAULT_BASE_URL, { timeoutMs
 	}
 
 	console.log( `Starting the local shop on ${ baseUrl }…` );
-	const site = spawn( process.execPath, [ 'scripts/site.mjs' ], {
+	const site = spawn( process.execPath, [ 'scripts/site/start.mjs' ], {
 		cwd: root,
 		env: { ...process.env, ...env, SITE_PORT: new URL( baseUrl ).port || '80' },
 		stdio: [ 'ignore', 'inherit', 'inherit' ],

@@ -1,5 +1,5 @@
 /**
- * Fixtures on the local dev shop for the benchmarks and E2E tests: runs scripts/shop-fixtures.php
+ * Fixtures on the local dev shop for the benchmarks and E2E tests: runs scripts/site/shop-fixtures.php
  * (its header lists the actions) against this checkout's site and returns its JSON answer.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ export function fixture( baseUrl, ...args ) {
 	// local double of an HTTPS service (a refund through PayU) reaches it as the shop would.
 	const bundle = join( root, '.site/run/tls/ca-bundle.pem' );
 	const ini = existsSync( bundle ) ? [ '-d', `curl.cainfo=${ bundle }` ] : [];
-	const out = execFileSync( 'php', [ ...ini, join( root, 'scripts/shop-fixtures.php' ), ...args.map( String ) ], {
+	const out = execFileSync( 'php', [ ...ini, join( root, 'scripts/site/shop-fixtures.php' ), ...args.map( String ) ], {
 		env: { ...process.env, COSMETICS_WP_DIR: join( root, '.site/wordpress' ), COSMETICS_SITE_HOST: new URL( baseUrl ).host },
 		encoding: 'utf8',
 	} );

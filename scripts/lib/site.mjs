@@ -1,4 +1,4 @@
-// The local shop behind `npm start` (scripts/site.mjs), as a function other scripts can call too.
+// The local shop behind `npm start` (scripts/site/start.mjs), as a function other scripts can call too.
 //
 //   const site = await startSite({ port: 8888 });   // builds, installs/seeds on first run, serves
 //   ... site.url, site.adminUrl ...
@@ -6,7 +6,7 @@
 //
 // Layout (all gitignored): .site/db (MariaDB data), .site/wordpress (a COPY of core; plugins symlinked),
 // .site/mail (captured e-mails), .site/logs (debug.log, php-server.log), .site/state (install markers).
-// PHPUnit's .site/test-* folders belong to scripts/test-php.mjs and are never touched here.
+// PHPUnit's .site/test-* folders belong to scripts/test/php.mjs and are never touched here.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -195,7 +195,7 @@ $table_prefix = 'wp_';
 // Local and offline.
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'DISABLE_WP_CRON', true ); // scripts/site.mjs calls wp-cron.php every minute instead.
+define( 'DISABLE_WP_CRON', true ); // scripts/site/start.mjs calls wp-cron.php every minute instead.
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISALLOW_FILE_EDIT', true ); // the plugin folder may be the repository (symlink).

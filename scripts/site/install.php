@@ -1,6 +1,6 @@
 <?php
 /**
- * Install steps of the local dev site, one per PHP process (run by scripts/site.mjs):
+ * Install steps of the local dev site, one per PHP process (run by scripts/site/start.mjs):
  *
  *   php install.php core         wp_install(), permalinks, timezone, dev theme
  *   php install.php woocommerce  activate WooCommerce (its own process: WC must load fresh after install)

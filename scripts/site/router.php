@@ -1,6 +1,6 @@
 <?php
 /**
- * Router for PHP's built-in web server serving the local dev site (scripts/site.mjs):
+ * Router for PHP's built-in web server serving the local dev site (scripts/site/start.mjs):
  *
  *   php -S 127.0.0.1:8888 -t .site/wordpress scripts/site/router.php
  *

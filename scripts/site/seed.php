@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo data for the local dev site (run by scripts/site.mjs after the install steps):
+ * Demo data for the local dev site (run by scripts/site/start.mjs after the install steps):
  * categories (top-level ids 20, 22, 24), 60+ Polish cosmetics with pictures, professional prices,
  * stock states, variable products, price history, coupons, shipping zone 1 with courier / parcel locker /
  * free shipping, bank transfer + cash on delivery, two customers with three orders each.

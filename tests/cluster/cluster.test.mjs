@@ -1,10 +1,10 @@
 /**
  * The shop on several servers — nginx with a guest page cache, round-robin over two PHP-FPM web
- * nodes (a, b), one MariaDB, one Redis object cache — started by scripts/test-cluster.mjs
+ * nodes (a, b), one MariaDB, one Redis object cache — started by scripts/test/cluster.mjs
  * (`npm run test:cluster`). `X-Cosmetics-Node: a|b` pins a request to one node (and past the page
  * cache); every PHP answer names its node in `X-Cosmetics-Upstream`.
  *
- * Fixtures are made by the test (scripts/shop-fixtures.php) and removed after; waits are on answers.
+ * Fixtures are made by the test (scripts/site/shop-fixtures.php) and removed after; waits are on answers.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -44,7 +44,7 @@ const flushObjectCache = async () => assert.equal( await redisCommand( REDIS_POR
 const shown = ( price ) => new RegExp( `${ price.replace( '.', ',' ) }(\\s|&nbsp;|\\u00a0)*zł` );
 
 before( async () => {
-	assert.ok( REDIS_PORT > 0, 'CLUSTER_REDIS_PORT names the topology’s Redis (scripts/test-cluster.mjs sets it)' );
+	assert.ok( REDIS_PORT > 0, 'CLUSTER_REDIS_PORT names the topology’s Redis (scripts/test/cluster.mjs sets it)' );
 	assert.equal( await redisCommand( REDIS_PORT, 'PING' ), '+PONG' );
 } );
 after( () => fixture( BASE_URL, 'cleanup', PREFIX ) );

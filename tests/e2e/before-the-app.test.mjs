@@ -7,7 +7,7 @@
  * - with the bundle slowed, a tap before the takeover ends with exactly one item, and the cart opens;
  *   "+" tapped before the takeover is the app's quantity;
  * - the bar's cart button is a link to the checkout before the app.
- * The product is the test's own (scripts/shop-fixtures.php `product`, hidden from the catalogue).
+ * The product is the test's own (scripts/site/shop-fixtures.php `product`, hidden from the catalogue).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -38,7 +38,7 @@ describe( 'npm start / npm test on a machine without the Debian packages', () =>
 	after( () => rmSync( bin, { recursive: true, force: true } ) );
 
 	test( 'npm start without PHP stops and prints the one apt-get command', () => {
-		const { status, output } = run( 'scripts/site.mjs', { PATH: bin } );
+		const { status, output } = run( 'scripts/site/start.mjs', { PATH: bin } );
 		assert.equal( status, 1, output );
 		assert.match( output, /Missing Debian packages: php-cli, php-mysql, php-gd, php-mbstring, php-xml, php-intl, php-zip, php-curl\b/ );
 		assert.match( output, /^ {2}sudo apt-get update && sudo apt-get install -y --no-install-recommends php-cli php-mysql php-gd php-mbstring php-xml php-intl php-zip php-curl$/m );
@@ -46,13 +46,13 @@ describe( 'npm start / npm test on a machine without the Debian packages', () =>
 	} );
 
 	test( 'a machine without apt-get is told to use its own package manager', () => {
-		const { status, output } = run( 'scripts/site.mjs', { PATH: `${ bin }-none` } );
+		const { status, output } = run( 'scripts/site/start.mjs', { PATH: `${ bin }-none` } );
 		assert.equal( status, 1, output );
 		assert.match( output, /no apt-get/ );
 	} );
 
 	test( 'npm run lint without the PHP standards checker names it (and only it)', () => {
-		const { status, output } = run( 'scripts/lint.mjs', { PATH: bin } );
+		const { status, output } = run( 'scripts/test/lint.mjs', { PATH: bin } );
 		assert.equal( status, 1, output );
 		assert.match( output, /Missing Debian packages: php-codesniffer\. Run this once, then `npm run lint` again:/ );
 		assert.match( output, /^ {2}sudo apt-get update && sudo apt-get install -y --no-install-recommends php-codesniffer$/m );
@@ -60,7 +60,7 @@ describe( 'npm start / npm test on a machine without the Debian packages', () =>
 	} );
 
 	test( 'npm test without Chromium names it (and only what is missing)', () => {
-		const { status, output } = run( 'scripts/test.mjs', { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium' } );
+		const { status, output } = run( 'scripts/test/run.mjs', { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium' } );
 		assert.equal( status, 1, output );
 		assert.match( output, /^ {2}sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium$/m );
 		assert.doesNotMatch( output, /=== TypeScript/, 'no tier ran' );

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pluginLogEntries } from '../../scripts/lib/debug-log.mjs';
 import { freshSiteMissing, startFreshSite } from '../../scripts/lib/fresh-site.mjs';
-import { buildPluginZip, forbiddenReason, SLUG } from '../../scripts/plugin-zip.mjs';
+import { buildPluginZip, forbiddenReason, SLUG } from '../../scripts/build/plugin-zip.mjs';
 import { VIEWPORTS, launchBrowser, logIn, screenshot } from './support.mjs';
 
 const PLUGIN = `${ SLUG }/${ SLUG }.php`;

@@ -2,7 +2,7 @@
  * The shop attacked from outside, over real HTTP (no browser needed for most): a storefront token is
  * never more than a storefront credential however the route is named; a bad token is a fast 401;
  * simultaneous submits of one logged-in cart make one order; a usage-limit-1 coupon raced by parallel
- * checkouts is used once. Fixtures are made by the test (scripts/shop-fixtures.php) and removed after.
+ * checkouts is used once. Fixtures are made by the test (scripts/site/shop-fixtures.php) and removed after.
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';

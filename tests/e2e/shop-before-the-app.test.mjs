@@ -4,7 +4,7 @@
  * GET forms and links, each time reading the list the server drew (Screens\ShopScreen); then the same
  * addresses open in the app, which shows the same list from the answer preloaded for it (no list asked
  * again), and writes those same addresses itself when the shopper does the same there.
- * The products are the test's own (scripts/shop-fixtures.php `listed`, a word nothing else has), three of
+ * The products are the test's own (scripts/site/shop-fixtures.php `listed`, a word nothing else has), three of
  * them in the demo shop's "Pielęgnacja ciała" (a known slug).
  */
 import assert from 'node:assert/strict';

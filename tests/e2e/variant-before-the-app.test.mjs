@@ -8,7 +8,7 @@
  * - with JavaScript off entirely, the selects and the button alone do the same;
  * - with the bundle slowed, the variant and quantity chosen before the takeover are the app's, and a tap
  *   before the takeover ends with exactly one item.
- * The product is the test's own (scripts/shop-fixtures.php `variable`: Pojemność 30 ml with 10 in stock,
+ * The product is the test's own (scripts/site/shop-fixtures.php `variable`: Pojemność 30 ml with 10 in stock,
  * 50 ml out of stock, 70 ml with 5), deleted after.
  */
 import assert from 'node:assert/strict';

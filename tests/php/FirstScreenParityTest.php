@@ -6,7 +6,7 @@
  * test (src/test/firstScreenParity.test.tsx) compares with the React screen rendered from the same
  * answers. A change of the server's markup fails here until that file is written again:
  *
- *   UPDATE_FIRST_SCREEN=1 node scripts/test-php.mjs --filter FirstScreenParityTest
+ *   UPDATE_FIRST_SCREEN=1 node scripts/test/php.mjs --filter FirstScreenParityTest
  *
  * and then `npx jest firstScreenParity` says whether the app draws the same.
  *
@@ -51,7 +51,7 @@ final class FirstScreenParityTest extends TestCase {
 		$this->assertSame(
 			(string) file_get_contents( $file ),
 			$html . "\n",
-			"$name: the server's first screen changed. If on purpose, write tests/first-screen/server/$name.html again (UPDATE_FIRST_SCREEN=1 node scripts/test-php.mjs --filter FirstScreenParityTest), then `npx jest firstScreenParity` compares it with the app's screen."
+			"$name: the server's first screen changed. If on purpose, write tests/first-screen/server/$name.html again (UPDATE_FIRST_SCREEN=1 node scripts/test/php.mjs --filter FirstScreenParityTest), then `npx jest firstScreenParity` compares it with the app's screen."
 		);
 	}
 

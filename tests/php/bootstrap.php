@@ -1,6 +1,6 @@
 <?php
 /**
- * PHPUnit bootstrap: loads the test WordPress that scripts/test-php.mjs assembled and installed
+ * PHPUnit bootstrap: loads the test WordPress that scripts/test/php.mjs assembled and installed
  * (`npm run test:php`; running phpunit by hand without the runner stops here with that advice).
  *
  * By the time this runs, the runner has, each in its own PHP process (tests/php/install.php):

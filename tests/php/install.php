@@ -1,6 +1,6 @@
 <?php
 /**
- * Prepares the test site's database, one step per PHP process (run by scripts/test-php.mjs):
+ * Prepares the test site's database, one step per PHP process (run by scripts/test/php.mjs):
  *
  *   php tests/php/install.php core                 wp_install() into the empty database, pretty permalinks
  *   php tests/php/install.php activate <plugin>    activate_plugin() with its real activation hook

@@ -2,7 +2,7 @@
 /**
  * Load WordPress from the command line for the local dev site's helper scripts.
  *
- * Environment (set by scripts/site.mjs):
+ * Environment (set by scripts/site/start.mjs):
  *   COSMETICS_WP_DIR     absolute path of .site/wordpress
  *   COSMETICS_SITE_HOST  host:port the site is served on (default 127.0.0.1:8888)
  *
@@ -36,7 +36,7 @@ if ( defined( 'COSMETICS_CLI_INSTALLING' ) ) {
 	define( 'WP_INSTALLING', true );
 }
 
-// No HTML "critical error" page on the terminal: fatal errors go to the debug log (printed by site.mjs).
+// No HTML "critical error" page on the terminal: fatal errors go to the debug log (scripts/lib/site.mjs prints its tail when an install step fails).
 define( 'WP_DISABLE_FATAL_ERROR_HANDLER', true );
 
 // Make fatal errors visible and non-zero.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The products of tests/search-cases.json, made the same way by PHPUnit (Search/SearchTest) and by the dev
- * shop's fixtures (scripts/shop-fixtures.php search-products, for tests/e2e/search.test.mjs). Their SKUs
+ * shop's fixtures (scripts/site/shop-fixtures.php search-products, for tests/e2e/search.test.mjs). Their SKUs
  * start SZUK-; a brand or category term they needed and the shop lacked is marked, so removing them leaves
  * the shop's own terms alone.
  *

@@ -9,7 +9,7 @@
  * License:     GPL-2.0-or-later
  *
  * Never ship this file to a real shop. It lives in the repository under scripts/site/mu-plugins/ and is
- * symlinked into .site/wordpress/wp-content/mu-plugins/ by scripts/site.mjs.
+ * symlinked into .site/wordpress/wp-content/mu-plugins/ by scripts/site/start.mjs.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -199,7 +199,7 @@ function cosmetics_dev_mail_page(): void {
  * ---------------------------------------------------------------------------------------------------------
  */
 add_filter( 'got_url_rewrite', '__return_true' );
-// Tests of the page cache: another nonce lifetime (scripts/shop-fixtures.php nonce-life) makes
+// Tests of the page cache: another nonce lifetime (scripts/site/shop-fixtures.php nonce-life) makes
 // every nonce made before invalid, as those of a guest page cached 25 hours ago are.
 add_filter( 'nonce_life', static fn( $life ) => (int) get_option( 'cosmetics_dev_nonce_life' ) ?: $life );
 // Offline dev site (WP_HTTP_BLOCK_EXTERNAL): no marketplace/remote suggestions, and no update checks

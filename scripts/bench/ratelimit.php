@@ -1,10 +1,10 @@
 <?php
 /**
  * Helper of the rate-limit benchmark on the local dev shop (never a real shop):
- *   php scripts/bench-ratelimit.php hit <bucket> <n>  → {"done":n}   (n hits, one after another)
- *   php scripts/bench-ratelimit.php take <bucket> <n> <max> → {"allowed":…} (n requests under a limit of max)
- *   php scripts/bench-ratelimit.php count <bucket>    → {"hits":…}
- *   php scripts/bench-ratelimit.php clear <bucket>    → {"cleared":true}
+ *   php scripts/bench/ratelimit.php hit <bucket> <n>  → {"done":n}   (n hits, one after another)
+ *   php scripts/bench/ratelimit.php take <bucket> <n> <max> → {"allowed":…} (n requests under a limit of max)
+ *   php scripts/bench/ratelimit.php count <bucket>    → {"hits":…}
+ *   php scripts/bench/ratelimit.php clear <bucket>    → {"cleared":true}
  * Environment: COSMETICS_WP_DIR (the site's WordPress), COSMETICS_SITE_HOST.
  *
  * @package CosmeticsStorefront
@@ -12,7 +12,7 @@
 
 use CosmeticsStorefront\Auth\RateLimiter;
 
-require __DIR__ . '/site/lib/bootstrap.php';
+require __DIR__ . '/../site/lib/bootstrap.php';
 
 $cs_action = $argv[1] ?? '';
 $cs_bucket = 'bench_parallel|' . ( $argv[2] ?? 'run' );

@@ -12,9 +12,9 @@
  *   through its own plugin and the local double of its API (BLIK, the bank chosen in the shop) beside a
  *   bank transfer (whose "payment page" is the order page); skipped, saying why, without PayU's plugin.
  */
-import { payuOn, skipPayu } from './lib/payu-shop.mjs';
-import { fixture } from './lib/shop-fixtures.mjs';
-import { LOGGED_IN_MIXES, cartWith as cartOf, checkoutPayload, couponRace, loggedInSubmits, shopper } from './lib/store-shopper.mjs';
+import { payuOn, skipPayu } from '../lib/payu-shop.mjs';
+import { fixture } from '../lib/shop-fixtures.mjs';
+import { LOGGED_IN_MIXES, cartWith as cartOf, checkoutPayload, couponRace, loggedInSubmits, shopper } from '../lib/store-shopper.mjs';
 
 const payload = ( extensions ) => checkoutPayload( extensions, 'bench@example.com' );
 const cartWith = ( baseUrl, productId, rateMethod ) => cartOf( baseUrl, productId, { rateMethod } );

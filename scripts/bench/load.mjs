@@ -25,8 +25,8 @@
  * Timings are noisy on a shared machine; nothing here asserts one. The goals are printed with each row.
  */
 import autocannon from 'autocannon';
-import { fixture } from './lib/shop-fixtures.mjs';
-import { checkoutPayload } from './lib/store-shopper.mjs';
+import { fixture } from '../lib/shop-fixtures.mjs';
+import { checkoutPayload } from '../lib/store-shopper.mjs';
 
 const CONNECTIONS = Number( process.env.BENCH_LOAD_CONNECTIONS ?? 50 );
 const SECONDS = Number( process.env.BENCH_LOAD_SECONDS ?? 30 );

@@ -17,7 +17,7 @@ function helperEnv( baseUrl ) {
 }
 
 function helper( baseUrl, ...args ) {
-	const out = execFileSync( 'php', [ resolve( 'scripts/bench-ratelimit.php' ), ...args ], { env: helperEnv( baseUrl ), encoding: 'utf8' } );
+	const out = execFileSync( 'php', [ resolve( 'scripts/bench/ratelimit.php' ), ...args ], { env: helperEnv( baseUrl ), encoding: 'utf8' } );
 	return JSON.parse( out.trim().split( '\n' ).pop() );
 }
 
@@ -25,7 +25,7 @@ export async function benchRateLimit( baseUrl ) {
 	const bucket = `run-${ Date.now() }`;
 	const started = performance.now();
 	await Promise.all(
-		Array.from( { length: PROCESSES }, () => run( 'php', [ resolve( 'scripts/bench-ratelimit.php' ), 'hit', bucket, String( HITS ) ], { env: helperEnv( baseUrl ) } ) )
+		Array.from( { length: PROCESSES }, () => run( 'php', [ resolve( 'scripts/bench/ratelimit.php' ), 'hit', bucket, String( HITS ) ], { env: helperEnv( baseUrl ) } ) )
 	);
 	const ms = performance.now() - started;
 	const { hits } = helper( baseUrl, 'count', bucket );
@@ -35,7 +35,7 @@ export async function benchRateLimit( baseUrl ) {
 
 	const limited = `${ bucket }-take`;
 	const answers = await Promise.all(
-		Array.from( { length: PROCESSES }, () => run( 'php', [ resolve( 'scripts/bench-ratelimit.php' ), 'take', limited, '10', '5' ], { env: helperEnv( baseUrl ) } ) )
+		Array.from( { length: PROCESSES }, () => run( 'php', [ resolve( 'scripts/bench/ratelimit.php' ), 'take', limited, '10', '5' ], { env: helperEnv( baseUrl ) } ) )
 	);
 	const allowed = answers.reduce( ( sum, { stdout } ) => sum + JSON.parse( stdout.trim().split( '\n' ).pop() ).allowed, 0 );
 	helper( baseUrl, 'clear', limited );

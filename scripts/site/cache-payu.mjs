@@ -4,7 +4,7 @@
  * scripts/build.sh: the repository with `composer install --no-dev --optimize-autoloader`), from two
  * public repositories already on this machine as git directories (any clone or bare mirror):
  *
- *   node scripts/cache-payu.mjs <PayU-EMEA/woo-payu-payment-gateway git dir> <PayU-EMEA/openpayu_php git dir>
+ *   node scripts/site/cache-payu.mjs <PayU-EMEA/woo-payu-payment-gateway git dir> <PayU-EMEA/openpayu_php git dir>
  *
  * → ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>: the plugin's tree at PAYU_SOURCE
  * (nothing changed) with vendor/ holding its PHP SDK at the version its composer.lock pins, installed by
@@ -16,7 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CACHE_DIR, PAYU_VERSION } from './lib/sources.mjs';
+import { CACHE_DIR, PAYU_VERSION } from '../lib/sources.mjs';
 
 /** The commits of PAYU_VERSION: the plugin (2.10.1 with its SDK update) and the SDK its lock pins. */
 export const PAYU_SOURCE = { repo: 'PayU-EMEA/woo-payu-payment-gateway', commit: '53f4affd814c06ac287914173eb7712f47f24df7' };
@@ -24,7 +24,7 @@ export const PAYU_SDK_SOURCE = { repo: 'PayU-EMEA/openpayu_php', commit: 'f6fb87
 
 const [ pluginGit, sdkGit ] = process.argv.slice( 2 );
 if ( ! pluginGit || ! sdkGit ) {
-	console.error( 'usage: node scripts/cache-payu.mjs <woo-payu-payment-gateway git dir> <openpayu_php git dir>' );
+	console.error( 'usage: node scripts/site/cache-payu.mjs <woo-payu-payment-gateway git dir> <openpayu_php git dir>' );
 	process.exit( 2 );
 }
 if ( spawnSync( 'composer', [ '--version' ] ).error ) {

@@ -12,11 +12,11 @@
 // Offline like the dev site: the checkout benchmark buys with the demo lockers (locker WAW01M).
 add_filter(
 	'cosmetics_storefront_demo_lockers',
-	static fn() => require __DIR__ . '/site/demo-lockers.php'
+	static fn() => require __DIR__ . '/../site/demo-lockers.php'
 );
 
 // WooCommerce's own Store API beside the plugin's (X-Cosmetics-Baseline: store-api), as on the dev shop.
-require __DIR__ . '/site/store-api-baseline.php';
+require __DIR__ . '/../site/store-api-baseline.php';
 
 if ( ! defined( 'WP_DEBUG' ) || ! WP_DEBUG ) {
 	return;
@@ -48,7 +48,7 @@ add_filter(
 );
 
 /*
- * The search's own time (`search;dur`, scripts/bench-search.mjs): of a product query with a search (the
+ * The search's own time (`search;dur`, scripts/bench/search.mjs): of a product query with a search (the
  * index's or WooCommerce's LIKE), from the query's first pre_get_posts to its results (the words' lemmas,
  * typos, the SQL with its join or scan); of a suggestion request, the route's time without the Store API
  * request inside it that draws the products (the same drawing as a listing's).

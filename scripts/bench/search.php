@@ -1,17 +1,17 @@
 <?php
 /**
- * The search index's size on a site, for scripts/bench-search.mjs: one line of JSON with the published
+ * The search index's size on a site, for scripts/bench/search.mjs: one line of JSON with the published
  * products, and the rows and bytes (data + indexes, after ANALYZE) of the index, its typo table and the
  * dictionary.
  *
- *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench-search.php [forget]
+ *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench/search.php [forget]
  *
  * `forget`: a new catalogue version instead (what the plugin keeps between requests is not read again).
  *
  * @package CosmeticsStorefront
  */
 
-require __DIR__ . '/site/lib/bootstrap.php';
+require __DIR__ . '/../site/lib/bootstrap.php';
 
 if ( 'forget' === ( $argv[1] ?? '' ) ) {
 	echo wp_json_encode( array( 'version' => \CosmeticsStorefront\Frontend\ListingCache::bump() ) ), "\n";

@@ -7,12 +7,12 @@
  *   which the cache must pass to PHP): throughput and p50/p95/p99;
  * - full guest checkout rounds (cart → add → order) pinned to one web node (X-Cosmetics-Node: a) vs
  *   spread over both, with the stock check after each (nothing oversold).
- * autocannon as in scripts/bench-load.mjs; BENCH_CLUSTER_SECONDS (15) and BENCH_CLUSTER_CONNECTIONS (20).
+ * autocannon as in scripts/bench/load.mjs; BENCH_CLUSTER_SECONDS (15) and BENCH_CLUSTER_CONNECTIONS (20).
  * One machine: both "nodes" share its cores with nginx, MariaDB, Redis and the load generator, so two
  * nodes show what round-robin costs or gains here, not what a second machine would add.
  */
-import { browse, checkoutSteps, printTable, scenario, stockCheck } from './bench-load.mjs';
-import { fixture } from './lib/shop-fixtures.mjs';
+import { browse, checkoutSteps, printTable, scenario, stockCheck } from './load.mjs';
+import { fixture } from '../lib/shop-fixtures.mjs';
 
 const SECONDS = Number( process.env.BENCH_CLUSTER_SECONDS ?? 15 );
 const CONNECTIONS = Number( process.env.BENCH_CLUSTER_CONNECTIONS ?? 20 );

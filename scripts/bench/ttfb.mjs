@@ -5,12 +5,12 @@
  * dev shop honours to leave it unredirected), with the raw HTML size of each. `/sklep` and the
  * category are measured twice: cold (the first request after a catalogue change, which computes and
  * stores the preloaded listing) and warm (served from the listing cache). A catalogue change is made
- * by touching a product the benchmark creates (scripts/shop-fixtures.php), so the demo data stays as it was.
+ * by touching a product the benchmark creates (scripts/site/shop-fixtures.php), so the demo data stays as it was.
  *
  * Timings on a shared machine are noisy: the figures are printed, never asserted.
  */
-import { fixture } from './lib/shop-fixtures.mjs';
-import { topCategory } from './lib/store-shopper.mjs';
+import { fixture } from '../lib/shop-fixtures.mjs';
+import { topCategory } from '../lib/store-shopper.mjs';
 
 const RUNS = Number( process.env.BENCH_TTFB_RUNS ?? 7 );
 

@@ -22,9 +22,9 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureMachine } from './lib/machine.mjs';
+import { ensureMachine } from '../lib/machine.mjs';
 
-const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 // A fresh machine: the PHP standards checker and the npm dependencies first (installed when root, else
 // the one command to run is printed), as `npm start` and `npm test` do.
 ensureMachine( 'lint' );

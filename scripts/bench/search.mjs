@@ -10,10 +10,10 @@
  *   and a half, the whole query);
  * each BENCH_SEARCH_RUNS (5) rounds over the queries, interleaved; p50 and p95 of the time until the
  * whole answer is read on 127.0.0.1 (the server's time plus a loopback round trip), and for the benchmark
- * sites the server's own PHP time (Server-Timing `wp`, scripts/bench-timing.php) and the search's own share
+ * sites the server's own PHP time (Server-Timing `wp`, scripts/bench/timing.php) and the search's own share
  *   of it (`search`: a search query's words, lemmas, typos and SQL, the index's join or WooCommerce's LIKE
  *   scan; of a suggestion, everything but drawing its products through the Store API);
- * - the index: rows and bytes of its tables per site (scripts/bench-search.php), so how it grows per product,
+ * - the index: rows and bytes of its tables per site (scripts/bench/search.php), so how it grows per product,
  *   and how long building it took on the generated sites.
  * Nothing here asserts a timing; the goals (suggestions p95 ≤ 50 ms, full search p95 ≤ 100 ms at 10 000
  * products) are printed beside the figures.
@@ -22,15 +22,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteDir } from './lib/site-dir.mjs';
+import { siteDir } from '../lib/site-dir.mjs';
 
 const RUNS = Number( process.env.BENCH_SEARCH_RUNS ?? 5 );
-const SCRIPTS = dirname( fileURLToPath( import.meta.url ) );
+const BENCH_DIR = dirname( fileURLToPath( import.meta.url ) );
 const LISTING_FIELDS = 'extensions,id,is_in_stock,is_on_backorder,name,on_sale,permalink,prices,images,categories,stock_availability';
 
 /**
  * Queries a shopper types, in the forms shoppers use (inflected, without Polish letters, one typo) and
- * three exact phrases WooCommerce's LIKE finds too: the generated catalogues' names (scripts/bench-catalogue.php:
+ * three exact phrases WooCommerce's LIKE finds too: the generated catalogues' names (scripts/bench/catalogue.php:
  * Krem, Serum, Tonik, Maska, Balsam, Olejek, Żel, Peeling, Emulsja, Pianka with nawilżający, odżywczy,
  * kojący, rozświetlający, oczyszczający, ujędrniający, regenerujący, matujący), most of them also the
  * demo shop's words.
@@ -66,16 +66,16 @@ async function timed( url, headers = {}, status = 200 ) {
 
 /** A new catalogue version on the site (nothing kept from before is read again): a fair first ask. */
 function newCatalogueVersion( wordpress ) {
-	execFileSync( 'php', [ join( SCRIPTS, 'bench-search.php' ), 'forget' ], { env: { ...process.env, COSMETICS_WP_DIR: wordpress }, encoding: 'utf8' } );
+	execFileSync( 'php', [ join( BENCH_DIR, 'search.php' ), 'forget' ], { env: { ...process.env, COSMETICS_WP_DIR: wordpress }, encoding: 'utf8' } );
 }
 
 const searchUrl = ( base, query, relevance ) =>
 	`${ base }/wp-json/wc/store/v1/products?${ new URLSearchParams( { ...( query ? { search: query } : {} ), per_page: '50', catalog_visibility: 'search', _fields: LISTING_FIELDS, ...( relevance ? { orderby: 'relevance' } : {} ) } ) }`;
 const suggestUrl = ( base, typed ) => `${ base }/wp-json/cosmetics/v1/search/suggest?${ new URLSearchParams( { q: typed } ) }`;
 
-/** The index's tables on a site (scripts/bench-search.php). */
+/** The index's tables on a site (scripts/bench/search.php). */
 function indexSize( wordpress ) {
-	const out = execFileSync( 'php', [ join( SCRIPTS, 'bench-search.php' ) ], { env: { ...process.env, COSMETICS_WP_DIR: wordpress }, encoding: 'utf8' } );
+	const out = execFileSync( 'php', [ join( BENCH_DIR, 'search.php' ) ], { env: { ...process.env, COSMETICS_WP_DIR: wordpress }, encoding: 'utf8' } );
 	return JSON.parse( out.trim().split( '\n' ).pop() );
 }
 
@@ -153,7 +153,7 @@ function printIndex( label, size, seconds ) {
  * @param {Array<{label: string, site: {url: string, server: string, wordpress: string, dir: string}, products: number}>} sites the benchmark sites
  */
 export async function benchSearch( shopUrl, sites ) {
-	const shopWordpress = join( siteDir( join( SCRIPTS, '..' ) ), 'wordpress' );
+	const shopWordpress = join( siteDir( join( BENCH_DIR, '..', '..' ) ), 'wordpress' );
 	console.log( `\nSearch: the index beside WooCommerce's own search, ${ QUERIES.length } queries × ${ RUNS } rounds, interleaved; suggestions for 2, 4 letters, a word and a half and the whole query. Time until the answer is read on 127.0.0.1.` );
 	console.log( `  queries: ${ QUERIES.join( ', ' ) }` );
 	const results = [ await measure( `demo shop ${ shopUrl }`, shopUrl, shopWordpress ) ];

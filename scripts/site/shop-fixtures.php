@@ -66,8 +66,8 @@
  * @package CosmeticsStorefront
  */
 
-require __DIR__ . '/site/lib/bootstrap.php';
-require __DIR__ . '/site/lib/search-cases.php';
+require __DIR__ . '/lib/bootstrap.php';
+require __DIR__ . '/lib/search-cases.php';
 
 /** Marks what the fixtures made (users, coupons), for cleanup. */
 const CS_FIXTURE_META = '_cosmetics_fixture';
@@ -506,7 +506,7 @@ if ( 'product' === $cs_action ) {
 	}
 	echo wp_json_encode( array( 'removed' => $removed ) ), "\n";
 } else {
-	fwrite( STDERR, "usage: see the comment at the top of scripts/shop-fixtures.php\n" );
+	fwrite( STDERR, "usage: see the comment at the top of scripts/site/shop-fixtures.php\n" );
 	exit( 2 );
 }
 

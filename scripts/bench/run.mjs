@@ -10,45 +10,45 @@
  * - ratelimit: parallel hits on one rate-limit bucket of the local shop, all of which must count.
  * - lighthouse: Lighthouse 12 (mobile preset, simulated throttling) of /, /sklep, a category, a product,
  *   /checkout with a cart and /kontakt beside WooCommerce's classic shop and product pages, with the site
- *   public (scripts/bench-lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index and
+ *   public (scripts/bench/lighthouse.mjs): performance, LCP, CLS, TBT, FCP, Speed Index and
  *   accessibility, best practices, SEO (the audits below 100 are listed).
  * - load: 50 connections × 30 s per scenario with autocannon on /sklep, a product page, Store API add to
  *   cart and a full guest checkout, beside WooCommerce's classic pages and a bare Store API checkout,
- *   and the stock check after them (scripts/bench-load.mjs; BENCH_LOAD_SECONDS / _CONNECTIONS to shorten).
+ *   and the stock check after them (scripts/bench/load.mjs; BENCH_LOAD_SECONDS / _CONNECTIONS to shorten).
  * - growth: /sklep, a category page and the Omnibus batch of 50 ids on the demo shop beside the benchmark
  *   site (ratio), their SQL with SAVEQUERIES and EXPLAIN, the price history's size and growth a year
- *   (scripts/bench-growth.mjs).
+ *   (scripts/bench/growth.mjs).
  * - ttfb: median TTFB (warm and cold: after a price change) and raw HTML size of /, /sklep, a category
- *   and WooCommerce's classic shop page, interleaved (scripts/bench-ttfb.mjs).
+ *   and WooCommerce's classic shop page, interleaved (scripts/bench/ttfb.mjs).
  * - search: the plugin's search beside WooCommerce's own (full search and suggestions, p50/p95) on the
- *   demo shop, the benchmark site and a 100 000-product one, and the index's size (scripts/bench-search.mjs).
- * - cluster: the shop on several servers (scripts/bench-cluster.mjs): guest /sklep with the page
+ *   demo shop, the benchmark site and a 100 000-product one, and the index's size (scripts/bench/search.mjs).
+ * - cluster: the shop on several servers (scripts/bench/cluster.mjs): guest /sklep with the page
  *   cache vs without, checkouts on one web node vs two; its own topology, started and stopped here.
  * `BENCH_ONLY=catalogue npm run bench` runs one group.
  * The local shop it starts runs on the production stack (nginx + PHP-FPM with OPcache, as a shop serves it: the
  * figures mean something for one; SITE_SERVER=php for PHP's built-in server); a shop already running is used as it is, and the web
  * server that answers is printed.
  */
-import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
-import { ensureMachine } from './lib/machine.mjs';
-import { BENCH_PRO, startBenchSite } from './lib/bench-site.mjs';
+import { DEFAULT_BASE_URL, ensureRunningShop } from '../lib/running-shop.mjs';
+import { ensureMachine } from '../lib/machine.mjs';
+import { BENCH_PRO, startBenchSite } from '../lib/bench-site.mjs';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, recordRestRequests } from '../tests/e2e/support.mjs';
+import { launchBrowser, recordRestRequests } from '../../tests/e2e/support.mjs';
 // Cart and checkout.
-import { benchCheckout } from './bench-checkout.mjs';
+import { benchCheckout } from './checkout.mjs';
 // Accounts: rate-limit counters under parallel hits.
-import { benchRateLimit } from './bench-ratelimit.mjs';
+import { benchRateLimit } from './ratelimit.mjs';
 // Found by search engines: Lighthouse scores.
-import { lighthouseScores, takeoverTimes } from './bench-lighthouse.mjs';
+import { lighthouseScores, takeoverTimes } from './lighthouse.mjs';
 // Faster than WooCommerce: under load.
-import { benchLoad } from './bench-load.mjs';
-import { benchGrowth } from './bench-growth.mjs';
+import { benchLoad } from './load.mjs';
+import { benchGrowth } from './growth.mjs';
 // Speed: TTFB and HTML size of /, /sklep, a category and WooCommerce's classic shop page.
-import { benchTtfb } from './bench-ttfb.mjs';
+import { benchTtfb } from './ttfb.mjs';
 // The shop on several servers (page cache, two web nodes, Redis).
-import { benchCluster } from './bench-cluster.mjs';
+import { benchCluster } from './cluster.mjs';
 // Search: the index beside WooCommerce's own search, on the demo shop and 10 000 / 100 000 products.
-import { benchSearch } from './bench-search.mjs';
+import { benchSearch } from './search.mjs';
 
 process.env.SITE_SERVER ??= 'nginx';
 ensureMachine( 'bench' );
@@ -324,7 +324,7 @@ const GROUPS = {
 			// The first screen before the app: first contentful paint → the app's takeover (issue 31).
 			await takeoverTimes( baseUrl );
 		} ),
-	// Speed: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench-load.mjs).
+	// Speed: autocannon on the storefront's pages and Store API beside WooCommerce's (scripts/bench/load.mjs).
 	load: () => onLocalShop( benchLoad ),
 	// Speed: the demo shop beside the 10 000-product benchmark site, SQL costs, price-history growth.
 	growth: () =>

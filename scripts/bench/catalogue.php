@@ -4,7 +4,7 @@
  * price-history rows, in the SEPARATE benchmark site .site/bench/ (scripts/lib/bench-site.mjs), never
  * in the demo shop. Run by scripts/lib/bench-site.mjs:
  *
- *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench-catalogue.php [products] [history rows] [variable products]
+ *   COSMETICS_WP_DIR=.site/bench/wordpress php scripts/bench/catalogue.php [products] [history rows] [variable products]
  *
  * - 95 % simple products written with set-based SQL (posts, postmeta, wc_product_meta_lookup,
  *   product_type/product_cat relationships) shaped exactly as WooCommerce stores them; a third with a
@@ -21,7 +21,7 @@
 
 // phpcs:disable WordPress.DB.PreparedSQL, WordPress.DB.DirectDatabaseQuery
 
-require __DIR__ . '/site/lib/bootstrap.php';
+require __DIR__ . '/../site/lib/bootstrap.php';
 
 const CS_BENCH_PRO_EMAIL    = 'bench.pro@example.com';
 const CS_BENCH_PRO_PASSWORD = 'Haslo!2345';

@@ -13,9 +13,9 @@
  * Written with PHP's ZipArchive (the `zip` extension the shop needs anyway), else the `zip` binary.
  * Entries are sorted and carry the time of the last commit, so the same tree gives the same zip.
  *
- *   node scripts/plugin-zip.mjs           builds the zip, prints its size and file count
- *   node scripts/plugin-zip.mjs --list    also prints every file with its size
- *   node scripts/plugin-zip.mjs --no-build  uses build/ as it is
+ *   node scripts/build/plugin-zip.mjs           builds the zip, prints its size and file count
+ *   node scripts/build/plugin-zip.mjs --list    also prints every file with its size
+ *   node scripts/build/plugin-zip.mjs --no-build  uses build/ as it is
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 export const SLUG = 'cosmetics-storefront';
 export const ZIP = join( ROOT, `${ SLUG }.zip` );
 
@@ -195,7 +195,7 @@ function writeWithZipBinary( target, files, mtime ) {
  */
 export async function buildPluginZip( { build = true, zip = ZIP, log = console.log } = {} ) {
 	if ( build ) {
-		const { maybeBuild } = await import( './lib/site.mjs' );
+		const { maybeBuild } = await import( '../lib/site.mjs' );
 		await maybeBuild( log );
 	}
 	const version = checkReadme();

@@ -38,11 +38,11 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findBinary, freePort, sql, startMariaDB } from './lib/mariadb.mjs';
-import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, pluginVersion, unzipSync, wordpressVersion } from './lib/sources.mjs';
-import { siteDir } from './lib/site-dir.mjs';
+import { findBinary, freePort, sql, startMariaDB } from '../lib/mariadb.mjs';
+import { CACHE_DIR, checkPhp, findWooCommerce, findWordPress, pluginVersion, unzipSync, wordpressVersion } from '../lib/sources.mjs';
+import { siteDir } from '../lib/site-dir.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE = siteDir(ROOT);
 // Each platform (scripts/lib/sources.mjs) has its own test site, database and report.
 const PLATFORM = process.env.COSMETICS_PLATFORM || 'current';
@@ -241,7 +241,7 @@ function writeConfig(db) {
 	const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
 	const lines = [
 		'<?php',
-		'// Written by scripts/test-php.mjs on every run. The site of the PHP tests only.',
+		'// Written by scripts/test/php.mjs on every run. The site of the PHP tests only.',
 		define('DB_NAME', DB_NAME),
 		define('DB_USER', db.user),
 		define('DB_PASSWORD', db.password),

@@ -5,11 +5,11 @@
  *   time of the Omnibus lowest-prices-batch for 50 ids; BENCH_GROWTH_RUNS (7) interleaved samples each,
  *   medians, and the ratio benchmark site / demo shop (goal ≤ 1.5);
  * - what each costs in SQL on the benchmark site: one request each with SAVEQUERIES (the site's
- *   mu-plugin scripts/bench-timing.php, header X-Bench-Profile), the query shapes by total time, and
+ *   mu-plugin scripts/bench/timing.php, header X-Bench-Profile), the query shapes by total time, and
  *   EXPLAIN of the price-history SELECTs;
  * - the price-history table's size per row, measured on the benchmark site, and its growth per year at
  *   50 price changes a day, without and with the pruning (Pricing\PriceHistoryPruning); then the pruning
- *   itself on the 1 000 000 rows inside a transaction rolled back after (scripts/bench-prune.php: rows
+ *   itself on the 1 000 000 rows inside a transaction rolled back after (scripts/bench/prune.php: rows
  *   left, batches, seconds, every product's Omnibus answers in both tiers unchanged; ~1.5 min,
  *   BENCH_GROWTH_PRUNE=0 leaves it out).
  * Timings are noisy on a shared machine; nothing here asserts one.
@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { topCategory } from './lib/store-shopper.mjs';
+import { topCategory } from '../lib/store-shopper.mjs';
 
 const RUNS = Number( process.env.BENCH_GROWTH_RUNS ?? 7 );
 const CHANGES_PER_DAY = 50;
@@ -114,7 +114,7 @@ export async function benchGrowth( shopUrl, site ) {
 	console.log( `  With the daily pruning it stops growing: per product and tier the rows of the last 30 days (or of the 30 before a running discount began) plus one; at ${ CHANGES_PER_DAY } changes a day that is at most ${ ( CHANGES_PER_DAY * 2 * 30 ).toLocaleString( 'en' ) } recent rows (${ mib( CHANGES_PER_DAY * 2 * 30 * perRow ) }) plus 1 row per product and tier, and the windows of long-running discounts.` );
 
 	if ( process.env.BENCH_GROWTH_PRUNE !== '0' ) {
-		const out = execFileSync( 'php', [ '-d', 'memory_limit=1024M', join( dirname( fileURLToPath( import.meta.url ) ), 'bench-prune.php' ) ], {
+		const out = execFileSync( 'php', [ '-d', 'memory_limit=1024M', join( dirname( fileURLToPath( import.meta.url ) ), 'prune.php' ) ], {
 			env: { ...process.env, COSMETICS_WP_DIR: site.wordpress, COSMETICS_SITE_HOST: new URL( site.url ).host },
 			encoding: 'utf8',
 		} );

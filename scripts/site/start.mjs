@@ -1,22 +1,22 @@
 #!/usr/bin/env node
 // npm start — the local shop on http://127.0.0.1:8888 (see DESIGN.md "Tests and environments").
 //
-//   node scripts/site.mjs            build if stale, install + seed on the first run, serve (foreground)
-//   node scripts/site.mjs --reset    delete the site (.site/db, wordpress, mail, logs, state) and start fresh
-//   node scripts/site.mjs --no-serve install/seed only, then stop (for tests and CI)
-//   node scripts/site.mjs --no-build skip the bundle build check
+//   node scripts/site/start.mjs            build if stale, install + seed on the first run, serve (foreground)
+//   node scripts/site/start.mjs --reset    delete the site (.site/db, wordpress, mail, logs, state) and start fresh
+//   node scripts/site/start.mjs --no-serve install/seed only, then stop (for tests and CI)
+//   node scripts/site/start.mjs --no-build skip the bundle build check
 //   env SITE_PORT (8888), SITE_DB_PORT (free port), WORDPRESS_DIR, WOOCOMMERCE_DIR,
 //   COSMETICS_NO_INSTALL=1 (never apt-get / npm ci by itself: scripts/lib/machine.mjs)
 //
 // Ctrl-C / SIGTERM / SIGHUP stop the PHP server and MariaDB this script started.
 
-import { ensureMachine } from './lib/machine.mjs';
-import { ADMIN, SiteError, paths, startSite } from './lib/site.mjs';
+import { ensureMachine } from '../lib/machine.mjs';
+import { ADMIN, SiteError, paths, startSite } from '../lib/site.mjs';
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--help') || args.has('-h')) {
 	console.log(
-		'Usage: node scripts/site.mjs [--reset] [--no-serve] [--no-build]\n' +
+		'Usage: node scripts/site/start.mjs [--reset] [--no-serve] [--no-build]\n' +
 			'Env: SITE_PORT (default 8888), SITE_DB_PORT, WORDPRESS_DIR, WOOCOMMERCE_DIR, COSMETICS_OFFLINE=1'
 	);
 	process.exit(0);

@@ -5,14 +5,14 @@
  * rows before and after, batches and seconds it took, and whether the Omnibus answers of every
  * product (both tiers) are the same before and after.
  *
- *   COSMETICS_WP_DIR=<bench wordpress> COSMETICS_SITE_HOST=127.0.0.1:<port> php scripts/bench-prune.php
+ *   COSMETICS_WP_DIR=<bench wordpress> COSMETICS_SITE_HOST=127.0.0.1:<port> php scripts/bench/prune.php
  *
  * @package CosmeticsStorefront
  */
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery
 
-require __DIR__ . '/site/lib/bootstrap.php';
+require __DIR__ . '/../site/lib/bootstrap.php';
 
 use CosmeticsStorefront\Pricing\LowestPrice;
 use CosmeticsStorefront\Pricing\PriceHistory;

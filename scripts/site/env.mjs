@@ -9,13 +9,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { maybeBuild } from './lib/site.mjs';
+import { maybeBuild } from '../lib/site.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const [command, ...rest] = process.argv.slice(2);
 
 if (command !== 'start' && command !== 'stop') {
-	console.error('Usage: node scripts/env.mjs start|stop [wp-env arguments]');
+	console.error('Usage: node scripts/site/env.mjs start|stop [wp-env arguments]');
 	process.exit(2);
 }
 

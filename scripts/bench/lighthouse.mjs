@@ -22,7 +22,7 @@
  * page of the same origin, clears the browser's HTTP cache and runs Lighthouse with
  * `disableStorageReset` (so the token stays; the cache is still cold as for the other pages).
  *
- *   node scripts/bench-lighthouse.mjs [base URL]     (or BENCH_ONLY=lighthouse npm run bench)
+ *   node scripts/bench/lighthouse.mjs [base URL]     (or BENCH_ONLY=lighthouse npm run bench)
  *
  * Then `takeoverTimes`: first contentful paint → the app's takeover on /sklep and a product page, median
  * of 5 with the mobile throttling applied (TAKEOVER_ONLY=1 runs only that).
@@ -35,8 +35,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixture } from './lib/shop-fixtures.mjs';
-import { topCategory } from './lib/store-shopper.mjs';
+import { fixture } from '../lib/shop-fixtures.mjs';
+import { topCategory } from '../lib/store-shopper.mjs';
 
 const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
 const METRICS = [

@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debugLogSince, debugLogSize, pluginLogEntries } from './lib/debug-log.mjs';
-import { DEFAULT_BASE_URL, ensureRunningShop } from './lib/running-shop.mjs';
-import { findWooCommerce } from './lib/sources.mjs';
+import { debugLogSince, debugLogSize, pluginLogEntries } from '../lib/debug-log.mjs';
+import { DEFAULT_BASE_URL, ensureRunningShop } from '../lib/running-shop.mjs';
+import { findWooCommerce } from '../lib/sources.mjs';
 
-const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function skip( reason ) {
@@ -28,7 +28,7 @@ if ( ! existsSync( chromium ) ) {
 }
 
 const shop = await ensureRunningShop( process.env.E2E_BASE_URL ?? DEFAULT_BASE_URL );
-// `node scripts/test-e2e.mjs tests/e2e/cart.test.mjs …` runs only those files.
+// `node scripts/test/e2e.mjs tests/e2e/cart.test.mjs …` runs only those files.
 const files = process.argv.slice( 2 ).filter( ( arg ) => ! arg.startsWith( '--' ) );
 const logStart = debugLogSize();
 // A test that hangs fails after 10 minutes instead of holding the whole run (and CI) until its limit.

@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureMachine } from './lib/machine.mjs';
+import { ensureMachine } from '../lib/machine.mjs';
 
-const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 // A fresh machine: the Debian packages and npm dependencies first (installed when root, else the command).
 ensureMachine( 'test' );
 
@@ -21,18 +21,18 @@ const tiers = [
 	[ 'types', 'TypeScript (tsc --noEmit)', [ 'npx', [ 'tsc', '--noEmit' ] ] ],
 	// Code standards (npm run lint: ESLint, Stylelint, Prettier, phpcs), first and beside the type check:
 	// neither needs a build or a database, and a standards error fails the run like a failing test.
-	[ 'lint', 'Lint (ESLint, Stylelint, Prettier check, phpcs)', [ 'node', [ 'scripts/lint.mjs' ] ], {}, 'types' ],
+	[ 'lint', 'Lint (ESLint, Stylelint, Prettier check, phpcs)', [ 'node', [ 'scripts/test/lint.mjs' ] ], {}, 'types' ],
 	[ 'build', 'Bundle (npm run build)', [ 'npm', [ 'run', '--silent', 'build' ] ] ],
 	[ 'js', 'jest', [ 'npx', [ 'jest', '--ci' ] ] ],
-	[ 'php', 'PHPUnit', [ 'node', [ 'scripts/test-php.mjs' ] ] ],
+	[ 'php', 'PHPUnit', [ 'node', [ 'scripts/test/php.mjs' ] ] ],
 	// The oldest WordPress + WooCommerce the plugin supports (plugin header), at the same time as the
-	// current pair: each has its own test site and database (scripts/test-php.mjs), and PHPUnit uses
+	// current pair: each has its own test site and database (scripts/test/php.mjs), and PHPUnit uses
 	// one core, so together they take little longer than one of them.
-	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test-php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' }, 'php' ],
-	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test-e2e.mjs' ] ] ],
-	// Several servers: the shop on two web nodes behind nginx's page cache, with Redis (scripts/test-cluster.mjs).
+	[ 'php-oldest', 'PHPUnit on the oldest supported pair', [ 'node', [ 'scripts/test/php.mjs' ] ], { COSMETICS_PLATFORM: 'oldest' }, 'php' ],
+	[ 'e2e', 'Playwright E2E', [ 'node', [ 'scripts/test/e2e.mjs' ] ] ],
+	// Several servers: the shop on two web nodes behind nginx's page cache, with Redis (scripts/test/cluster.mjs).
 	// After the E2E tier: both use this checkout's shop (.site), which runs once at a time.
-	[ 'cluster', 'Several servers (two web nodes, page cache, Redis)', [ 'node', [ 'scripts/test-cluster.mjs' ] ] ],
+	[ 'cluster', 'Several servers (two web nodes, page cache, Redis)', [ 'node', [ 'scripts/test/cluster.mjs' ] ] ],
 ];
 
 /**
@@ -58,7 +58,7 @@ function countsFrom( output ) {
 		const skipped = part( 'Skipped' ) + part( 'Incomplete' );
 		return { passed: Number( php[ 1 ] ) - failed - skipped, failed, skipped };
 	}
-	// scripts/lint.mjs: "Lint: 0 errors, 0 warnings (4 checks passed, 0 failed)"; each check counts as one.
+	// scripts/test/lint.mjs: "Lint: 0 errors, 0 warnings (4 checks passed, 0 failed)"; each check counts as one.
 	const lint = /^Lint: \d+ errors, \d+ warnings \((\d+) checks passed, (\d+) failed\)$/m.exec( output );
 	if ( lint ) {
 		return { passed: Number( lint[ 1 ] ), failed: Number( lint[ 2 ] ), skipped: 0 };

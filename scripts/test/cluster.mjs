@@ -16,13 +16,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debugLogSince, debugLogSize, pluginLogEntries } from './lib/debug-log.mjs';
-import { ensureMachine } from './lib/machine.mjs';
-import { freePort } from './lib/mariadb.mjs';
-import { ensureRunningShop } from './lib/running-shop.mjs';
-import { findRedisCache, findWooCommerce } from './lib/sources.mjs';
+import { debugLogSince, debugLogSize, pluginLogEntries } from '../lib/debug-log.mjs';
+import { ensureMachine } from '../lib/machine.mjs';
+import { freePort } from '../lib/mariadb.mjs';
+import { ensureRunningShop } from '../lib/running-shop.mjs';
+import { findRedisCache, findWooCommerce } from '../lib/sources.mjs';
 
-const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 ensureMachine( 'cluster' );
 
 function skip( reason ) {

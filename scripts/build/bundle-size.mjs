@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const build = new URL( '../build/', import.meta.url ).pathname;
+const build = new URL( '../../build/', import.meta.url ).pathname;
 
 function* files( dir ) {
 	for ( const name of readdirSync( dir ) ) {
