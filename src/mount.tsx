@@ -5,7 +5,7 @@
 import { createRoot, startTransition } from '@wordpress/element';
 import type { Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
-import { setupApi } from './api/setup';
+import { setupApi } from './api';
 import { App } from './App';
 import { CONFIG_ELEMENT_ID, hasPageConfig } from './config';
 import { watchServerFields } from './components/serverFields';

@@ -46,3 +46,46 @@ export {
 // Accounts.
 export { LOGIN_EVENT, dispatchLogin, onLogin } from './login';
 export * from './accounts';
+
+// Everything else the screens, components and state use (issue 32: they import the api layer from here only).
+export * as cartApi from './cart';
+export { EXTENSION_NAMESPACE, placeOrder } from './cart';
+export type {
+	CheckoutResult,
+	PaymentChoice,
+	PaymentMethodInfo,
+	PaymentNoticeParagraph,
+	StoreCart,
+	StoreShippingRate,
+} from './cart';
+export {
+	POPULAR_CATEGORIES_PATH,
+	listPopularCategories,
+	listingPath,
+	preloadedCatalogue,
+} from './catalogue';
+export type { StoreCategorySummary, StoreProductSummary } from './catalogue';
+export { noResponseError } from './errors';
+export { endStoredSession } from './logout';
+export { lookupNip } from './nip';
+export type { NipStatus, RegisterCompany } from './nip';
+export { getOrder, getOrderForPayment, listLockers, payOrder } from './orders';
+export type {
+	BankTransferDetails,
+	OrderAddress,
+	OrderDetails,
+	OrderDocument,
+	ParcelLocker,
+} from './orders';
+export { markPreloadedUsed, preloadedAnswer } from './preloaded';
+export { suggest, suggestPath } from './search';
+export type { SearchSuggestions } from './search';
+export { holdAuthenticatedRequests } from './session-ready';
+export { setStorefrontPage, storefrontPageError } from './storefront-page';
+export {
+	STOREFRONT_SETTINGS_PATH,
+	asCategoryTerms,
+	asMediaImage,
+	asStorefrontSettings,
+} from './storefront-settings';
+export { setCartToken, takeCartHandoff } from './tokens';

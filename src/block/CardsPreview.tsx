@@ -7,7 +7,7 @@
 import { store as coreStore, useEntityProp } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { useMemo } from 'react';
-import { asMediaImage, asStorefrontSettings } from '../api/storefront-settings';
+import { asMediaImage, asStorefrontSettings } from '../api';
 import {
 	cardPreviewImages,
 	categoryLabel,

@@ -22,7 +22,7 @@ import {
 } from '@wordpress/components';
 import { store as coreStore, useEntityProp } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
-import { asCategoryTerms, asMediaImage } from '../api/storefront-settings';
+import { asCategoryTerms, asMediaImage } from '../api';
 import { decodeEntities } from '../domain/text';
 import {
 	FIELD_SHOP_CATEGORIES,

@@ -12,7 +12,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import { useBlockProps } from '@wordpress/block-editor';
 import { Button, Notice, Placeholder } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { setStorefrontPage, storefrontPageError } from '../api/storefront-page';
+import { setStorefrontPage, storefrontPageError } from '../api';
 import {
 	MAKE_STOREFRONT_LABEL,
 	placementAdvice,

@@ -7,7 +7,7 @@
  */
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch } from '@wordpress/data';
-import { STOREFRONT_SETTINGS_PATH } from '../api/storefront-settings';
+import { STOREFRONT_SETTINGS_PATH } from '../api';
 
 export const SETTINGS_KIND = 'cosmetics';
 export const SETTINGS_NAME = 'storefrontSettings';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../api';
 
 /** The connection-error screen: what went wrong, reload, and the way back to the home page. */
 export function ConnectionError( {

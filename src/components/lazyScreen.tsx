@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { noResponseError } from '../api/errors';
+import { noResponseError } from '../api';
 import { ConnectionError } from './ConnectionError';
 
 /** While a screen's code is fetched: the space it will take, announced as loading. */

@@ -6,18 +6,18 @@
  */
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import * as api from '../api/cart';
-import type { StoreCart } from '../api/cart';
-import { isApiError } from '../api/errors';
-import { LOGIN_EVENT } from '../api/login';
-import { onLogout } from '../api/logout';
 import {
+	cartApi as api,
+	isApiError,
+	LOGIN_EVENT,
+	onLogout,
 	clearCartToken,
 	getAuthToken,
 	getCartToken,
 	setCartToken,
 	takeCartHandoff,
-} from '../api/tokens';
+} from '../api';
+import type { StoreCart } from '../api';
 import { getConfig } from '../config';
 import {
 	CART_ERROR_TIMEOUT_MS,

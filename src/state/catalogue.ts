@@ -4,9 +4,7 @@
  * Store API paths, so the first shop render asks for exactly the paths the page preloads.
  */
 import { atom, useAtomValue, useStore } from 'jotai';
-import { onLogin } from '../api/login';
-import { onLogout } from '../api/logout';
-import { markPreloadedUsed } from '../api/preloaded';
+import { onLogin, onLogout, markPreloadedUsed } from '../api';
 import { readTabMemory, writeTabMemory } from './tabMemory';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -24,8 +22,8 @@ import {
 	type ProductsPage,
 	type StoreCategorySummary,
 	type StoreProductSummary,
-} from '../api/catalogue';
-import type { StoreProduct } from '../api/store-api';
+	StoreProduct,
+} from '../api';
 import {
 	cacheAtom,
 	cacheGenerationAtom,

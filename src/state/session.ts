@@ -20,10 +20,12 @@ import {
 	isRemembered,
 	replaceAuthToken,
 	saveAuthTokens,
-} from '../api/tokens';
-import { endStoredSession, onLogout } from '../api/logout';
-import { dispatchLogin } from '../api/login';
-import { holdAuthenticatedRequests } from '../api/session-ready';
+	endStoredSession,
+	onLogout,
+	dispatchLogin,
+	holdAuthenticatedRequests,
+	isApiError,
+} from '../api';
 import {
 	refreshToken,
 	requestToken,
@@ -31,8 +33,7 @@ import {
 	validateToken,
 	type AuthData,
 	type ClientType,
-} from '../api/accounts';
-import { isApiError } from '../api/errors';
+} from '../api';
 
 export interface SessionUser {
 	id: number;

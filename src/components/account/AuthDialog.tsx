@@ -6,11 +6,7 @@
  */
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-	addCompany,
-	registerCustomer,
-	type ClientType,
-} from '../../api/accounts';
+import { addCompany, registerCustomer, type ClientType } from '../../api';
 import {
 	DIALOG_FALLBACK,
 	ENQUIRY_SUCCESS,

@@ -1,7 +1,7 @@
 /** The password reset request dialog: e-mail, then success and a 60 s resend countdown. */
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { sendResetPassword } from '../../api/accounts';
+import { sendResetPassword } from '../../api';
 import {
 	RESET_REQUEST_SUCCESS,
 	resetRequestErrorMessage,

@@ -11,8 +11,8 @@ import {
 	emailVerifiedById,
 	resendVerification,
 	verifyEmailCode,
-} from '../../api/accounts';
-import { isApiError } from '../../api/errors';
+	isApiError,
+} from '../../api';
 import {
 	VERIFICATION_MESSAGES as T,
 	verifyErrorMessage,

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api';
 import type { CallFailure } from '../../domain/accountMessages';
 
 /** What the error catalogue needs of any rejection (-1: not a call failure at all). */

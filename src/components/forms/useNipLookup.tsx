@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { lookupNip, type NipStatus, type RegisterCompany } from '../../api/nip';
-import { isAbortError, isApiError } from '../../api/errors';
+import { lookupNip, type NipStatus, type RegisterCompany } from '../../api';
+import { isAbortError, isApiError } from '../../api';
 import { isValidNip, nipDigits } from '../../domain/nip';
 import {
 	fillFromRegister,

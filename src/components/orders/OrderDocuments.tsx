@@ -1,4 +1,4 @@
-import type { OrderDocument } from '../../api/orders';
+import type { OrderDocument } from '../../api';
 import { orderDate } from '../../domain/orders';
 import '../../styles/order-documents.css';
 

@@ -3,7 +3,7 @@ import type {
 	PaymentChoice,
 	PaymentMethodInfo,
 	PaymentNoticeParagraph,
-} from '../../api/cart';
+} from '../../api';
 import { usableOptions } from '../../domain/payment';
 import { SafeHtml } from '../SafeHtml';
 import '../../styles/form-sections.css';

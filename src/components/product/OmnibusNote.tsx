@@ -1,4 +1,4 @@
-import type { StoreProduct } from '../../api/store-api';
+import type { StoreProduct } from '../../api';
 import { omnibusText } from '../../domain/omnibus';
 
 /** 'Najniższa cena z 30 dni przed obniżką: {price}' while on sale and known; nothing otherwise. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoreProductPrices } from '../../api/store-api';
+import type { StoreProductPrices } from '../../api';
 import { formatMoney } from '../../domain/money';
 import { priceDisplay } from '../../domain/prices';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { StoreProductSummary } from '../../api/catalogue';
+import type { StoreProductSummary } from '../../api';
 import {
 	priceTier,
 	shownPriceDiscounted,

@@ -1,4 +1,4 @@
-import type { StoreProduct } from '../../api/store-api';
+import type { StoreProduct } from '../../api';
 import { stockState } from '../../domain/stock';
 
 /** 'Brak w magazynie' / 'Przedsprzedaż' / 'Tylko {n} szt.' / 'Dostępny'. */

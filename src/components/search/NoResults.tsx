@@ -8,9 +8,11 @@ import {
 	type ProductQuery,
 	type StoreCategorySummary,
 	type StoreProductSummary,
-} from '../../api/catalogue';
-import { preloadedAnswer } from '../../api/preloaded';
-import { suggest, suggestPath, type SearchSuggestions } from '../../api/search';
+	suggest,
+	suggestPath,
+	type SearchSuggestions,
+} from '../../api';
+import { preloadedAnswer } from '../../api';
 import { categorySlug } from '../../domain/categories';
 import { count } from '../../domain/searchSuggest';
 import { decodeEntities } from '../../domain/text';

@@ -8,8 +8,8 @@ import {
 	type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAbortError } from '../../api/errors';
-import { suggest, type SearchSuggestions } from '../../api/search';
+import { isAbortError } from '../../api';
+import { suggest, type SearchSuggestions } from '../../api';
 import { storefrontExtension } from '../../domain/omnibus';
 import {
 	highlight,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ParcelLocker } from '../../api/orders';
+import type { ParcelLocker } from '../../api';
 
 /**
  * InPost's Geowidget (v5), used only when a token is set in the settings. Its script and stylesheet

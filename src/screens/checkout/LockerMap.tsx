@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import type { ParcelLocker } from '../../api/orders';
+import type { ParcelLocker } from '../../api';
 import { getConfig } from '../../config';
 import { lockerAddress, lockersCentre, WARSAW } from '../../domain/lockers';
 

@@ -6,8 +6,8 @@ import {
 	useMemo,
 	useState,
 } from 'react';
-import { errorMessage } from '../../api/errors';
-import { listLockers, type ParcelLocker } from '../../api/orders';
+import { errorMessage } from '../../api';
+import { listLockers, type ParcelLocker } from '../../api';
 import { Drawer } from '../../components/Drawer';
 import { Field } from '../../components/forms/Field';
 import { getConfig } from '../../config';

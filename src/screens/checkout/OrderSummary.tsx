@@ -1,4 +1,4 @@
-import type { StoreCart } from '../../api/cart';
+import type { StoreCart } from '../../api';
 import { SummaryList } from '../../components/MoneySummary';
 import { cartLines, cartTotals } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getProfile } from '../../api/accounts';
+import { getProfile } from '../../api';
 import { missingProfileFields } from '../../domain/checkout';
 import {
 	profileCompany,

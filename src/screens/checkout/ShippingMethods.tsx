@@ -1,6 +1,5 @@
 import { useId, type RefObject } from 'react';
-import type { StoreShippingRate } from '../../api/cart';
-import type { ParcelLocker } from '../../api/orders';
+import type { StoreShippingRate, ParcelLocker } from '../../api';
 import { rateCost, rateCostBeforeDiscount } from '../../domain/cart';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout';
 import { LOCKER_TEXTS, lockerAddress } from '../../domain/lockers';

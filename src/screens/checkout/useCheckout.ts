@@ -13,9 +13,9 @@ import {
 	type PaymentMethodInfo,
 	type StoreCart,
 	type StoreShippingRate,
-} from '../../api/cart';
-import { isApiError } from '../../api/errors';
-import type { ParcelLocker } from '../../api/orders';
+	ParcelLocker,
+} from '../../api';
+import { isApiError } from '../../api';
 import { schemaOf } from '../../components/forms/schema';
 import {
 	BILLING_FIELDS,

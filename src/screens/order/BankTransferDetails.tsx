@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { BankTransferDetails as Transfer } from '../../api/orders';
-import type { StoreCurrency } from '../../api/store-api';
+import type { BankTransferDetails as Transfer, StoreCurrency } from '../../api';
 import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import { accountDigits } from '../../domain/payment';

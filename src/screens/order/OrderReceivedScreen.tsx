@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { OrderAddress } from '../../api/orders';
+import type { OrderAddress } from '../../api';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatAmount } from '../../domain/money';

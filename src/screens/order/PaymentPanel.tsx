@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { OrderDetails } from '../../api/orders';
+import type { OrderDetails } from '../../api';
 import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';
 import {

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { PaymentMethodInfo } from '../../api/cart';
-import { isApiError } from '../../api/errors';
 import {
 	getOrderForPayment,
+	isApiError,
 	payOrder,
 	type OrderDetails,
-} from '../../api/orders';
+	type PaymentMethodInfo,
+} from '../../api';
 import { PaymentMethods } from '../../components/payments/PaymentMethods';
 import { redirectPath } from '../../domain/checkout';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
-import { getOrder, type OrderDetails } from '../../api/orders';
+import { isApiError } from '../../api';
+import { getOrder, type OrderDetails } from '../../api';
 import { nextPollDelay } from '../../domain/payment';
 
 export const ORDER_MESSAGES = {

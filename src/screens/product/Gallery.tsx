@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { StoreImage } from '../../api/store-api';
+import type { StoreImage } from '../../api';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 /** The photo's `sizes` (the server's first screen uses the same: Screens\ProductScreen::PHOTO_SIZES). */

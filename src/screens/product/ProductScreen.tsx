@@ -7,8 +7,8 @@ import {
 	useState,
 } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '../../api/errors';
-import type { StoreProduct } from '../../api/store-api';
+import { isApiError } from '../../api';
+import type { StoreProduct } from '../../api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { OmnibusNote } from '../../components/product/OmnibusNote';
 import { Price } from '../../components/product/Price';

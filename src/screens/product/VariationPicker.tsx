@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { StoreProduct, StoreProductAttribute } from '../../api/store-api';
+import type { StoreProduct, StoreProductAttribute } from '../../api';
 import { useServerFieldTakeover } from '../../components/serverFields';
 import { decodeEntities } from '../../domain/text';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OrderDocuments } from '../../components/orders/OrderDocuments';
 import { Link } from 'react-router-dom';
-import { listMyOrders, type AccountOrder } from '../../api/accounts';
+import { listMyOrders, type AccountOrder } from '../../api';
 import { SummaryTableRows } from '../../components/MoneySummary';
 import { formatAmount } from '../../domain/money';
 import { orderDate } from '../../domain/orders';

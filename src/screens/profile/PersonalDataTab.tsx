@@ -9,7 +9,7 @@
 import { useStore } from 'jotai';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { getProfile, updateProfile, type Profile } from '../../api/accounts';
+import { getProfile, updateProfile, type Profile } from '../../api';
 import { failureOf } from '../../components/account/failure';
 import { ErrorBox, Field, SuccessBox } from '../../components/account/Field';
 import { FormikForm } from '../../components/forms/FormikForm';

@@ -2,8 +2,12 @@ import type { FormikHelpers } from 'formik';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { changePassword, deleteAccount } from '../../api/accounts';
-import { getAuthToken, isRemembered } from '../../api/tokens';
+import {
+	changePassword,
+	deleteAccount,
+	getAuthToken,
+	isRemembered,
+} from '../../api';
 import { ErrorBox, SuccessBox } from '../../components/account/Field';
 import { failureOf } from '../../components/account/failure';
 import {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '../../api/accounts';
+import { resetPassword } from '../../api';
 import { failureOf } from '../../components/account/failure';
 import { FormField } from '../../components/forms/FormField';
 import { FormikForm } from '../../components/forms/FormikForm';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useHref } from 'react-router-dom';
-import type { StoreCategorySummary } from '../../api/catalogue';
+import type { StoreCategorySummary } from '../../api';
 import type { QueryState } from '../../state/cache';
 import { categorySlug, type CategoryNode } from '../../domain/categories';
 import {

@@ -7,8 +7,8 @@ import {
 	useParams,
 	useSearchParams,
 } from 'react-router-dom';
-import { errorMessage } from '../../api/errors';
-import type { StoreProductSummary } from '../../api/catalogue';
+import { errorMessage } from '../../api';
+import type { StoreProductSummary } from '../../api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
 import {
