@@ -66,7 +66,7 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 		] );
 	} );
 
-	it( 'sends the Cart-Token (no Nonce) with the login and keeps the account\'s Cart-Token it answers with', async () => {
+	it( "sends the Cart-Token (no Nonce) with the login and keeps the account's Cart-Token it answers with", async () => {
 		setCartToken( 'guest.cart.token' );
 		const next = recordingNext(
 			jsonResponse( { token: 'jwt' }, 200, {
