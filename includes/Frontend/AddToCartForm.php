@@ -448,6 +448,15 @@ final class AddToCartForm {
 			);
 	}
 
+	/** The customer id of the session a Cart-Token WooCommerce signed names ('' for none, or a token it did not sign). */
+	public static function cart_token_customer( string $token ): string {
+		if ( '' === $token || strlen( $token ) > 2048 || ! JsonWebToken::validate( $token, self::cart_token_secret() ) ) {
+			return '';
+		}
+		$customer_id = JsonWebToken::get_parts( $token )->payload->user_id ?? '';
+		return is_string( $customer_id ) || is_int( $customer_id ) ? (string) $customer_id : '';
+	}
+
 	/** The secret WooCommerce's Store API signs its Cart-Tokens with (its get_cart_token_secret). */
 	private static function cart_token_secret(): string {
 		return '@' . wp_salt();

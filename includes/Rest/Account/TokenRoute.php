@@ -5,7 +5,8 @@
  * every attempt is counted before its password is evaluated, and a right password takes its count back.
  * Verification is enforced here (DESIGN deviation 3): no token for an unverified address. A
  * professional login (client_type professional, the dialog's tab) needs an approved account with a
- * billing company that is non-empty and not 'nie'.
+ * billing company that is non-empty and not 'nie'. A login runs WordPress's `wp_login` and brings the
+ * device's guest cart (its Cart-Token, sent with the login) into the account's cart (WooCommerce\LoginCart).
  *
  * @package CosmeticsStorefront
  */
@@ -17,6 +18,7 @@ use CosmeticsStorefront\Auth\Jwt;
 use CosmeticsStorefront\Auth\Limits;
 use CosmeticsStorefront\Auth\RateLimiter;
 use CosmeticsStorefront\Rest\Route;
+use CosmeticsStorefront\WooCommerce\LoginCart;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -110,6 +112,16 @@ final class TokenRoute extends Route {
 		}
 
 		$token = Jwt::issue( $user->ID, (bool) $request['remember'] );
-		return new \WP_REST_Response( Customer::auth_data( $user, $token ) );
+		// A storefront login is a WordPress login: WooCommerce (wc_user_logged_in) marks the account's
+		// saved cart to be merged into the customer's session on its next load, as after a cookie login.
+		do_action( 'wp_login', $user->user_login, $user );
+		$response = new \WP_REST_Response( Customer::auth_data( $user, $token ) );
+		// The device's guest cart becomes the account's (WooCommerce\LoginCart); the device uses the
+		// account's session from now on.
+		$cart_token = class_exists( \WC_Session_Handler::class ) ? LoginCart::logged_in( $user, (string) $request->get_header( 'Cart-Token' ) ) : null;
+		if ( $cart_token ) {
+			$response->header( 'Cart-Token', $cart_token );
+		}
+		return $response;
 	}
 }

@@ -13,6 +13,10 @@
  * a guest's first cart write (no Cart-Token yet) is refused with 403 `woocommerce_rest_invalid_nonce`
  * (or `…missing_nonce`) before WooCommerce runs the route. That refusal carries a fresh Nonce and
  * Cart-Token, so the request is sent once more with them; the shopper sees nothing.
+ *
+ * The login (`POST /jwt-auth/v1/token`) carries the Cart-Token too: the server brings that (guest) cart
+ * into the account's and answers with the Cart-Token of the account's session, kept from then on
+ * (includes/WooCommerce/LoginCart.php).
  */
 import { getConfig } from '../../config';
 import { withHeader, type ApiRequest, type Middleware } from '../chain';
@@ -34,6 +38,13 @@ export function setStoreApiNonce( nonce: string | null ): void {
 
 export function isStoreApiPath( path: string ): boolean {
 	return path.startsWith( STORE_API_PREFIX );
+}
+
+/** The login: the device's cart goes with it (see above). */
+export const LOGIN_PATH = '/jwt-auth/v1/token';
+
+function isLoginPath( path: string ): boolean {
+	return path === LOGIN_PATH || path.startsWith( `${ LOGIN_PATH }?` );
 }
 
 const NONCE_REFUSALS = [
@@ -86,7 +97,10 @@ async function refusedForNonce( response: Response ): Promise< boolean > {
 
 export const cartTokenMiddleware: Middleware = async ( request, next ) => {
 	if ( ! isStoreApiPath( request.path ) ) {
-		const response = await next( request );
+		const cartToken = isLoginPath( request.path ) ? getCartToken() : null;
+		const response = await next(
+			cartToken ? withHeader( request, 'Cart-Token', cartToken ) : request
+		);
 		remember( response );
 		return response;
 	}

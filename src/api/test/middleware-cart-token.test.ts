@@ -44,12 +44,53 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 
 	it( 'sends neither header to other routes', async () => {
 		setCartToken( 'cart.token.1' );
-		const next = recordingNext( jsonResponse( {} ) );
+		const next = recordingNext(
+			jsonResponse( {} ),
+			jsonResponse( {} ),
+			jsonResponse( {} )
+		);
+		for ( const path of [
+			'/custom-auth/v1/profile',
+			'/jwt-auth/v1/token/validate',
+			'/jwt-auth/v1/token/refresh',
+		] ) {
+			await cartTokenMiddleware(
+				makeRequest( { path, method: 'POST' } ),
+				next
+			);
+		}
+		expect( next.requests.map( ( r ) => r.headers ) ).toEqual( [
+			{},
+			{},
+			{},
+		] );
+	} );
+
+	it( "sends the Cart-Token (no Nonce) with the login and keeps the account's Cart-Token it answers with", async () => {
+		setCartToken( 'guest.cart.token' );
+		const next = recordingNext(
+			jsonResponse( { token: 'jwt' }, 200, {
+				'Cart-Token': 'account.cart.token',
+			} )
+		);
+		await cartTokenMiddleware(
+			makeRequest( { path: '/jwt-auth/v1/token', method: 'POST' } ),
+			next
+		);
+		expect( next.requests[ 0 ]?.headers ).toEqual( {
+			'Cart-Token': 'guest.cart.token',
+		} );
+		expect( getCartToken() ).toBe( 'account.cart.token' );
+	} );
+
+	it( 'sends no Cart-Token with a login when the device has no cart', async () => {
+		const next = recordingNext( jsonResponse( { token: 'jwt' } ) );
 		await cartTokenMiddleware(
 			makeRequest( { path: '/jwt-auth/v1/token', method: 'POST' } ),
 			next
 		);
 		expect( next.requests[ 0 ]?.headers ).toEqual( {} );
+		expect( getCartToken() ).toBeNull();
 	} );
 
 	it( 'stores Cart-Token and Nonce from a successful response', async () => {
