@@ -97,9 +97,13 @@ export function useServerFieldTakeover< Field extends ServerField >(
 		if ( focused === field ) {
 			focused = null;
 			own.focus();
+			// The caret, where there is one: a number box (the quantity) has none, and setting one
+			// throws (the whole takeover failed, the page blank: review 31c finding 1).
 			if (
 				field instanceof HTMLInputElement &&
-				own instanceof HTMLInputElement
+				own instanceof HTMLInputElement &&
+				field.selectionStart !== null &&
+				own.selectionStart !== null
 			) {
 				own.setSelectionRange(
 					field.selectionStart,

@@ -183,3 +183,54 @@ describe( "the server's selects before the app takes over", () => {
 		expect( appSelect().value ).toBe( 'b' );
 	} );
 } );
+
+describe( "the server's quantity (a number box) before the app takes over", () => {
+	beforeAll( () => {
+		(
+			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+		 ).IS_REACT_ACT_ENVIRONMENT = true;
+	} );
+	afterEach( () => {
+		act( () => root?.unmount() );
+		root = null;
+		mountPoint.remove();
+	} );
+
+	function AppQuantity() {
+		const input = useRef< HTMLInputElement >( null );
+		const [ quantity, setQuantity ] = useState( '1' );
+		useServerFieldTakeover( 'quantity', input, setQuantity );
+		return (
+			<input
+				ref={ input }
+				type="number"
+				className="app-quantity"
+				value={ quantity }
+				onChange={ ( event ) => setQuantity( event.target.value ) }
+			/>
+		);
+	}
+
+	// Review 31c finding 1: a number box has no caret to hand over; setting one threw, and the page went blank.
+	it( 'hands the quantity and the focus over, without a caret', async () => {
+		mountPoint = document.createElement( 'div' );
+		mountPoint.innerHTML =
+			'<div class="cs-app cs-app--server"><input id="cs-server-quantity" name="quantity" type="number" value="1"></div>';
+		document.body.append( mountPoint );
+		watchServerFields( mountPoint );
+		const server = mountPoint.querySelector(
+			'#cs-server-quantity'
+		) as HTMLInputElement;
+		server.focus();
+		server.value = '3';
+		await act( async () => {
+			root = createRoot( mountPoint );
+			root.render( <AppQuantity /> );
+		} );
+		const app = mountPoint.querySelector(
+			'.app-quantity'
+		) as HTMLInputElement;
+		expect( app.value ).toBe( '3' );
+		expect( mountPoint.ownerDocument.activeElement ).toBe( app );
+	} );
+} );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useHref } from 'react-router-dom';
+import { useServerFieldTakeover } from '../../components/serverFields';
 import type { StoreCategorySummary } from '../../api';
 import type { QueryState } from '../../state/cache';
 import { categorySlug, type CategoryNode } from '../../domain/categories';
@@ -302,10 +303,15 @@ function PriceBound( {
 	onChange: ( value: string ) => void;
 	onBlur: () => void;
 } ) {
+	const input = useRef< HTMLInputElement >( null );
+	// What the shopper typed into the server's "Od"/"Do" before the app: the draft, not yet applied
+	// (review 31c finding 2; was reset to the address's).
+	useServerFieldTakeover( name, input, onChange );
 	return (
 		<label htmlFor={ id }>
 			<span>{ label }</span>
 			<input
+				ref={ input }
 				id={ id }
 				name={ name }
 				type="number"

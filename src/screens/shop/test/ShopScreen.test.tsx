@@ -32,6 +32,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../../../routes';
 import { primeCatalogueFromPreload } from '../../../state/catalogue';
 import { ShopScreen } from '../ShopScreen';
+import { watchServerFields } from '../../../components/serverFields';
 
 /**
  * The address a GET form writes when submitted without the app: its action and its fields in order,
@@ -977,6 +978,33 @@ describe( 'ShopScreen', () => {
 		expect( mockedSuggest ).not.toHaveBeenCalled();
 		expect( mockedPopular ).not.toHaveBeenCalled();
 		expect( mockedList ).not.toHaveBeenCalled();
+	} );
+
+	it( "a price typed into the server's filter before the takeover is the app's, not yet applied (review 31c finding 2)", async () => {
+		const server = document.createElement( 'div' );
+		server.innerHTML =
+			'<div class="cs-app cs-app--server"><form class="cs-price-filter__form"><input name="price_min" type="number" value="0"><input name="price_max" type="number" value="800"></form></div>';
+		document.body.append( server );
+		(
+			server.querySelector( '[name="price_min"]' ) as HTMLInputElement
+		 ).value = '20';
+		(
+			server.querySelector( '[name="price_max"]' ) as HTMLInputElement
+		 ).value = '100';
+		watchServerFields( server );
+		try {
+			renderShop();
+			await screen.findByRole( 'link', { name: 'Krem' } );
+			expect(
+				screen.getByRole( 'spinbutton', { name: 'Od' } )
+			).toHaveValue( 20 );
+			expect(
+				screen.getByRole( 'spinbutton', { name: 'Do' } )
+			).toHaveValue( 100 );
+			expect( lastLocation ).toBe( '/sklep' );
+		} finally {
+			server.remove();
+		}
 	} );
 
 	it( 'follows back/forward: the list and the search box follow the URL, answers come from the cache', async () => {
