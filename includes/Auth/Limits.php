@@ -1,6 +1,6 @@
 <?php
 /**
- * The numbers of the account security rules (README "Accounts" lists them).
+ * The numbers of the account security rules (docs/accounts.md lists them).
  *
  * @package CosmeticsStorefront
  */

@@ -87,7 +87,7 @@ final class BuyerData {
 
 	/**
 	 * The order meta invoicing plugins read the buyer from: the NIP and whether an invoice is wanted
-	 * (README, "Invoices": which plugin reads which).
+	 * (docs/invoices.md: which plugin reads which).
 	 *
 	 * @return array<string,string>
 	 */

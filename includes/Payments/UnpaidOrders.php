@@ -6,7 +6,7 @@
  * WooCommerce 10.6 that action cancels orders placed through the Store API too; on older WooCommerce it
  * cancelled only the classic checkout's, so this says the same through WooCommerce's own filter
  * (`woocommerce_cancel_unpaid_order`). The payment providers' plugins must leave unpaid orders pending
- * (PayU: "Default order status" = pending; README, payments).
+ * (PayU: "Default order status" = pending; docs/payments.md).
  *
  * @package CosmeticsStorefront
  */

@@ -90,7 +90,7 @@ export async function startBenchSite({ port = Number(process.env.BENCH_SITE_PORT
 	if (!php.ok) throw new Error(php.message);
 	const wordpressDir = findWordPress({ download: false });
 	const wooDir = findWooCommerce({ download: false });
-	if (!wordpressDir || !wooDir) throw new Error('The benchmark site needs WordPress and WooCommerce (see README: where they come from).');
+	if (!wordpressDir || !wooDir) throw new Error('The benchmark site needs WordPress and WooCommerce (see docs/local-shop.md: where they come from).');
 
 	for (const dir of [BENCH, STATE, LOGS]) mkdirSync(dir, { recursive: true });
 	if (!existsSync(join(WP, 'wp-settings.php'))) {

@@ -23,8 +23,8 @@ export function freshSiteMissing() {
 	const php = checkPhp();
 	if (!php.ok) return php.message;
 	if (!findBinary('mariadbd', 'mysqld')) return 'MariaDB is not installed (apt-get install -y mariadb-server).';
-	if (!findWordPress({ download: false })) return 'WordPress core not found (WORDPRESS_DIR, ~/.cache/cosmetics-storefront; see README).';
-	if (!findWooCommerce({ download: false })) return 'WooCommerce not found (WOOCOMMERCE_DIR, ~/.cache/cosmetics-storefront; see README).';
+	if (!findWordPress({ download: false })) return 'WordPress core not found (WORDPRESS_DIR, ~/.cache/cosmetics-storefront; see docs/local-shop.md).';
+	if (!findWooCommerce({ download: false })) return 'WooCommerce not found (WOOCOMMERCE_DIR, ~/.cache/cosmetics-storefront; see docs/local-shop.md).';
 	return null;
 }
 

@@ -12,7 +12,7 @@ import { fixture } from './shop-fixtures.mjs';
 export const invoicesDir = findFlexibleInvoices();
 export const skipInvoices = invoicesDir
 	? false
-	: 'Flexible Invoices is not in ~/.cache/cosmetics-storefront/flexible-invoices-<version> (nor FLEXIBLE_INVOICES_DIR): see README, "Where WordPress and WooCommerce come from"';
+	: 'Flexible Invoices is not in ~/.cache/cosmetics-storefront/flexible-invoices-<version> (nor FLEXIBLE_INVOICES_DIR): see docs/local-shop.md, "Where WordPress and WooCommerce come from"';
 
 /** Switches the plugin on and the register's double in on the shop at `baseUrl`; returns { register, restore }. */
 export async function invoicesOn( baseUrl ) {

@@ -12,7 +12,7 @@ import { fixture } from './shop-fixtures.mjs';
 export const payuDir = findPayu();
 export const skipPayu = payuDir
 	? false
-	: "PayU's plugin is not in ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version> (nor PAYU_DIR): see README, \"Where WordPress and WooCommerce come from\"";
+	: "PayU's plugin is not in ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version> (nor PAYU_DIR): see docs/local-shop.md, \"Where WordPress and WooCommerce come from\"";
 
 /**
  * Starts the double and switches PayU on against it on the shop at `baseUrl`; returns { double, restore,

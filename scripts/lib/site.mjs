@@ -270,7 +270,7 @@ export function languagePacks(wordpressDir, wooDir) {
 	const summary = locale
 		? `Polish (${SITE_LOCALE}; language packs WordPress ${wordpress.version}` +
 			(woocommerce ? `, WooCommerce ${woocommerce.version})` : '; WooCommerce has no Polish pack: its own texts stay English)')
-		: `English: no Polish language pack of ${missing.join(' and ')} in ~/.cache/cosmetics-storefront/languages-<wordpress|woocommerce>-<version>-${SITE_LOCALE} (see README)`;
+		: `English: no Polish language pack of ${missing.join(' and ')} in ~/.cache/cosmetics-storefront/languages-<wordpress|woocommerce>-<version>-${SITE_LOCALE} (see docs/local-shop.md)`;
 	return { wordpress, woocommerce, locale, summary };
 }
 
@@ -358,7 +358,7 @@ export function runPhp(phpBinary, script, args, { env, track, write = (chunk, st
 function switchPlugin(on, { name, folder, step, dir = null, args = [], host, php = process.env.PHP_BINARY || 'php' }) {
 	const link = join(paths.wordpress, 'wp-content', 'plugins', folder);
 	if (on) {
-		if (!dir) throw new SiteError(`${name} was not found in ~/.cache/cosmetics-storefront (see README, "Where WordPress and WooCommerce come from").`);
+		if (!dir) throw new SiteError(`${name} was not found in ~/.cache/cosmetics-storefront (see docs/local-shop.md, "Where WordPress and WooCommerce come from").`);
 		ensureSymlink(dir, link);
 	}
 	const said = installStep([step, on ? 'on' : 'off', ...(on ? args : [])], { host, php, failure: `Switching ${name} ${on ? 'on' : 'off'} failed` });
@@ -407,7 +407,7 @@ export const switchYoast = (on, { host, yoastDir = null, php }) =>
  * @param {{ host: string, invoicesDir?: string|null, php?: string }} o
  */
 export function switchInvoices(on, { host, invoicesDir = null, php }) {
-	// The plugin's Polish language pack (translate.wordpress.org's, from the cache: README), so its
+	// The plugin's Polish language pack (translate.wordpress.org's, from the cache: docs/local-shop.md), so its
 	// invoices and screens are Polish like the shop.
 	const pack = findPluginLanguagePack('flexible-invoices');
 	if (on && pack) {
@@ -568,19 +568,19 @@ export async function startSite({
 	if (optional.invoices && !invoicesDir) {
 		throw new SiteError(
 			'COSMETICS_WITH=invoices: Flexible Invoices was not found (FLEXIBLE_INVOICES_DIR, ~/.cache/cosmetics-storefront/flexible-invoices-<version>).\n' +
-				'  Unpack it there as README ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
+				'  Unpack it there as docs/local-shop.md ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
 		);
 	}
 	if (optional.payu && !payuDir) {
 		throw new SiteError(
 			"COSMETICS_WITH=payu: PayU's plugin was not found (PAYU_DIR, ~/.cache/cosmetics-storefront/woo-payu-payment-gateway-<version>).\n" +
-				'  Build it there as README ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
+				'  Build it there as docs/local-shop.md ("Where WordPress and WooCommerce come from") says, or start without COSMETICS_WITH.'
 		);
 	}
 	if (optional.yoast && !yoastDir) {
 		throw new SiteError(
 			'COSMETICS_WITH=yoast: Yoast SEO was not found (YOAST_DIR, ~/.cache/cosmetics-storefront/wordpress-seo-<version>).\n' +
-				'  Unpack wp-content/plugins/wordpress-seo of the snapshot named in README ("Where WordPress and WooCommerce come from") there, or start without COSMETICS_WITH.'
+				'  Unpack wp-content/plugins/wordpress-seo of the snapshot named in docs/local-shop.md ("Where WordPress and WooCommerce come from") there, or start without COSMETICS_WITH.'
 		);
 	}
 
@@ -589,7 +589,7 @@ export async function startSite({
 	if (shape.redis && !redisCacheDir) {
 		throw new SiteError(
 			'The Redis object cache was asked for (SITE_TOPOLOGY=cluster or COSMETICS_OBJECT_CACHE=redis), but the Redis Object Cache plugin was not found\n' +
-				'  (REDIS_CACHE_DIR, ~/.cache/cosmetics-storefront/redis-cache-<version>). Unpack it there as README "Where WordPress and WooCommerce come from" says.'
+				'  (REDIS_CACHE_DIR, ~/.cache/cosmetics-storefront/redis-cache-<version>). Unpack it there as docs/local-shop.md "Where WordPress and WooCommerce come from" says.'
 		);
 	}
 

@@ -209,7 +209,7 @@ export const findYoast = () =>
 /**
  * The Redis Object Cache plugin: its `includes/object-cache.php` is the persistent object cache
  * drop-in of the multi-server topology (`npm run cluster`, `COSMETICS_OBJECT_CACHE=redis npm start`).
- * Unpacked from the plugin's public repository (README "Where WordPress and WooCommerce come from").
+ * Unpacked from the plugin's public repository (docs/local-shop.md, "Where WordPress and WooCommerce come from").
  */
 export const REDIS_CACHE_VERSION = '2.6.3';
 export const REDIS_CACHE_SOURCE = { repo: 'rhubarbgroup/redis-cache', commit: 'e3c18baadbbb14649479f7edcbd02a6c21c79886' };
@@ -220,8 +220,8 @@ export const findRedisCache = () =>
 
 /**
  * PayU's WooCommerce plugin, optional (payments): the version the dev shop and the payments tests run
- * with, built from its public repository with its PHP SDK in vendor/ (README, "Where WordPress and
- * WooCommerce come from"). PAYU_DIR, else woo-payu-payment-gateway-<version> in the cache
+ * with, built from its public repository with its PHP SDK in vendor/ (docs/local-shop.md, "Where WordPress
+ * and WooCommerce come from"). PAYU_DIR, else woo-payu-payment-gateway-<version> in the cache
  * (COSMETICS_PAYU_VERSION picks another).
  */
 export const PAYU_VERSION = '2.10.1';
@@ -237,7 +237,7 @@ export const findPayu = () =>
 
 /**
  * Flexible Invoices for WooCommerce (WP Desk), optional (invoices): the built copy the dev shop and the
- * invoices tests run with (README, "Where WordPress and WooCommerce come from"). FLEXIBLE_INVOICES_DIR,
+ * invoices tests run with (docs/local-shop.md, "Where WordPress and WooCommerce come from"). FLEXIBLE_INVOICES_DIR,
  * else flexible-invoices-<version> in the cache (COSMETICS_FLEXIBLE_INVOICES_VERSION picks another).
  */
 export const FLEXIBLE_INVOICES_VERSION = '5.7.9';

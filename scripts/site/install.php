@@ -110,7 +110,7 @@ function cs_step_yoast( bool $on ): void {
 /**
  * PayU's plugin on or off. On: activated, its sandbox credentials set to the double's ($o: posId,
  * secondKey, clientId, clientSecret, proxy "127.0.0.1:port", methods: the gateway ids to enable), the
- * status before payment "pending" (so WooCommerce's hold-stock window applies: README, payments), and
+ * status before payment "pending" (so WooCommerce's hold-stock window applies: docs/payments.md), and
  * the proxy the dev site's mu-plugin hands the PayU SDK (option cosmetics_dev_payu_proxy). PayU's
  * cached OAuth token and method list are dropped (they belong to the previous double). Off: deactivated,
  * the proxy option removed; its settings stay, as on a shop that switched it off.

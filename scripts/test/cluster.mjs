@@ -30,10 +30,10 @@ function skip( reason ) {
 	process.exit( 0 );
 }
 if ( ! findWooCommerce() ) {
-	skip( 'WooCommerce not found — set WOOCOMMERCE_DIR or fill ~/.cache/cosmetics-storefront/woocommerce (see README).' );
+	skip( 'WooCommerce not found — set WOOCOMMERCE_DIR or fill ~/.cache/cosmetics-storefront/woocommerce (see docs/local-shop.md).' );
 }
 if ( ! findRedisCache() ) {
-	skip( 'the Redis Object Cache plugin was not found (~/.cache/cosmetics-storefront/redis-cache-<version>, see README).' );
+	skip( 'the Redis Object Cache plugin was not found (~/.cache/cosmetics-storefront/redis-cache-<version>, see docs/local-shop.md).' );
 }
 if ( ! existsSync( process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' ) ) {
 	skip( 'Chromium not found — apt-get install -y chromium (or set CHROMIUM_PATH).' );

@@ -21,7 +21,7 @@ function skip( reason ) {
 }
 
 if ( ! findWooCommerce() ) {
-	skip( 'WooCommerce not found — set WOOCOMMERCE_DIR or fill ~/.cache/cosmetics-storefront/woocommerce (see README).' );
+	skip( 'WooCommerce not found — set WOOCOMMERCE_DIR or fill ~/.cache/cosmetics-storefront/woocommerce (see docs/local-shop.md).' );
 }
 if ( ! existsSync( chromium ) ) {
 	skip( `Chromium not found at ${ chromium } — apt-get install -y chromium (or set CHROMIUM_PATH).` );

@@ -6,7 +6,7 @@
  * addresses, and leaves a hidden product out.
  *
  * Yoast is not part of the repository: its folder comes from the cache (scripts/lib/sources.mjs
- * findYoast, see README). Without it the test skips with the reason printed. With it, the test switches
+ * findYoast, see docs/local-shop.md). Without it the test skips with the reason printed. With it, the test switches
  * Yoast on for its run (a link into the dev shop's plugins, then activation) and the site public, and
  * puts both back after — unless the shop already ran with Yoast (COSMETICS_WITH=yoast npm start).
  * Plain HTTP requests only: no browser.
@@ -19,7 +19,7 @@ import { fixture } from '../../scripts/lib/shop-fixtures.mjs';
 import { BASE_URL } from './support.mjs';
 
 const yoastDir = findYoast();
-const skip = yoastDir ? false : 'Yoast SEO is not in ~/.cache/cosmetics-storefront/wordpress-seo-<version> (nor YOAST_DIR): see README, "Where WordPress and WooCommerce come from"';
+const skip = yoastDir ? false : 'Yoast SEO is not in ~/.cache/cosmetics-storefront/wordpress-seo-<version> (nor YOAST_DIR): see docs/local-shop.md, "Where WordPress and WooCommerce come from"';
 if ( skip ) {
 	console.log( `yoast.test.mjs skipped: ${ skip }` );
 }
