@@ -69,6 +69,10 @@ final class SearchSuggestRoute extends Route {
 			'products'   => array( 'type' => 'array' ),
 			'categories' => array( 'type' => 'array' ),
 			'total'      => array( 'type' => 'integer' ),
+			'searched'   => array(
+				'description' => __( 'Tylko podczas pisania (bez complete): ile znajdzie wyszukiwanie wykonane z tym tekstem.', 'cosmetics-storefront' ),
+				'type'        => 'integer',
+			),
 			'corrected'  => array( 'type' => 'string' ),
 			'words'      => array(
 				'description' => __( 'Tylko dla wyszukiwania (complete) z dwóch słów lub więcej bez wyników: co znajduje każde słowo osobno.', 'cosmetics-storefront' ),
@@ -113,7 +117,7 @@ final class SearchSuggestRoute extends Route {
 	 * synonyms; only when it found something (what finds nothing is cheap, and anyone could fill the cache
 	 * with it).
 	 *
-	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>}
+	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>, searched?:int}
 	 */
 	private function found_kept( string $text, bool $complete ): array {
 		$name = self::CACHE . wp_json_encode( array( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ) ), $complete, Synonyms::groups() ) );
@@ -124,7 +128,7 @@ final class SearchSuggestRoute extends Route {
 	 * What the search finds, without prices: the ids of the best products, the total, the correction, the
 	 * categories and, for a search made of several words that found nothing, each word's count.
 	 *
-	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>}
+	 * @return array{ids:int[], total:int, corrected:string, categories:array<int,array{id:int,name:string,slug:string}>, words?:array<int,array{word:string,total:int}>, searched?:int}
 	 */
 	private function found( string $text, bool $complete ): array {
 		$search = new SearchQuery( $text, ! $complete );
@@ -145,6 +149,11 @@ final class SearchSuggestRoute extends Route {
 		);
 		if ( 0 === $found['total'] && $complete && count( $search->words ) > 1 ) {
 			$found['words'] = $this->each_word( $search );
+		}
+		// While typing: how many the search finds once made (Enter, "Pokaż wszystkie wyniki"), every word
+		// whole, as the shop's list searches (review 31c finding 3: "(25)" promised, 15 listed).
+		if ( ! $complete && $found['total'] > 0 ) {
+			$found['searched'] = count( $this->ranked_ids( new SearchQuery( $text, false ) ) );
 		}
 		return $found;
 	}
@@ -170,10 +179,25 @@ final class SearchSuggestRoute extends Route {
 		return $words;
 	}
 
-	/** @return int[] the published products matching every word, best first */
+	/**
+	 * The products matching every word that the shop's search list shows, best first: published, not
+	 * password-protected (Seo\Listing leaves those out), not hidden from searches by their catalogue
+	 * visibility, nor out of stock where WooCommerce hides such products (the Store API's
+	 * `catalog_visibility=search` list, through WooCommerce's product_visibility terms). So every count
+	 * said (a search's total, a word's) is what the list then shows (review 31c finding 3).
+	 *
+	 * @return int[]
+	 */
 	private function ranked_ids( SearchQuery $search ): array {
 		global $wpdb;
-		return array_map( 'intval', (array) $wpdb->get_col( 'SELECT s.product_id FROM (' . $search->sql() . ") AS s INNER JOIN {$wpdb->posts} p ON p.ID = s.product_id AND p.post_status = 'publish' AND p.post_type = 'product' ORDER BY s.score DESC, p.post_date DESC, p.ID DESC LIMIT 500" ) ); // phpcs:ignore WordPress.DB -- the search's SQL is prepared by SearchQuery.
+		$terms  = function_exists( 'wc_get_product_visibility_term_ids' ) ? wc_get_product_visibility_term_ids() : array();
+		$hidden = array( (int) ( $terms['exclude-from-search'] ?? 0 ) );
+		if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
+			$hidden[] = (int) ( $terms['outofstock'] ?? 0 );
+		}
+		$hidden = implode( ',', array_filter( $hidden ) );
+		$not_hidden = '' === $hidden ? '' : " AND NOT EXISTS ( SELECT 1 FROM {$wpdb->term_relationships} tr INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = 'product_visibility' WHERE tr.object_id = p.ID AND tt.term_id IN ( {$hidden} ) )";
+		return array_map( 'intval', (array) $wpdb->get_col( 'SELECT s.product_id FROM (' . $search->sql() . ") AS s INNER JOIN {$wpdb->posts} p ON p.ID = s.product_id AND p.post_status = 'publish' AND p.post_type = 'product' AND p.post_password = ''{$not_hidden} ORDER BY s.score DESC, p.post_date DESC, p.ID DESC LIMIT 500" ) ); // phpcs:ignore WordPress.DB -- the search's SQL is prepared by SearchQuery; $hidden holds integers only.
 	}
 
 	/**

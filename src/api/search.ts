@@ -12,6 +12,8 @@ export interface SearchSuggestions {
 	categories: Array< { id: number; name: string; slug: string } >;
 	total: number;
 	corrected: string;
+	/** While typing (not `complete`): how many the search finds once made (what Enter lists). */
+	searched?: number;
 	/** A search made (`complete`) of two words or more that found nothing: what each word finds alone. */
 	words?: Array< { word: string; total: number } >;
 }

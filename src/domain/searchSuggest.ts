@@ -87,6 +87,18 @@ export function count(
 }
 
 /** What a screen reader hears when the suggestions change. */
+/**
+ * How many products "Pokaż wszystkie wyniki" (Enter) lists: the search made, every word whole, as the
+ * shop's list searches (the route's `searched`); the suggestions' own count where it has none (an
+ * older answer, a search already made).
+ */
+export function listedCount( answer: {
+	total: number;
+	searched?: number;
+} ): number {
+	return answer.searched ?? answer.total;
+}
+
 export function suggestionsAnnouncement(
 	products: number,
 	categories: number,

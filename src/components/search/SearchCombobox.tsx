@@ -13,6 +13,7 @@ import { suggest, type SearchSuggestions } from '../../api';
 import { storefrontExtension } from '../../domain/omnibus';
 import {
 	highlight,
+	listedCount,
 	SUGGEST_DEBOUNCE_MS,
 	suggestionsAnnouncement,
 	suggestQuery,
@@ -115,12 +116,13 @@ export function SearchCombobox( {
 					slug: category.slug,
 					name: category.name,
 				} ) ),
-				...( answer.data.total > 0
+				// What Enter lists: the search made (every word whole), not the suggestions' count.
+				...( listedCount( answer.data ) > 0
 					? [
 							{
 								kind: 'all' as const,
 								key: 'all',
-								total: answer.data.total,
+								total: listedCount( answer.data ),
 							},
 					  ]
 					: [] ),
@@ -272,7 +274,7 @@ export function SearchCombobox( {
 					? suggestionsAnnouncement(
 							answer.data.products.length,
 							answer.data.categories.length,
-							answer.data.total
+							listedCount( answer.data )
 					  )
 					: '' }
 			</p>

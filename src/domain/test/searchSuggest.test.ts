@@ -2,6 +2,7 @@ import {
 	count,
 	fold,
 	highlight,
+	listedCount,
 	suggestionsAnnouncement,
 	suggestQuery,
 } from '../searchSuggest';
@@ -64,5 +65,10 @@ describe( 'search suggestions', () => {
 		expect( suggestionsAnnouncement( 0, 3, 0 ) ).toBe(
 			'Podpowiedzi: 3 kategorie. Strzałki w dół i w górę wybierają.'
 		);
+	} );
+
+	it( "'Pokaż wszystkie wyniki' counts what Enter lists (the search made), not the suggestions (review 31c finding 3)", () => {
+		expect( listedCount( { total: 23, searched: 15 } ) ).toBe( 15 );
+		expect( listedCount( { total: 15 } ) ).toBe( 15 );
 	} );
 } );
