@@ -30,3 +30,18 @@ export function pluginLogEntries( text ) {
 	const entries = text.split( /\n(?=\[\d{2}-\w{3}-\d{4} )/ ).filter( ( e ) => e.trim() );
 	return entries.filter( ( entry ) => PLUGIN_MARKS.some( ( mark ) => entry.includes( mark ) ) );
 }
+
+/**
+ * A test tier's verdict on the log: whatever the tests asserted, a notice, warning, deprecation or
+ * database error of the plugin written since byte `offset` fails the tier (printed, exit 1); else the
+ * tier ends with the tests' own `status`.
+ */
+export function exitWithPluginLogVerdict( offset, status ) {
+	const entries = pluginLogEntries( debugLogSince( offset ) );
+	if ( entries.length ) {
+		console.log( `\nThe plugin wrote ${ entries.length } entr${ entries.length === 1 ? 'y' : 'ies' } to .site/logs/debug.log during the run:\n${ entries.join( '\n' ).slice( 0, 6000 ) }` );
+		process.exit( 1 );
+	}
+	console.log( 'debug.log: no entry from the plugin during the run.' );
+	process.exit( status ?? 1 );
+}

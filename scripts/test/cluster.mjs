@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debugLogSince, debugLogSize, pluginLogEntries } from '../lib/debug-log.mjs';
+import { debugLogSize, exitWithPluginLogVerdict } from '../lib/debug-log.mjs';
 import { ensureMachine } from '../lib/machine.mjs';
 import { freePort } from '../lib/mariadb.mjs';
 import { ensureRunningShop } from '../lib/running-shop.mjs';
@@ -51,10 +51,4 @@ const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', 
 	env: { ...process.env, E2E_BASE_URL: baseUrl, CLUSTER_BASE_URL: baseUrl, CLUSTER_REDIS_PORT: redisPort, CLUSTER_PAGE_CACHE_TTL: ttl },
 } );
 await shop.stop();
-const pluginEntries = pluginLogEntries( debugLogSince( logStart ) );
-if ( pluginEntries.length ) {
-	console.log( `\nThe plugin wrote ${ pluginEntries.length } entr${ pluginEntries.length === 1 ? 'y' : 'ies' } to .site/logs/debug.log during the run:\n${ pluginEntries.join( '\n' ).slice( 0, 6000 ) }` );
-	process.exit( 1 );
-}
-console.log( 'debug.log: no entry from the plugin during the run.' );
-process.exit( result.status ?? 1 );
+exitWithPluginLogVerdict( logStart, result.status );

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { debugLogSince, debugLogSize, pluginLogEntries } from '../lib/debug-log.mjs';
+import { debugLogSize, exitWithPluginLogVerdict } from '../lib/debug-log.mjs';
 import { DEFAULT_BASE_URL, ensureRunningShop } from '../lib/running-shop.mjs';
 import { findWooCommerce } from '../lib/sources.mjs';
 
@@ -40,10 +40,4 @@ const result = spawnSync( process.execPath, [ '--test', '--test-concurrency=1', 
 await shop.stop();
 // Whatever the tests asserted: a notice, warning, deprecation or database error of the plugin during
 // the run fails the tier.
-const pluginEntries = pluginLogEntries( debugLogSince( logStart ) );
-if ( pluginEntries.length ) {
-	console.log( `\nThe plugin wrote ${ pluginEntries.length } entr${ pluginEntries.length === 1 ? 'y' : 'ies' } to .site/logs/debug.log during the run:\n${ pluginEntries.join( '\n' ).slice( 0, 6000 ) }` );
-	process.exit( 1 );
-}
-console.log( 'debug.log: no entry from the plugin during the run.' );
-process.exit( result.status ?? 1 );
+exitWithPluginLogVerdict( logStart, result.status );

@@ -40,24 +40,25 @@ async function takeOver( value = '' ): Promise< void > {
 	} );
 }
 
+// React's act() environment for a root made outside testing-library; each test's root and server markup go after it.
+beforeAll( () => {
+	(
+		globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+	 ).IS_REACT_ACT_ENVIRONMENT = true;
+} );
+afterEach( () => {
+	act( () => root?.unmount() );
+	root = null;
+	mountPoint.remove();
+} );
+
 describe( "the server's search box before the app takes over", () => {
-	// React's act() environment for a root made outside testing-library.
-	beforeAll( () => {
-		(
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT = true;
-	} );
 	beforeEach( () => {
 		mountPoint = document.createElement( 'div' );
 		mountPoint.id = 'cosmetics-storefront';
 		mountPoint.innerHTML = SERVER;
 		document.body.append( mountPoint );
 		watchServerFields( mountPoint );
-	} );
-	afterEach( () => {
-		act( () => root?.unmount() );
-		root = null;
-		mountPoint.remove();
 	} );
 
 	it( 'hands what the shopper typed, the focus and the caret to the app’s box', async () => {
@@ -118,17 +119,6 @@ function AppSelect( { onTake }: { onTake: ( value: string ) => void } ) {
 }
 
 describe( "the server's selects before the app takes over", () => {
-	beforeAll( () => {
-		(
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT = true;
-	} );
-	afterEach( () => {
-		act( () => root?.unmount() );
-		root = null;
-		mountPoint.remove();
-	} );
-
 	async function takeOverSelect(
 		options: string,
 		chosen: string | null
@@ -185,17 +175,6 @@ describe( "the server's selects before the app takes over", () => {
 } );
 
 describe( "the server's quantity (a number box) before the app takes over", () => {
-	beforeAll( () => {
-		(
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT = true;
-	} );
-	afterEach( () => {
-		act( () => root?.unmount() );
-		root = null;
-		mountPoint.remove();
-	} );
-
 	function AppQuantity() {
 		const input = useRef< HTMLInputElement >( null );
 		const [ quantity, setQuantity ] = useState( '1' );
