@@ -241,13 +241,18 @@ describe( 'the page cache for guests', () => {
 	}
 
 	test( 'guest pages come from the cache; cookies of a login, a session or a cart, Authorization and the REST API bypass it', async () => {
-		const { second } = await cached( `/sklep?c=${ run }` );
+		// A guest storefront page (the run's own address: /kontakt takes any parameter as the same page).
+		const { second } = await cached( `/kontakt?c=${ run }` );
 		assert.equal( second.headers.get( 'x-cache-status' ), 'HIT' );
 		for ( const cookie of [ 'wordpress_logged_in_abc=x', 'wp_woocommerce_session_abc=x', 'woocommerce_items_in_cart=1', 'woocommerce_cart_hash=abc' ] ) {
-			const r = await call( 'GET', `/sklep?c=${ run }`, { headers: { Cookie: cookie } } );
+			const r = await call( 'GET', `/kontakt?c=${ run }`, { headers: { Cookie: cookie } } );
 			assert.equal( r.headers.get( 'x-cache-status' ), 'BYPASS', cookie );
 		}
-		assert.equal( ( await call( 'GET', `/sklep?c=${ run }`, { headers: { Authorization: 'Bearer x' } } ) ).headers.get( 'x-cache-status' ), 'BYPASS' );
+		assert.equal( ( await call( 'GET', `/kontakt?c=${ run }`, { headers: { Authorization: 'Bearer x' } } ) ).headers.get( 'x-cache-status' ), 'BYPASS' );
+		// A list's address with a parameter it does not name (a search, a price range too) is the visitor's own
+		// (private): countless such addresses would fill the cache (issue 31 review, 8).
+		const unbounded = await cached( `/sklep?c=${ run }` );
+		assert.notEqual( unbounded.second.headers.get( 'x-cache-status' ), 'HIT', '/sklep?c=…: not kept' );
 		const rest = await cached( '/wp-json/wc/store/v1/products?per_page=1' );
 		assert.equal( rest.second.headers.get( 'x-cache-status' ), 'BYPASS', 'the REST API is never cached' );
 		// Outside review: the other spellings PHP and WordPress accept for a REST route were stored.
