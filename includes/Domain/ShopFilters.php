@@ -166,21 +166,26 @@ final class ShopFilters {
 	/**
 	 * shopUrl: the address (path from the site's root, without it: 'sklep?…', 'sklep/category/x?…') of
 	 * $filters, its query written as URLSearchParams writes it (spaces as '+'); with `page=N` last when
-	 * $page is above 1 (the server's 'Załaduj więcej' link; the app never writes it).
+	 * $page is above 1 (the server's 'Załaduj więcej' link; the app's writes it so too: withShownPages).
 	 *
 	 * @param array{category:?string, search:string, sort:?string, price_min:int, price_max:int} $filters
 	 */
 	public static function url( array $filters, bool $category_in_path, int $page = 1 ): string {
 		$path   = self::path( $filters['category'], $category_in_path );
-		$pairs  = array();
 		$params = self::url_params( $filters, $category_in_path );
 		if ( $page > 1 ) {
-			$params[] = array( 'page', (string) $page ); // The server's 'Załaduj więcej' link: last.
+			$params[] = array( 'page', (string) $page );
 		}
-		foreach ( $params as $param ) {
-			$pairs[] = self::form_encode( $param[0] ) . '=' . self::form_encode( $param[1] );
-		}
-		return $pairs ? $path . '?' . implode( '&', $pairs ) : $path;
+		return $params ? $path . '?' . self::query_string( $params ) : $path;
+	}
+
+	/**
+	 * narrowsPrice: whether the filters' price range narrows the list (above 0 or below 800).
+	 *
+	 * @param array{price_min:int, price_max:int} $filters
+	 */
+	public static function narrows_price( array $filters ): bool {
+		return $filters['price_min'] > self::PRICE_MIN || $filters['price_max'] < self::PRICE_MAX;
 	}
 
 	/** shopPath: 'sklep' or 'sklep/category/{slug}'. */

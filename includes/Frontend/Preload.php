@@ -18,9 +18,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Preload {
 
-	/** The most pages of 50 a `?page=` address preloads (each is one Store API query): ShopFilters'. */
-	public const MAX_PAGES = ShopFilters::MAX_PAGES;
-
 	private const PRODUCTS = '/wc/store/v1/products';
 
 	/** @var array<string,array<string,mixed>> answers by path and query, for this request */
@@ -162,13 +159,23 @@ final class Preload {
 
 	/** @param array<string,mixed> $answers Whether the list's first page came back empty. */
 	private static function found_nothing( array $answers ): bool {
+		$headers = self::first_page_headers( $answers );
+		return isset( $headers['X-WP-Total'] ) && 0 === (int) $headers['X-WP-Total'];
+	}
+
+	/**
+	 * The headers of the list's first page among $answers (null when none was preloaded).
+	 *
+	 * @param array<string,mixed> $answers
+	 * @return array<string,mixed>|null
+	 */
+	private static function first_page_headers( array $answers ): ?array {
 		foreach ( $answers as $path => $answer ) {
 			if ( str_starts_with( (string) $path, self::PRODUCTS . '?' ) && str_contains( (string) $path, '&page=1&' ) ) {
-				$headers = is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
-				return isset( $headers['X-WP-Total'] ) && 0 === (int) $headers['X-WP-Total'];
+				return is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
 			}
 		}
-		return false;
+		return null;
 	}
 
 	/**
@@ -179,13 +186,8 @@ final class Preload {
 	 * @param array<string,mixed> $query
 	 */
 	public static function total_pages( string $path, array $query ): ?int {
-		foreach ( self::data_for( $path, $query ) as $rest_path => $answer ) {
-			if ( str_starts_with( (string) $rest_path, '/wc/store/v1/products?' ) && str_contains( (string) $rest_path, '&page=1&' ) ) {
-				$headers = is_array( $answer ) && is_array( $answer['headers'] ?? null ) ? $answer['headers'] : array();
-				return isset( $headers['X-WP-TotalPages'] ) ? (int) $headers['X-WP-TotalPages'] : null;
-			}
-		}
-		return null;
+		$headers = self::first_page_headers( self::data_for( $path, $query ) );
+		return isset( $headers['X-WP-TotalPages'] ) ? (int) $headers['X-WP-TotalPages'] : null;
 	}
 
 	/**
@@ -215,7 +217,7 @@ final class Preload {
 
 	/**
 	 * How many pages of the list the address shows: `?page=N` shows pages 1 to N, as the shop's
-	 * 'Załaduj więcej' does; at most MAX_PAGES are preloaded (Domain\ShopFilters::page, ::pages_shown).
+	 * 'Załaduj więcej' does; at most ShopFilters::MAX_PAGES are preloaded (Domain\ShopFilters::page, ::pages_shown).
 	 *
 	 * @param array<string,mixed> $query
 	 */

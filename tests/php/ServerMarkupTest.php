@@ -439,7 +439,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$pages = static fn( array $query ): int => count( array_filter( Preload::paths_for( 'sklep', $query ), static fn( string $path ): bool => str_contains( $path, 'page=' ) && ! str_contains( $path, 'categories' ) ) );
 		$this->assertSame( 1, $pages( array() ) );
 		$this->assertSame( 3, $pages( array( 'page' => '3' ) ) );
-		$this->assertSame( Preload::MAX_PAGES, $pages( array( 'page' => '99' ) ) );
+		$this->assertSame( \CosmeticsStorefront\Domain\ShopFilters::MAX_PAGES, $pages( array( 'page' => '99' ) ) );
 		$this->assertSame( 1, $pages( array( 'page' => 'abc' ) ) );
 		$this->assertSame( 1, $pages( array( 'page' => '-1' ) ) );
 		$this->assertSame( array(), Preload::paths_for( 'sklep/product/0' ) );

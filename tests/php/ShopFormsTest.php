@@ -207,7 +207,7 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$huge = $this->mount( '/sklep?price_min=99999999&price_max=' . str_repeat( '9', 400 ) . '&page=99999999&inny=1' );
 		$this->assertStringContainsString( 'data-default="0" value="800"', $huge, 'clamped to 800' );
 		$this->assertStringContainsString( 'data-default="800" value="800"', $huge, 'too long: ignored' );
-		$this->assertLessThanOrEqual( Preload::MAX_PAGES + 1, count( $this->preloaded() ) );
+		$this->assertLessThanOrEqual( \CosmeticsStorefront\Domain\ShopFilters::MAX_PAGES + 1, count( $this->preloaded() ) );
 	}
 
 	public function test_sorted_narrowed_and_searched_addresses_are_followed_not_indexed(): void {

@@ -92,7 +92,7 @@ final class ShopScreen {
 		if ( $products ) {
 			$results = '<p class="cs-shop__count" role="status">' . esc_html( sprintf( 'Wyświetlono %d z %d produktów', count( $products ), $total ) ) . '</p><ul class="cs-grid">' . $cards . '</ul>' . $next;
 		} elseif ( $searching ) {
-			$filtered = null !== $term || $filters['price_min'] > ShopFilters::PRICE_MIN || $filters['price_max'] < ShopFilters::PRICE_MAX;
+			$filtered = null !== $term || ShopFilters::narrows_price( $filters );
 			$results  = self::no_results( $search, $answers['help'] ?? array(), $filtered ? $address( array( 'category' => null, 'price_min' => ShopFilters::PRICE_MIN, 'price_max' => ShopFilters::PRICE_MAX ), false ) : null, static fn( string $word ): string => $address( array( 'search' => $word ), $in_path ) );
 		} else {
 			$results = '<p class="cs-shop__empty" role="status">Nie znaleziono produktów</p>';
@@ -176,7 +176,7 @@ final class ShopScreen {
 	 */
 	private static function price_filter( string $action, array $filters, bool $in_path, string $cleared ): string {
 		$input    = static fn( string $name, string $id, string $label, int $value, int $default ): string => '<label for="' . $id . '"><span>' . $label . '</span><input id="' . $id . '" name="' . $name . '" type="number" inputmode="numeric" min="' . ShopFilters::PRICE_MIN . '" max="' . ShopFilters::PRICE_MAX . '" step="1" data-default="' . $default . '" value="' . $value . '"></label>';
-		$narrowed = $filters['price_min'] > ShopFilters::PRICE_MIN || $filters['price_max'] < ShopFilters::PRICE_MAX;
+		$narrowed = ShopFilters::narrows_price( $filters );
 		$hidden   = ShopFilters::form_fields( $filters, 'price', $in_path );
 		return '<form class="cs-price-filter__form" action="' . $action . '" method="get" novalidate>'
 			. '<fieldset class="cs-filters__section cs-price-filter"><legend class="cs-filters__title">Cena (zł)</legend>'

@@ -5,6 +5,7 @@ import {
 	listPopularCategories,
 	listProducts,
 	POPULAR_CATEGORIES_PATH,
+	preloadedAnswer,
 	type ProductQuery,
 	type StoreCategorySummary,
 	type StoreProductSummary,
@@ -12,7 +13,6 @@ import {
 	suggestPath,
 	type SearchSuggestions,
 } from '../../api';
-import { preloadedAnswer } from '../../api';
 import { categorySlug } from '../../domain/categories';
 import { count } from '../../domain/searchSuggest';
 import { decodeEntities } from '../../domain/text';

@@ -299,7 +299,7 @@ describe( '?page=N (the server\'s "Załaduj więcej" link)', () => {
 		expect( urlPages( new URLSearchParams( search ) ) ).toBe( pages );
 	} );
 	it( 'shows as many pages as the server preloads at most', () => {
-		expect( MAX_URL_PAGES ).toBe( 10 ); // includes/Frontend/Preload.php MAX_PAGES
+		expect( MAX_URL_PAGES ).toBe( 10 ); // includes/Domain/ShopFilters.php MAX_PAGES
 	} );
 } );
 

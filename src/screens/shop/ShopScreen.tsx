@@ -7,8 +7,7 @@ import {
 	useParams,
 	useSearchParams,
 } from 'react-router-dom';
-import { errorMessage } from '../../api';
-import type { StoreProductSummary } from '../../api';
+import { errorMessage, type StoreProductSummary } from '../../api';
 import { ConnectionError } from '../../components/ConnectionError';
 import { Drawer } from '../../components/Drawer';
 import {
@@ -68,7 +67,7 @@ export function ShopScreen() {
 	const navigate = useNavigate();
 	const url = readUrlFilters( pathCategory, params );
 	const categoryInPath = pathCategory !== undefined;
-	const searching = url.search.trim() !== '';
+	const searching = url.search !== '';
 	const sort = effectiveSort( url.sort, searching );
 	const price = url.price;
 	const go = ( next: UrlFilters ) => {
@@ -215,9 +214,9 @@ export function ShopScreen() {
 					<h1 id="cs-shop-title" className="cs-page-title">
 						{ title }
 					</h1>
-					{ url.search.trim() ? (
+					{ url.search ? (
 						<p className="cs-shop__searched">
-							Wyniki wyszukiwania: „{ url.search.trim() }”
+							Wyniki wyszukiwania: „{ url.search }”
 						</p>
 					) : null }
 				</div>
@@ -261,8 +260,8 @@ export function ShopScreen() {
 				<div className="cs-shop__results" aria-busy={ busy }>
 					{ noResults ? (
 						<NoResults
-							key={ url.search.trim() }
-							search={ url.search.trim() }
+							key={ url.search }
+							search={ url.search }
 							filtered={
 								category !== null || narrowsPrice( price )
 							}
