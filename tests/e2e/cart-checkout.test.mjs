@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, adminSession, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
+import { BASE_URL, VIEWPORTS, adminSession, appTookOver, launchBrowser, recordRestRequests, screenshot } from './support.mjs';
 
 const CUSTOMER = { email: 'anna.kowalska@example.com', password: 'Haslo!2345' };
 const plain = ( text ) => text.replace( /\u00a0|\u202f/g, ' ' ).trim();
@@ -28,8 +28,13 @@ after( async () => {
 	await session?.close();
 } );
 
+/**
+ * Adds through the app: it waits for the takeover, since a tap before it is the server's form (a page
+ * post, no Store API request; tests/e2e/before-the-app.test.mjs) and this file counts the app's requests.
+ */
 async function addToCart( page, quantity = 1 ) {
 	await page.goto( `${ BASE_URL }/sklep/product/${ product.id }`, { waitUntil: 'domcontentloaded' } );
+	await appTookOver( page );
 	const add = page.getByRole( 'button', { name: 'Dodaj do koszyka' } );
 	await add.waitFor();
 	for ( let i = 1; i < quantity; i++ ) {
