@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useLocation } from 'react-router-dom';
+import { AppFailed, ErrorBoundary } from './components/ErrorBoundary';
 import { getConfig } from './config';
 import { ROUTER_FUTURE, StorefrontRoutes } from './routes';
 
@@ -8,10 +9,12 @@ export const TOOK_OVER_MARK = 'cs-took-over';
 
 export function App() {
 	return (
-		<StorefrontRouter>
-			<TookOver />
-			<StorefrontRoutes />
-		</StorefrontRouter>
+		<ErrorBoundary fallback={ <AppFailed /> }>
+			<StorefrontRouter>
+				<TookOver />
+				<StorefrontRoutes />
+			</StorefrontRouter>
+		</ErrorBoundary>
 	);
 }
 

@@ -15,6 +15,7 @@ import { AccountDialogs } from '../account/AccountDialogs';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartButton } from '../cart/CartButton';
 import { Drawer } from '../Drawer';
+import { ScreenBoundary } from '../ErrorBoundary';
 import {
 	NAVBAR_TRANSLUCENT_AFTER,
 	SCROLL_TO_TOP_AFTER,
@@ -488,7 +489,9 @@ export function Layout() {
 			</header>
 			<AccountDialogs />
 			<main id="cs-main" className="cs-main" tabIndex={ -1 } ref={ main }>
-				<Outlet />
+				<ScreenBoundary>
+					<Outlet />
+				</ScreenBoundary>
 			</main>
 			<Footer shopName={ shopName } />
 			<ScrollToTop />

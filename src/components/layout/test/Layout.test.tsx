@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setShopConfig } from '../../../test-support/shop-info';
@@ -289,4 +290,72 @@ describe( 'footer', () => {
 			within( footer ).getByRole( 'link', { name: '+48 22 123 45 67' } )
 		).toHaveAttribute( 'href', 'tel:+48221234567' );
 	} );
+} );
+
+describe( 'a screen that fails', () => {
+	function Broken(): never {
+		throw new Error( 'zepsuty ekran' );
+	}
+	function BrokenEffect() {
+		// As the focused quantity box at the takeover once did (review 31c finding 1): a throw in the commit.
+		useLayoutEffect( () => {
+			throw new Error( 'zepsuty efekt' );
+		}, [] );
+		return <h1>Produkt</h1>;
+	}
+
+	beforeEach( () => {
+		// React reports the caught errors on the console; the test reads the screen.
+		// eslint-disable-next-line no-console
+		jest.spyOn( console, 'error' ).mockImplementation( () => {} );
+	} );
+	// eslint-disable-next-line no-console
+	afterEach( () => jest.mocked( console.error ).mockRestore() );
+
+	it.each( [
+		[ 'while drawn', <Broken key="render" /> ],
+		[ 'in its effects', <BrokenEffect key="effect" /> ],
+	] )(
+		'%s is said in its place, the shell stays, and another address draws again',
+		async ( _when, broken ) => {
+			render(
+				<MemoryRouter
+					initialEntries={ [ '/sklep/product/1' ] }
+					future={ ROUTER_FUTURE }
+				>
+					<Routes>
+						<Route element={ <Layout /> }>
+							<Route
+								path="sklep/product/:id"
+								element={ broken }
+							/>
+							<Route path="*" element={ <h1>Strona</h1> } />
+						</Route>
+					</Routes>
+				</MemoryRouter>
+			);
+			expect(
+				screen.getByRole( 'heading', {
+					level: 1,
+					name: 'Wystąpił błąd',
+				} )
+			).toBeInTheDocument();
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.'
+			);
+			expect( screen.getByRole( 'banner' ) ).toBeInTheDocument();
+			await userEvent.click(
+				within(
+					screen.getByRole( 'navigation', {
+						name: 'Główna nawigacja',
+					} )
+				).getByRole( 'link', {
+					name: 'Kontakt',
+				} )
+			);
+			expect(
+				screen.getByRole( 'heading', { level: 1, name: 'Strona' } )
+			).toBeInTheDocument();
+		}
+	);
 } );
