@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useLocation } from 'react-router-dom';
 import { AppFailed, ErrorBoundary } from './components/ErrorBoundary';
+import { handOverFocusedControl } from './components/serverFields';
 import { getConfig } from './config';
 import { ROUTER_FUTURE, StorefrontRoutes } from './routes';
 
@@ -20,11 +21,13 @@ export function App() {
 
 /**
  * Marks the moment the app took the page over from the server's markup (its first commit), for
- * Lighthouse's trace (scripts/bench/lighthouse.mjs: first contentful paint → takeover).
+ * Lighthouse's trace (scripts/bench/lighthouse.mjs: first contentful paint → takeover), and gives a
+ * focused link or button of the server's screen to the app's own (the fields take theirs themselves).
  */
 function TookOver() {
 	useLayoutEffect( () => {
 		performance.mark?.( TOOK_OVER_MARK );
+		handOverFocusedControl();
 	}, [] );
 	return null;
 }

@@ -15,6 +15,27 @@ const fields = new Map< string, ServerField >();
 /** The server field that has the focus, or had it when React's commit removed it. */
 let focused: ServerField | null = null;
 
+/** A link or button of the server's screen, by what the app's same control has too (the parity test holds them alike). */
+type Control = { tag: string; href: string | null; text: string };
+
+/** The server's link or button that has the focus, or had it when React's commit removed it. */
+let focusedControl: Control | null = null;
+
+/** The element the server's screen is in (the app's root). */
+let watchedRoot: HTMLElement | null = null;
+
+function control( target: EventTarget | null ): Control | null {
+	return ( target instanceof HTMLAnchorElement ||
+		target instanceof HTMLButtonElement ) &&
+		target.closest( SERVER_MARKUP_SELECTOR )
+		? {
+				tag: target.tagName.toLowerCase(),
+				href: target.getAttribute( 'href' ),
+				text: target.textContent?.trim() ?? '',
+		  }
+		: null;
+}
+
 function tracked( target: EventTarget | null ): ServerField | null {
 	return ( target instanceof HTMLInputElement ||
 		target instanceof HTMLSelectElement ) &&
@@ -51,18 +72,79 @@ export function watchServerFields( root: HTMLElement ): void {
 		// address's other filters: the search form's box, not a sort form's hidden `search`).
 		`${ SERVER_MARKUP_SELECTOR } input[name]:not([type="hidden"]), ${ SERVER_MARKUP_SELECTOR } select[name]`
 	).forEach( ( field ) => fields.set( field.name, field ) );
+	watchedRoot = root;
 	focused = tracked( root.ownerDocument.activeElement );
+	focusedControl = control( root.ownerDocument.activeElement );
 	root.addEventListener( 'focusin', ( event ) => {
 		focused = tracked( event.target );
+		focusedControl = control( event.target );
 	} );
 	root.addEventListener( 'focusout', ( event ) => {
 		const field = tracked( event.target );
+		const left = focusedControl;
+		const target = event.target;
 		queueMicrotask( () => {
 			if ( field && field === focused && field.isConnected ) {
 				focused = null;
 			}
+			if (
+				left &&
+				left === focusedControl &&
+				target instanceof Node &&
+				target.isConnected
+			) {
+				focusedControl = null;
+			}
 		} );
 	} );
+}
+
+/**
+ * A link or button of the server's screen that had the keyboard's focus when React's first commit
+ * replaced it (a card's link tabbed to while the bundle started) hands it to the app's same control,
+ * so the focus does not fall back to the page's start. The app may draw that control a little later
+ * (the list shows its cards in steps, useStepwiseReveal): it is looked for as the app's markup grows,
+ * for 5 s, and only while the focus is still nowhere (the shopper did not move it). Called in the
+ * takeover's commit (App's TookOver).
+ */
+export function handOverFocusedControl(): void {
+	const wanted = focusedControl;
+	const root = watchedRoot;
+	focusedControl = null;
+	if ( ! wanted || ! root ) {
+		return;
+	}
+	const owner = root.ownerDocument;
+	const focusedNowhere = () =>
+		owner.activeElement === null || owner.activeElement === owner.body;
+	const handedOver = (): boolean => {
+		if ( ! focusedNowhere() ) {
+			return true;
+		}
+		const own = Array.from(
+			root.querySelectorAll< HTMLElement >( wanted.tag )
+		).find(
+			( candidate ) =>
+				candidate.getAttribute( 'href' ) === wanted.href &&
+				( candidate.textContent?.trim() ?? '' ) === wanted.text
+		);
+		own?.focus( { preventScroll: true } );
+		return own !== undefined;
+	};
+	if ( handedOver() ) {
+		return;
+	}
+	const observer = new MutationObserver( () => {
+		if ( handedOver() ) {
+			stop();
+		}
+	} );
+	const timer = window.setTimeout( () => stop(), 5000 );
+	function stop() {
+		observer.disconnect();
+		window.clearTimeout( timer );
+	}
+	observer.observe( root, { childList: true, subtree: true } );
 }
 
 /**

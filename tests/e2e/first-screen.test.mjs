@@ -398,3 +398,27 @@ describe( 'WooCommerce\'s order attribution after the first screen', () => {
 		}
 	} );
 } );
+
+test( 'a card\'s link focused on the server\'s /sklep keeps the keyboard\'s focus when the app takes over, also one the app shows a step later', async () => {
+	const context = await session.browser.newContext( { viewport: VIEWPORTS.desktop } );
+	try {
+		const page = await context.newPage();
+		const release = await holdBundle( page );
+		await page.goto( `${ BASE_URL }/sklep`, { waitUntil: 'domcontentloaded' } );
+		const links = page.locator( '.cs-app--server .cs-grid .cs-card__title a' );
+		// Past the app's first step of 12 cards (useStepwiseReveal), where the shop has that many.
+		const nth = Math.min( 20, ( await links.count() ) - 1 );
+		const href = await links.nth( nth ).getAttribute( 'href' );
+		await links.nth( nth ).focus();
+		release();
+		await appTookOver( page );
+		await page.waitForFunction( ( wanted ) => {
+			const active = document.activeElement;
+			return active?.tagName === 'A' && active.getAttribute( 'href' ) === wanted && ! active.closest( '.cs-app--server' );
+		}, href );
+		await page.keyboard.press( 'Enter' );
+		await page.waitForURL( `${ BASE_URL }${ href }` );
+	} finally {
+		await context.close();
+	}
+} );

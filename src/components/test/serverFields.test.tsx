@@ -1,6 +1,10 @@
 import { act, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useServerFieldTakeover, watchServerFields } from '../serverFields';
+import {
+	handOverFocusedControl,
+	useServerFieldTakeover,
+	watchServerFields,
+} from '../serverFields';
 
 /** The app's search box as the shop screen has it: a controlled input taking over the server's. */
 function AppSearch( { value }: { value: string } ) {
@@ -211,5 +215,71 @@ describe( "the server's quantity (a number box) before the app takes over", () =
 		) as HTMLInputElement;
 		expect( app.value ).toBe( '3' );
 		expect( mountPoint.ownerDocument.activeElement ).toBe( app );
+	} );
+} );
+
+describe( "a focused link of the server's screen at the takeover", () => {
+	const CARDS = [ 'Krem', 'Serum', 'Tonik' ];
+
+	/** The app's list, drawing its cards in two steps as useStepwiseReveal does. */
+	function AppList() {
+		const [ shown, setShown ] = useState( 1 );
+		revealAll = () => setShown( CARDS.length );
+		return (
+			<ul>
+				{ CARDS.slice( 0, shown ).map( ( name, index ) => (
+					<li key={ name }>
+						<a href={ `/sklep/product/${ index + 1 }` }>{ name }</a>
+					</li>
+				) ) }
+			</ul>
+		);
+	}
+	let revealAll = () => {};
+
+	beforeEach( () => {
+		mountPoint = document.createElement( 'div' );
+		mountPoint.innerHTML = `<div class="cs-app cs-app--server"><ul>${ CARDS.map(
+			( name, index ) =>
+				`<li><a href="/sklep/product/${ index + 1 }">${ name }</a></li>`
+		).join( '' ) }</ul></div>`;
+		document.body.append( mountPoint );
+		watchServerFields( mountPoint );
+	} );
+
+	async function takeOverList(): Promise< void > {
+		await act( async () => {
+			root = createRoot( mountPoint );
+			root.render( <AppList /> );
+		} );
+		handOverFocusedControl();
+	}
+
+	const link = ( name: string ) =>
+		Array.from( mountPoint.querySelectorAll( 'a' ) ).find(
+			( a ) => a.textContent === name
+		);
+
+	it( 'goes to the app’s same link, also when the app draws it a step later', async () => {
+		link( 'Tonik' )?.focus();
+		await takeOverList();
+		expect( mountPoint.ownerDocument.activeElement ).toBe(
+			mountPoint.ownerDocument.body
+		);
+		await act( async () => revealAll() );
+		expect( mountPoint.ownerDocument.activeElement ).toBe(
+			link( 'Tonik' )
+		);
+		expect( link( 'Tonik' )?.closest( '.cs-app--server' ) ).toBeNull();
+	} );
+
+	it( 'is not taken where the shopper left the link before', async () => {
+		link( 'Krem' )?.focus();
+		link( 'Krem' )?.blur();
+		await Promise.resolve();
+		await takeOverList();
+		expect( mountPoint.ownerDocument.activeElement ).toBe(
+			mountPoint.ownerDocument.body
+		);
 	} );
 } );
