@@ -88,11 +88,12 @@ final class ShopFilters {
 	 * cleanText: text from the address as it may be shown (a category's slug, the search before its own
 	 * rules): broken UTF-8 dropped (decoded as the browser decodes it, then every U+FFFD taken out: the
 	 * app reads the same bytes as U+FFFD), white-space control characters (tab, line breaks, …) a space,
-	 * other control characters (C0, DEL, C1) dropped, trimmed.
+	 * other control characters (C0, DEL, C1) and invisible format characters (Unicode Cf: zero-width
+	 * spaces and joiners, direction overrides such as RLO, the soft hyphen, a BOM) dropped, trimmed.
 	 */
 	public static function text( string $raw ): string {
 		$text = (string) preg_replace( '/[\t\n\x{0B}\f\r\x{85}]/u', ' ', self::utf8( $raw ) );
-		return self::trim( (string) preg_replace( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{FFFD}]/u', '', $text ) );
+		return self::trim( (string) preg_replace( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{FFFD}\p{Cf}]/u', '', $text ) );
 	}
 
 	/**

@@ -10,7 +10,7 @@
  *   /sklep/category/{slug}?search={text}&sort={sort}&price_min={zł}&price_max={zł}&page={n}
  *
  * - `category`: a category slug (the path's `/sklep/category/{slug}` wins over it).
- * - `search`: the search text (`searchText`: broken UTF-8, control characters, markup and %-escapes
+ * - `search`: the search text (`searchText`: broken UTF-8, control and format characters, markup and %-escapes
  *   written as text taken out, spaces collapsed, trimmed, at most SEARCH_MAX_LENGTH characters: what the
  *   heading shows is what the Store API searches, whose sanitize_text_field() leaves such a text alone);
  *   blank is no search. The category slug is clean text too (`cleanText`).
@@ -189,12 +189,13 @@ export const SEARCH_MAX_LENGTH = 100;
 /**
  * Text from the address as it may be shown (a category's slug, a search before its own rules): broken
  * UTF-8 (which URLSearchParams decodes as U+FFFD) dropped, white-space control characters a space,
- * other control characters (C0, DEL, C1) dropped, trimmed. As ShopFilters::text.
+ * other control characters (C0, DEL, C1) and invisible format characters (Unicode Cf: zero-width
+ * spaces and joiners, direction overrides, the soft hyphen, a BOM) dropped, trimmed. As ShopFilters::text.
  */
 export function cleanText( raw: string ): string {
 	return raw
 		.replace( /[\t\n\v\f\r\x85]/g, ' ' )
-		.replace( /[\x00-\x1f\x7f-\x9f\ufffd]/g, '' )
+		.replace( /[\x00-\x1f\x7f-\x9f\ufffd]|\p{Cf}/gu, '' )
 		.trim();
 }
 
