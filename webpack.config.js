@@ -80,7 +80,7 @@ module.exports = {
 	entry: {
 		storefront: './src/index.tsx',
 		'block/index': './src/block/index.tsx',
-		// Printed inline by the server (includes/Frontend/AppStart.php), never enqueued.
+		// Printed inline by the server (includes/Storefront/AppStart.php), never enqueued.
 		'app-start': './src/start/index.ts',
 	},
 	plugins: [

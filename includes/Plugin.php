@@ -7,18 +7,18 @@
 
 namespace CosmeticsStorefront;
 
-use CosmeticsStorefront\Admin\PriceHistoryBox;
-use CosmeticsStorefront\Admin\ProductPriceColumn;
-use CosmeticsStorefront\Admin\ProductPriceFields;
-use CosmeticsStorefront\Admin\SettingsPage;
-use CosmeticsStorefront\Frontend\Assets;
-use CosmeticsStorefront\Frontend\Canvas;
-use CosmeticsStorefront\Frontend\CacheHeaders;
-use CosmeticsStorefront\Frontend\FrameHeaders;
-use CosmeticsStorefront\Frontend\ListingCache;
-use CosmeticsStorefront\Frontend\Mount;
-use CosmeticsStorefront\Frontend\Placement;
-use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Pricing\Admin\PriceHistoryBox;
+use CosmeticsStorefront\Pricing\Admin\ProductPriceColumn;
+use CosmeticsStorefront\Pricing\Admin\ProductPriceFields;
+use CosmeticsStorefront\Settings\Admin\SettingsPage;
+use CosmeticsStorefront\Storefront\Assets;
+use CosmeticsStorefront\Storefront\Canvas;
+use CosmeticsStorefront\Storefront\CacheHeaders;
+use CosmeticsStorefront\Storefront\FrameHeaders;
+use CosmeticsStorefront\Storefront\ListingCache;
+use CosmeticsStorefront\Storefront\Mount;
+use CosmeticsStorefront\Storefront\Placement;
+use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Seo\Head;
 use CosmeticsStorefront\Seo\Listing;
 use CosmeticsStorefront\Seo\Sitemaps;
@@ -26,29 +26,29 @@ use CosmeticsStorefront\Seo\StorefrontLinks;
 use CosmeticsStorefront\Seo\Yoast;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Legal\LegalPages;
-use CosmeticsStorefront\Rest\RestRequestDetection;
-use CosmeticsStorefront\Rest\Routes;
+use CosmeticsStorefront\Platform\RestRequestDetection;
+use CosmeticsStorefront\Platform\Routes;
 use CosmeticsStorefront\Settings\ShopInfo;
-use CosmeticsStorefront\WooCommerce\Compatibility;
-use CosmeticsStorefront\WooCommerce\CouponMaths;
+use CosmeticsStorefront\Platform\Compatibility;
+use CosmeticsStorefront\CartCheckout\CouponMaths;
 use CosmeticsStorefront\Pricing\ProfessionalSaleCalendar;
-use CosmeticsStorefront\WooCommerce\PriceChanges;
-use CosmeticsStorefront\WooCommerce\PriceSort;
-use CosmeticsStorefront\WooCommerce\ProfessionalPriceQueries;
-use CosmeticsStorefront\WooCommerce\ProfessionalPrices;
-use CosmeticsStorefront\WooCommerce\StoreApiExtension;
-use CosmeticsStorefront\WooCommerce\PolishStoreApiMessages;
-use CosmeticsStorefront\Withdrawal\Withdrawals;
+use CosmeticsStorefront\Pricing\PriceChanges;
+use CosmeticsStorefront\Pricing\PriceSort;
+use CosmeticsStorefront\Pricing\ProfessionalPriceQueries;
+use CosmeticsStorefront\Pricing\ProfessionalPrices;
+use CosmeticsStorefront\Catalogue\StoreApiExtension;
+use CosmeticsStorefront\CartCheckout\PolishStoreApiMessages;
+use CosmeticsStorefront\Legal\Withdrawals;
 // Cart and checkout.
-use CosmeticsStorefront\Checkout\CartExtension;
-use CosmeticsStorefront\Checkout\CheckoutFields;
-use CosmeticsStorefront\Checkout\CheckoutLock;
-use CosmeticsStorefront\Checkout\CouponMessages;
-use CosmeticsStorefront\Checkout\CustomerNoteLimit;
-use CosmeticsStorefront\Checkout\OrderMetaDisplay;
-use CosmeticsStorefront\Checkout\OrderPayPage;
-use CosmeticsStorefront\Checkout\OrderReceivedUrl;
-use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\CartCheckout\CartExtension;
+use CosmeticsStorefront\CartCheckout\CheckoutFields;
+use CosmeticsStorefront\CartCheckout\CheckoutLock;
+use CosmeticsStorefront\CartCheckout\CouponMessages;
+use CosmeticsStorefront\CartCheckout\CustomerNoteLimit;
+use CosmeticsStorefront\CartCheckout\OrderMetaDisplay;
+use CosmeticsStorefront\CartCheckout\OrderPayPage;
+use CosmeticsStorefront\CartCheckout\OrderReceivedUrl;
+use CosmeticsStorefront\CartCheckout\OrderTotals;
 use CosmeticsStorefront\Shipping\InpostPointsImport;
 use CosmeticsStorefront\Shipping\ShippingMethods;
 
@@ -75,12 +75,12 @@ final class Plugin {
 		ProfessionalSaleCalendar::hooks();
 		\CosmeticsStorefront\Pricing\PriceHistoryPruning::hooks(); // The price history keeps only what Omnibus needs, so it does not grow without end.
 		StoreApiExtension::hooks();
-		ProductSafety\Brands::hooks(); // Product safety: brands carry the manufacturer.
-		ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.
+		Catalogue\ProductSafety\Brands::hooks(); // Product safety: brands carry the manufacturer.
+		Catalogue\ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.
 		PolishStoreApiMessages::hooks();
 		RestRequestDetection::hooks();
 		Routes::hooks();
-		Emails\Emails::hooks(); // The plugin's mails are WooCommerce e-mails (WooCommerce → Ustawienia → E-maile).
+		Platform\Emails::hooks(); // The plugin's mails are WooCommerce e-mails (WooCommerce → Ustawienia → E-maile).
 		// Cart and checkout.
 		ShippingMethods::hooks();
 		InpostPointsImport::hooks();
@@ -91,7 +91,7 @@ final class Plugin {
 		CouponMessages::hooks();
 		CouponMaths::hooks();
 		OrderMetaDisplay::hooks();
-		\CosmeticsStorefront\Checkout\NipStorage::hooks();
+		\CosmeticsStorefront\CartCheckout\NipStorage::hooks();
 		OrderReceivedUrl::hooks();
 		OrderPayPage::hooks();
 		\CosmeticsStorefront\Payments\Payments::hooks(); // Payments: provider plugins' methods, payment states, transfers.
@@ -107,14 +107,14 @@ final class Plugin {
 		FrameHeaders::hooks();
 		ListingCache::hooks();
 		CacheHeaders::hooks();
-		Frontend\ShopAddress::hooks(); // One address per list: misspelt list addresses 301 to the one the shop writes.
+		Storefront\ShopAddress::hooks(); // One address per list: misspelt list addresses 301 to the one the shop writes.
 		Mount::hooks();
 		Assets::hooks();
 		// Speed: the first screen's photo preloaded, what it does not need after it.
-		Frontend\ImagePreload::hooks();
-		Frontend\DeferredScripts::hooks();
-		Frontend\AppStart::hooks();
-		Frontend\AddToCartForm::hooks(); // "Dodaj do koszyka" before the app: WooCommerce's own form handler.
+		Storefront\ImagePreload::hooks();
+		Storefront\DeferredScripts::hooks();
+		Storefront\AppStart::hooks();
+		Storefront\AddToCartForm::hooks(); // "Dodaj do koszyka" before the app: WooCommerce's own form handler.
 		Canvas::hooks();
 		Placement::hooks();
 		// Shell: contact/seller data, legal pages, withdrawal function.
@@ -122,28 +122,28 @@ final class Plugin {
 		LegalPages::hooks();
 		Withdrawals::hooks();
 		// Accounts.
-		Auth\Jwt::hooks();
-		Auth\BearerAuthentication::hooks();
-		Auth\GuestRestNonce::hooks(); // Pages from a page cache: a guest's stale REST nonce.
-		Auth\WordPressLoginLimit::hooks();
-		Auth\RateLimiter::hooks();
+		Accounts\Auth\Jwt::hooks();
+		Accounts\Auth\BearerAuthentication::hooks();
+		Accounts\Auth\GuestRestNonce::hooks(); // Pages from a page cache: a guest's stale REST nonce.
+		Accounts\Auth\WordPressLoginLimit::hooks();
+		Platform\RateLimiter::hooks();
 		Accounts\Customer::hooks();
 		Accounts\VerificationCodes::hooks();
 		Accounts\Enquiries::hooks();
 		if ( is_admin() ) {
-			Admin\EnquiriesScreen::hooks();
-			Admin\UserColumns::hooks();
-			Admin\OrderDeliveryDate::hooks(); // Withdrawal: the delivery day starts the period.
+			Accounts\Admin\EnquiriesScreen::hooks();
+			Accounts\Admin\UserColumns::hooks();
+			Legal\Admin\OrderDeliveryDate::hooks(); // Withdrawal: the delivery day starts the period.
 		}
 		if ( is_admin() ) {
 			SettingsPage::hooks();
-			Admin\LockerListAdmin::hooks();
+			Shipping\Admin\LockerListAdmin::hooks();
 			ProductPriceFields::hooks();
 			ProductPriceColumn::hooks();
-			Admin\ProfessionalPriceBulkEdit::hooks();
+			Pricing\Admin\ProfessionalPriceBulkEdit::hooks();
 			PriceHistoryBox::hooks();
-			Admin\ProductSafetyTab::hooks();
-			Admin\ProductSafetyColumn::hooks();
+			Catalogue\Admin\ProductSafetyTab::hooks();
+			Catalogue\Admin\ProductSafetyColumn::hooks();
 		}
 	}
 

@@ -1,14 +1,14 @@
 /**
  * The configuration the plugin prints into the page before the bundle, as a JSON data block
  * (`<script type="application/json" id="cosmetics-storefront-config">`, see
- * includes/Frontend/Assets.php), read once and kept as `window.cosmeticsStorefront`. Public data
+ * includes/Storefront/Assets.php), read once and kept as `window.cosmeticsStorefront`. Public data
  * only: nonces and shop settings, never a secret.
  */
 export interface StorefrontSettings {
 	/** Top-level product category ids the shop filters on (default 20, 22, 24). */
 	shopCategoryIds: number[];
 	/**
-	 * The home page's category cards (six by default, includes/Frontend/HomeCards.php): each links
+	 * The home page's category cards (six by default, includes/Storefront/HomeCards.php): each links
 	 * to `/sklep?category={slug}` and rotates through its images.
 	 */
 	homeCards: HomeCard[];
@@ -87,7 +87,7 @@ export interface StorefrontConfig {
 	preload: Record< string, unknown >;
 	settings: StorefrontSettings;
 	/**
-	 * The answer to the server's add-to-cart form (includes/Frontend/AddToCartForm.php), on the address it
+	 * The answer to the server's add-to-cart form (includes/Storefront/AddToCartForm.php), on the address it
 	 * brought the shopper back to (`?koszyk=…`): added, or WooCommerce's refusal.
 	 */
 	cartNotice?: CartNotice;

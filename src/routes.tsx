@@ -1,5 +1,5 @@
 /**
- * Every route of the spec, in one place. The plugin's rewrite rules (includes/Frontend/Router.php)
+ * Every route of the spec, in one place. The plugin's rewrite rules (includes/Storefront/Router.php)
  * serve the storefront page for the same paths: both are tested against src/test/route-cases.json.
  */
 import { Route, Routes } from 'react-router-dom';

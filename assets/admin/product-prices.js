@@ -2,7 +2,7 @@
  * Professional prices in wp-admin (no build step; jQuery as WooCommerce's own admin scripts).
  * - Product edit screen: warns while typing when the professional sale price is above the
  *   professional price (WooCommerce's error tip), as WooCommerce does for its own sale price.
- *   The server validates again on save (includes/Admin/ProductPriceFields.php).
+ *   The server validates again on save (includes/Pricing/Admin/ProductPriceFields.php).
  * - Product edit screen: a professional price at or above the regular price is flagged while typing
  *   and, when saving (Opublikuj/Zaktualizuj, a variation's save), staff confirm it first.
  * - "Termin promocji profesjonalnej": the own dates show only when "Własne daty" is chosen.
@@ -10,7 +10,7 @@
  *   them with WooCommerce's prices, shows them for simple and external products only, and refuses to
  *   save invalid values (confirms a professional price not below the regular price).
  * - Bulk edit: the value input shows for "Ustaw na" / "Zwiększ o" / "Zmniejsz o" only.
- * - Variations' bulk actions (Ceny profesjonalne): ask for the value (includes/Admin/ProfessionalPriceBulkEdit.php).
+ * - Variations' bulk actions (Ceny profesjonalne): ask for the value (includes/Pricing/Admin/ProfessionalPriceBulkEdit.php).
  */
 /* global jQuery, cosmeticsProductPrices, inlineEditPost, woocommerce_admin */
 ( function ( $, settings ) {

@@ -87,7 +87,7 @@ final class Customer {
 		}
 		update_user_meta( $user_id, CustomerTier::APPROVED_META, '0' );
 		update_user_meta( $user_id, self::REVOKED_META, time() );
-		\CosmeticsStorefront\Auth\Jwt::revoke( $user_id );
+		\CosmeticsStorefront\Accounts\Auth\Jwt::revoke( $user_id );
 		\WP_Session_Tokens::get_instance( $user_id )->destroy_all();
 		return true;
 	}

@@ -14,8 +14,8 @@
 namespace CosmeticsStorefront\Accounts;
 
 use CosmeticsStorefront\Domain\Nip;
-use CosmeticsStorefront\Emails\Emails;
-use CosmeticsStorefront\Emails\SetPasswordEmail;
+use CosmeticsStorefront\Platform\Emails;
+use CosmeticsStorefront\Accounts\Emails\SetPasswordEmail;
 use CosmeticsStorefront\Pricing\CustomerTier;
 
 defined( 'ABSPATH' ) || exit;
@@ -371,7 +371,7 @@ final class Enquiries {
 		delete_user_meta( $user_id, Customer::REVOKED_META );
 		if ( ! $keeps_password ) {
 			// A password nobody knows: whoever chose the old one is out, and wp_set_password revokes every
-			// token (Auth\Jwt). Unverified until the link is followed (ResetPasswordRoute verifies).
+			// token (Accounts\Auth\Jwt). Unverified until the link is followed (ResetPasswordRoute verifies).
 			wp_set_password( wp_generate_password( 32, true, true ), $user_id );
 			Customer::set_verified( $user_id, false );
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
  * The account flows' e-mails, by what they say: each is one of the plugin's WooCommerce e-mails
- * (Emails\Emails; WooCommerce → Ustawienia → E-maile), sent from the shop's sender with the shop's
+ * (Platform\Emails; WooCommerce → Ustawienia → E-maile), sent from the shop's sender with the shop's
  * styling. False when the e-mail is switched off there or could not be sent.
  *
  * @package CosmeticsStorefront
@@ -9,13 +9,13 @@
 
 namespace CosmeticsStorefront\Accounts;
 
-use CosmeticsStorefront\Emails\Emails;
-use CosmeticsStorefront\Emails\EnquiryRejectedEmail;
-use CosmeticsStorefront\Emails\NewEnquiryEmail;
-use CosmeticsStorefront\Emails\PasswordResetEmail;
-use CosmeticsStorefront\Emails\ProfessionalApprovedEmail;
-use CosmeticsStorefront\Emails\SetPasswordEmail;
-use CosmeticsStorefront\Emails\VerificationCodeEmail;
+use CosmeticsStorefront\Platform\Emails;
+use CosmeticsStorefront\Accounts\Emails\EnquiryRejectedEmail;
+use CosmeticsStorefront\Accounts\Emails\NewEnquiryEmail;
+use CosmeticsStorefront\Accounts\Emails\PasswordResetEmail;
+use CosmeticsStorefront\Accounts\Emails\ProfessionalApprovedEmail;
+use CosmeticsStorefront\Accounts\Emails\SetPasswordEmail;
+use CosmeticsStorefront\Accounts\Emails\VerificationCodeEmail;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -8,8 +8,8 @@
 
 namespace CosmeticsStorefront\Accounts;
 
-use CosmeticsStorefront\Auth\Jwt;
-use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Accounts\Auth\Jwt;
+use CosmeticsStorefront\Platform\Limits;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The spec's coupon maths (shop-cart-checkout.md §9), in grosze (integer minor units) so the server
- * and its tests agree to the grosz. No WordPress here; WooCommerce\CouponMaths applies it.
+ * and its tests agree to the grosz. No WordPress here; CartCheckout\CouponMaths applies it.
  *
  *   percent                   (subtotal + shipping) × amount %           (amount capped at 100)
  *   fixed_cart                amount, capped at subtotal + shipping

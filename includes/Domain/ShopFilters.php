@@ -323,7 +323,7 @@ final class ShopFilters {
 	 * Whether a list's address ($pairs as in canonical_pairs) is one a shared cache may keep: written as
 	 * ShopFilters writes it and holding only a category, a sort and a page (a bounded set of addresses per
 	 * list). A search, a price range, a campaign's or any other parameter is one shopper's address
-	 * (countless); a misspelt address is redirected (Frontend\ShopAddress) or left to the shopper.
+	 * (countless); a misspelt address is redirected (Storefront\ShopAddress) or left to the shopper.
 	 *
 	 * @param array<int,array{0:string,1:string}> $pairs
 	 */

@@ -3,7 +3,7 @@
  * What the storefront shows of a Store API product answer (read as arrays, as the bundle reads the same
  * JSON): the price, whether it is shown as discounted, the Omnibus reference, the professional tier,
  * the stock label, the card's photo and category, the breadcrumb's category and the safety data. The
- * server's first screen (Frontend\Screens) reads them here and nowhere else; the app reads the same with
+ * server's first screen (Storefront\Screens) reads them here and nowhere else; the app reads the same with
  * src/domain (prices.ts priceDisplay, omnibus.ts, stock.ts stockState, productSafety.ts). Both sides
  * are tested with the same cases: src/domain/test/shown-product-cases.json. No WordPress here.
  *

@@ -3,7 +3,7 @@
  * A variable product's choice of variant, read from Store API answers (as arrays): the attributes the
  * variations differ by, the default choice, the variation a complete choice names and which terms can
  * still lead to a variation. src/domain/variations.ts (the app's VariationPicker) has the same rules;
- * the server's first screen (Frontend\Screens\VariationPicker) reads them here. No WordPress here.
+ * the server's first screen (Storefront\Screens\VariationPicker) reads them here. No WordPress here.
  *
  * @package CosmeticsStorefront
  */

@@ -7,13 +7,14 @@
 
 namespace CosmeticsStorefront\Install;
 
-use CosmeticsStorefront\Frontend\Canvas;
-use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Storefront\Canvas;
+use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Legal\LegalPages;
 use CosmeticsStorefront\Plugin;
 use CosmeticsStorefront\Pricing\PriceHistory;
 use CosmeticsStorefront\Pricing\ProfessionalPriceLookup;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\FrontPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,7 +58,7 @@ final class Installer {
 	private static function install_data(): void {
 		Schema::install();
 		\CosmeticsStorefront\Shipping\Lockers::migrate_legacy_option();
-		\CosmeticsStorefront\Auth\Jwt::ensure_secret(); // Accounts: the JWT secret, generated once.
+		\CosmeticsStorefront\Accounts\Auth\Jwt::ensure_secret(); // Accounts: the JWT secret, generated once.
 		if ( Plugin::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();

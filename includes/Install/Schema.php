@@ -62,7 +62,7 @@ final class Schema {
 			) {$charset};"
 		);
 
-		// Rate-limit counters (Auth\RateLimiter): one row per bucket (hashed, so no e-mail or IP in it),
+		// Rate-limit counters (Platform\RateLimiter): one row per bucket (hashed, so no e-mail or IP in it),
 		// counted with one atomic statement so parallel requests cannot lose a hit.
 		dbDelta(
 			"CREATE TABLE {$prefix}cosmetics_rate_limits (

@@ -4,7 +4,7 @@
  * wanted" reach Flexible Invoices through its own Store API checkout integration: the extension data
  * `woocommerce-eu-vat-number` { billing_vat_number, billing_invoice_ask } its checkout-block code saves
  * to the order (`_billing_vat_number`, `_billing_invoice_ask`) at priority 5. The storefront's checkout
- * sends its own fields (Checkout\CheckoutFields, validated, or the profile's for a logged-in customer);
+ * sends its own fields (CartCheckout\CheckoutFields, validated, or the profile's for a logged-in customer);
  * just before the plugin reads the request this hands it the same buyer, so the two can never differ
  * and the plugin never reads a request without its data (it would blank the NIP: paying an order again
  * keeps the order's buyer, its addresses too). The company's name is WooCommerce's billing company (set
@@ -16,8 +16,8 @@
 
 namespace CosmeticsStorefront\Invoices;
 
-use CosmeticsStorefront\Checkout\CheckoutFields;
-use CosmeticsStorefront\Checkout\CheckoutLock;
+use CosmeticsStorefront\CartCheckout\CheckoutFields;
+use CosmeticsStorefront\CartCheckout\CheckoutLock;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -14,8 +14,8 @@
 
 namespace CosmeticsStorefront\Invoices;
 
-use CosmeticsStorefront\Auth\Limits;
-use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Platform\Limits;
+use CosmeticsStorefront\Platform\RateLimiter;
 use CosmeticsStorefront\Domain\Nip;
 use CosmeticsStorefront\Domain\VatRegisterAnswer;
 
@@ -32,7 +32,7 @@ final class VatRegister {
 	private const CACHE = 'cosmetics_storefront_vat3_';
 
 	/**
-	 * What the register says about $nip (a valid NIP: Rest\NipLookupRoute checks it first).
+	 * What the register says about $nip (a valid NIP: Invoices\Rest\NipLookupRoute checks it first).
 	 *
 	 * @return array{status:string, message:string, company:array{name:string,street:string,postcode:string,city:string}|null}
 	 */

@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Payments;
 
-use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\CartCheckout\OrderTotals;
 use CosmeticsStorefront\Domain\BankAccount;
 use CosmeticsStorefront\Domain\Money;
 use CosmeticsStorefront\Domain\TransferQr;

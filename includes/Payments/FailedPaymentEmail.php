@@ -22,7 +22,7 @@ final class FailedPaymentEmail {
 		if ( ! $order instanceof \WC_Order || $sent_to_admin || ! $email instanceof \WC_Email || 'customer_failed_order' !== $email->id || ! $order->needs_payment() ) {
 			return;
 		}
-		$url = $order->get_checkout_payment_url(); // The storefront's order page (Checkout\OrderPayPage).
+		$url = $order->get_checkout_payment_url(); // The storefront's order page (CartCheckout\OrderPayPage).
 		if ( $plain_text ) {
 			echo esc_html( 'Możesz zapłacić ponownie na stronie zamówienia: ' ) . esc_url_raw( $url ) . "\n\n";
 			return;

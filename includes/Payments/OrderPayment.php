@@ -9,7 +9,7 @@
 
 namespace CosmeticsStorefront\Payments;
 
-use CosmeticsStorefront\Checkout\OrderTotals;
+use CosmeticsStorefront\CartCheckout\OrderTotals;
 use CosmeticsStorefront\Domain\PaymentState;
 
 defined( 'ABSPATH' ) || exit;

@@ -15,9 +15,9 @@
 
 namespace CosmeticsStorefront\Payments;
 
-use CosmeticsStorefront\Emails\Emails;
-use CosmeticsStorefront\Emails\TransferCancelledEmail;
-use CosmeticsStorefront\Install\RecurringJob;
+use CosmeticsStorefront\Platform\Emails;
+use CosmeticsStorefront\Payments\Emails\TransferCancelledEmail;
+use CosmeticsStorefront\Platform\RecurringJob;
 use CosmeticsStorefront\Settings\PaymentSettings;
 
 defined( 'ABSPATH' ) || exit;

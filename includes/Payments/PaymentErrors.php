@@ -12,7 +12,7 @@
 
 namespace CosmeticsStorefront\Payments;
 
-use CosmeticsStorefront\Rest\RouteMatch;
+use CosmeticsStorefront\Platform\RouteMatch;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -24,7 +24,7 @@
 namespace CosmeticsStorefront\Payments;
 
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
-use CosmeticsStorefront\Checkout\CheckoutLock;
+use CosmeticsStorefront\CartCheckout\CheckoutLock;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -22,7 +22,7 @@
 namespace CosmeticsStorefront\Pricing;
 
 use CosmeticsStorefront\Domain\Omnibus;
-use CosmeticsStorefront\Install\RecurringJob;
+use CosmeticsStorefront\Platform\RecurringJob;
 
 defined( 'ABSPATH' ) || exit;
 

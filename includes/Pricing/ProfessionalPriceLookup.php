@@ -9,7 +9,7 @@
  * costs its professional sale price when set, lower and on schedule at the refresh, else its
  * professional price; without one, its
  * WooCommerce price (_price). A variable product ranges over its published variations. Refreshed for a
- * product (and its parent) whenever its prices change (WooCommerce\PriceChanges), when a professional
+ * product (and its parent) whenever its prices change (Pricing\PriceChanges), when a professional
  * sale starts or ends (Pricing\ProfessionalSaleCalendar), for all on activation.
  *
  * @package CosmeticsStorefront

@@ -113,7 +113,7 @@ final class ProfessionalSaleCalendar {
 				ProfessionalPriceLookup::refresh( array_keys( $touched ) );
 				/**
 				 * Professional sales started or ended (their history rows are written): what was computed
-				 * from the prices before is out of date (Frontend\ListingCache).
+				 * from the prices before is out of date (Storefront\ListingCache).
 				 *
 				 * @param int[] $ids products and variations concerned
 				 */

@@ -10,8 +10,8 @@
 
 namespace CosmeticsStorefront\Search;
 
-use CosmeticsStorefront\Frontend\ListingCache;
-use CosmeticsStorefront\Install\RecurringJob;
+use CosmeticsStorefront\Storefront\ListingCache;
+use CosmeticsStorefront\Platform\RecurringJob;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -3,7 +3,7 @@
  * The shop's search in Polish: WooCommerce's product search matched against an index of the products'
  * words and their lemmas from the Polish dictionary (ProductSearch, SearchQuery, SearchIndex, Morphology,
  * Lexicon), kept current (SearchSync) and built in batches (Reindex); what shoppers look for
- * (SearchLog) and staff's synonyms (Synonyms) on WooCommerce → Wyszukiwanie (Admin\SearchScreen).
+ * (SearchLog) and staff's synonyms (Synonyms) on WooCommerce → Wyszukiwanie (Search\Admin\SearchScreen).
  *
  * @package CosmeticsStorefront
  */
@@ -21,7 +21,7 @@ final class Search {
 		Reindex::hooks();
 		SearchLog::hooks();
 		if ( is_admin() ) {
-			\CosmeticsStorefront\Admin\SearchScreen::hooks();
+			\CosmeticsStorefront\Search\Admin\SearchScreen::hooks();
 		}
 	}
 }

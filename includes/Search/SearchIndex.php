@@ -19,8 +19,8 @@
 namespace CosmeticsStorefront\Search;
 
 use CosmeticsStorefront\Domain\TextFold;
-use CosmeticsStorefront\ProductSafety\Brands;
-use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Catalogue\ProductSafety\Brands;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyFields;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -3,7 +3,7 @@
  * What shoppers look for, counts only: each search of the storefront's shop list (a Store API product
  * search asking for its first page) adds one to its query's count of the day, with how many products it
  * found. No person, no IP, no time of day; days older than 90 are deleted (daily). Staff read the last
- * 30 days on the search screen (Admin\SearchScreen).
+ * 30 days on the search screen (Search\Admin\SearchScreen).
  *
  * @package CosmeticsStorefront
  */
@@ -11,8 +11,8 @@
 namespace CosmeticsStorefront\Search;
 
 use CosmeticsStorefront\Domain\TextFold;
-use CosmeticsStorefront\Install\RecurringJob;
-use CosmeticsStorefront\Rest\RouteMatch;
+use CosmeticsStorefront\Platform\RecurringJob;
+use CosmeticsStorefront\Platform\RouteMatch;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,9 +11,9 @@
 
 namespace CosmeticsStorefront\Search;
 
-use CosmeticsStorefront\Frontend\ListingCache;
-use CosmeticsStorefront\ProductSafety\Brands;
-use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Storefront\ListingCache;
+use CosmeticsStorefront\Catalogue\ProductSafety\Brands;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyFields;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,8 +11,8 @@
 
 namespace CosmeticsStorefront\Seo;
 
-use CosmeticsStorefront\Frontend\Preload;
-use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Storefront\Preload;
+use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

@@ -19,8 +19,8 @@
 
 namespace CosmeticsStorefront\Seo;
 
-use CosmeticsStorefront\Frontend\Router;
-use CosmeticsStorefront\Rest\RouteMatch;
+use CosmeticsStorefront\Storefront\Router;
+use CosmeticsStorefront\Platform\RouteMatch;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

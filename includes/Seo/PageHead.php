@@ -13,9 +13,9 @@
 
 namespace CosmeticsStorefront\Seo;
 
-use CosmeticsStorefront\Frontend\Preload;
-use CosmeticsStorefront\Frontend\Router;
-use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Storefront\Preload;
+use CosmeticsStorefront\Storefront\Router;
+use CosmeticsStorefront\Storefront\ServerMarkup;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Pricing\ProductPrices;
@@ -334,7 +334,7 @@ final class PageHead {
 	 * @return array<string,mixed>
 	 */
 	private static function product_safety( array $data, \WC_Product $product ): array {
-		$safety = \CosmeticsStorefront\ProductSafety\SafetyData::for_store_api( $product );
+		$safety = \CosmeticsStorefront\Catalogue\ProductSafety\SafetyData::for_store_api( $product );
 		$maker  = $safety['manufacturer'];
 		if ( $maker && isset( $maker['name'] ) ) {
 			$address              = trim( implode( ', ', array_filter( array( str_replace( "\n", ', ', $maker['address'] ?? '' ), $maker['country'] ?? '' ) ) ) );

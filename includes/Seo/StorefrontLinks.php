@@ -12,7 +12,7 @@
 
 namespace CosmeticsStorefront\Seo;
 
-use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

@@ -75,14 +75,14 @@ final class PaymentSettings {
 	}
 
 	public static function field_days(): void {
-		$error = \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, 'cosmetics-transfer-days' );
+		$error = \CosmeticsStorefront\Settings\Admin\SettingsPage::field_error( self::OPTION, 'cosmetics-transfer-days' );
 		printf(
 			'<input type="number" min="1" max="60" step="1" class="small-text" id="cosmetics-transfer-days" name="%s[transfer_days]" value="%d" aria-describedby="cosmetics-transfer-days-help"%s>',
 			esc_attr( self::OPTION ),
 			(int) self::all()['transfer_days'],
 			$error ? ' aria-invalid="true"' : ''
 		);
-		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( 'cosmetics-transfer-days', $error );
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::print_field_error( 'cosmetics-transfer-days', $error );
 		echo '<p class="description" id="cosmetics-transfer-days-help">' . esc_html__( 'Ile dni od złożenia zamówienia klient ma na wpłatę przelewem (domyślny regulamin: 7).', 'cosmetics-storefront' ) . '</p>';
 	}
 

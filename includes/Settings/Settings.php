@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Settings;
 
-use CosmeticsStorefront\Frontend\HomeCards;
+use CosmeticsStorefront\Storefront\HomeCards;
 
 defined( 'ABSPATH' ) || exit;
 

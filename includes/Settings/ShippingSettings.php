@@ -131,7 +131,7 @@ final class ShippingSettings {
 		);
 	}
 
-	/** Called once from Admin\SettingsPage::register(). */
+	/** Called once from Settings\Admin\SettingsPage::register(). */
 	public static function register_section( string $page_slug, string $group ): void {
 		register_setting(
 			$group,
@@ -145,7 +145,7 @@ final class ShippingSettings {
 		add_settings_section( 'shipping', __( 'Paczkomaty InPost', 'cosmetics-storefront' ), array( self::class, 'section_intro' ), $page_slug );
 		add_settings_field( 'geowidget_token', __( 'Token Geowidget InPost', 'cosmetics-storefront' ), array( self::class, 'field_token' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-geowidget-token' ) );
 		add_settings_field( 'tiles_url', __( 'Adres kafelków mapy', 'cosmetics-storefront' ), array( self::class, 'field_tiles' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-tiles-url' ) );
-		add_settings_field( 'locker_list', __( 'Lista paczkomatów', 'cosmetics-storefront' ), array( \CosmeticsStorefront\Admin\LockerListAdmin::class, 'render_status' ), $page_slug, 'shipping' );
+		add_settings_field( 'locker_list', __( 'Lista paczkomatów', 'cosmetics-storefront' ), array( \CosmeticsStorefront\Shipping\Admin\LockerListAdmin::class, 'render_status' ), $page_slug, 'shipping' );
 	}
 
 	public static function section_intro(): void {
@@ -162,7 +162,7 @@ final class ShippingSettings {
 
 	private static function input( string $key, string $type, string $class, string $help ): void {
 		$id    = 'cosmetics-' . str_replace( '_', '-', $key );
-		$error = \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, $id );
+		$error = \CosmeticsStorefront\Settings\Admin\SettingsPage::field_error( self::OPTION, $id );
 		$by    = trim( ( $error ? $id . '-error ' : '' ) . ( $help ? $id . '-help' : '' ) );
 		printf(
 			'<input type="%s" class="%s" id="%s" name="%s[%s]" value="%s" autocomplete="off" spellcheck="false"%s%s>',
@@ -175,7 +175,7 @@ final class ShippingSettings {
 			$by ? ' aria-describedby="' . esc_attr( $by ) . '"' : '',
 			$error ? ' aria-invalid="true"' : ''
 		);
-		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( $id, $error );
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::print_field_error( $id, $error );
 		if ( $help ) {
 			echo '<p class="description" id="' . esc_attr( $id ) . '-help">' . esc_html( $help ) . '</p>';
 		}

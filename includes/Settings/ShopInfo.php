@@ -307,7 +307,7 @@ final class ShopInfo {
 	}
 
 	// ----------------------------------------------------------------------------------------------
-	// The settings page section (Admin\SettingsPage calls register_settings()).
+	// The settings page section (Settings\Admin\SettingsPage calls register_settings()).
 
 	public static function register_settings( string $page, string $group ): void {
 		register_setting(
@@ -366,7 +366,7 @@ final class ShopInfo {
 		$value = (string) self::all()[ $key ];
 		$id    = 'cosmetics-shop-info-' . $key;
 		$name  = self::OPTION . '[' . $key . ']';
-		$error = \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, $id );
+		$error = \CosmeticsStorefront\Settings\Admin\SettingsPage::field_error( self::OPTION, $id );
 		$help  = array(
 			'hours'     => __( 'Jedna linia na dni, np. „Poniedziałek–piątek: 9:00–17:00”.', 'cosmetics-storefront' ),
 			'email'     => __( 'Adres pokazywany klientom (strona Kontakt, stopka). Powiadomienia sklepu, np. o odstąpieniu od umowy, trafiają na ten adres, a gdy jest pusty – na adres nadawcy e-maili WooCommerce.', 'cosmetics-storefront' ),
@@ -381,7 +381,7 @@ final class ShopInfo {
 		} else {
 			printf( '<input type="%s" id="%s" name="%s" value="%s" class="regular-text"%s />', esc_attr( $field[2] ), esc_attr( $id ), esc_attr( $name ), esc_attr( $value ), $aria ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $aria is escaped above.
 		}
-		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( $id, $error );
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::print_field_error( $id, $error );
 		if ( isset( $help[ $key ] ) ) {
 			echo '<p class="description" id="' . esc_attr( $id ) . '-help">' . esc_html( $help[ $key ] ) . '</p>';
 		}
@@ -412,7 +412,7 @@ final class ShopInfo {
 				'option_none_value' => '0',
 			)
 		);
-		\CosmeticsStorefront\Admin\SettingsPage::print_field_error( 'cosmetics-shop-info-' . $key, \CosmeticsStorefront\Admin\SettingsPage::field_error( self::OPTION, 'cosmetics-shop-info-' . $key ) );
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::print_field_error( 'cosmetics-shop-info-' . $key, \CosmeticsStorefront\Settings\Admin\SettingsPage::field_error( self::OPTION, 'cosmetics-shop-info-' . $key ) );
 		if ( $page_id && get_post( $page_id ) ) {
 			printf( ' <a class="button" href="%s">%s</a>', esc_url( (string) get_edit_post_link( $page_id ) ), esc_html__( 'Edytuj treść', 'cosmetics-storefront' ) );
 		}

@@ -3,7 +3,7 @@
  * Shipping method `inpost_paczkomaty`: delivery to an InPost parcel locker the shopper picks in the
  * storefront's picker. A flat cost per order (`cost_per_order`, as InPost's own plugin names it), a
  * title and a description; the chosen locker travels as checkout extension data and is required
- * (Checkout\CheckoutFields). Offered only when the shopper has something to pick from: InPost's
+ * (CartCheckout\CheckoutFields). Offered only when the shopper has something to pick from: InPost's
  * Geowidget (a token in the settings) or a locker list (Lockers). Loaded only once WooCommerce's
  * shipping classes exist.
  *
@@ -26,7 +26,7 @@ class InpostLockerMethod extends \WC_Shipping_Method {
 		$this->method_title         = __( 'Paczkomat InPost', 'cosmetics-storefront' );
 		$this->method_description   = __( 'Dostawa do paczkomatu InPost wybranego przez klienta na mapie (Sklep kosmetyczny).', 'cosmetics-storefront' );
 		if ( is_admin() && ! Lockers::can_offer() ) {
-			$this->method_description .= ' ' . \CosmeticsStorefront\Admin\LockerListAdmin::why_not_offered();
+			$this->method_description .= ' ' . \CosmeticsStorefront\Shipping\Admin\LockerListAdmin::why_not_offered();
 		}
 		$this->supports             = array( 'shipping-zones', 'instance-settings', 'instance-settings-modal' );
 		$this->instance_form_fields = array(

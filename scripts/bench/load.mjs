@@ -17,7 +17,7 @@
  * unexpected answers. Stock is checked after each checkout scenario: never negative, orders never more
  * than the stock they started with, stock = start − units sold (0 oversold).
  *
- * Rate limits: the plugin's per-IP limits (Auth\Limits) guard only the account routes (login, register,
+ * Rate limits: the plugin's per-IP limits (Platform\Limits) guard only the account routes (login, register,
  * codes, reset, enquiries), none of which a scenario calls, and WooCommerce's Store API rate limiting is
  * off unless a shop turns it on. Nothing is raised or bypassed for the benchmark: a 429 would show as
  * a non-2xx answer in the table (and fail the "0 errors" goal), never silently.

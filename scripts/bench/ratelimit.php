@@ -10,7 +10,7 @@
  * @package CosmeticsStorefront
  */
 
-use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Platform\RateLimiter;
 
 require __DIR__ . '/../site/lib/bootstrap.php';
 

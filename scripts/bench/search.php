@@ -14,7 +14,7 @@
 require __DIR__ . '/../site/lib/bootstrap.php';
 
 if ( 'forget' === ( $argv[1] ?? '' ) ) {
-	echo wp_json_encode( array( 'version' => \CosmeticsStorefront\Frontend\ListingCache::bump() ) ), "\n";
+	echo wp_json_encode( array( 'version' => \CosmeticsStorefront\Storefront\ListingCache::bump() ) ), "\n";
 	exit;
 }
 

@@ -20,7 +20,7 @@
  *   one for a request with a WordPress/WooCommerce login, session or cart cookie, an `Authorization`
  *   header, a method other than GET/HEAD, wp-admin, wp-login, the REST API or cron, a request pinned to
  *   a node, nor an answer that
- *   sets a cookie or says `private`/`no-store` (the plugin's Frontend\CacheHeaders on private screens and
+ *   sets a cookie or says `private`/`no-store` (the plugin's Storefront\CacheHeaders on private screens and
  *   for visitors with their own cookies). `X-Cache-Status` says HIT, MISS, EXPIRED, BYPASS….
  *
  * startNginxStack() answers like site.mjs's startPhpServer(): { url, exited, ready, stop }; `error` makes

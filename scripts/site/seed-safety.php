@@ -11,8 +11,8 @@
 
 require __DIR__ . '/lib/bootstrap.php';
 
-use CosmeticsStorefront\ProductSafety\Brands;
-use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Catalogue\ProductSafety\Brands;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyFields;
 
 if ( ! function_exists( 'WC' ) || ! class_exists( SafetyFields::class ) ) {
 	cs_fail( 'WooCommerce or the cosmetics-storefront plugin is not active.' );

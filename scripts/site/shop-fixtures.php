@@ -270,7 +270,7 @@ if ( 'product' === $cs_action ) {
 			'id'       => $user_id,
 			'email'    => $email,
 			'password' => $password,
-			'token'    => CosmeticsStorefront\Auth\Jwt::issue( $user_id, true ),
+			'token'    => CosmeticsStorefront\Accounts\Auth\Jwt::issue( $user_id, true ),
 		)
 	), "\n";
 } elseif ( 'user-state' === $cs_action ) {
@@ -281,13 +281,13 @@ if ( 'product' === $cs_action ) {
 			'email'         => $user->user_email,
 			'pass'          => $user->user_pass,
 			'roles'         => array_values( $user->roles ),
-			'token_version' => CosmeticsStorefront\Auth\Jwt::version( $user->ID ),
+			'token_version' => CosmeticsStorefront\Accounts\Auth\Jwt::version( $user->ID ),
 		) : null
 	), "\n";
 } elseif ( 'administrators' === $cs_action ) {
 	echo wp_json_encode( array( 'count' => count( get_users( array( 'role' => 'administrator', 'fields' => 'ID' ) ) ) ) ), "\n";
 } elseif ( 'revoke' === $cs_action ) {
-	CosmeticsStorefront\Auth\Jwt::revoke( (int) ( $argv[2] ?? 0 ) );
+	CosmeticsStorefront\Accounts\Auth\Jwt::revoke( (int) ( $argv[2] ?? 0 ) );
 	echo wp_json_encode( array( 'revoked' => true ) ), "\n";
 } elseif ( 'option' === $cs_action ) {
 	echo wp_json_encode( array( 'value' => get_option( (string) ( $argv[2] ?? '' ) ) ) ), "\n";

@@ -1,6 +1,6 @@
 /**
  * The account calls (spec accounts-pages-errors.md section 7), each at the spec's path, served by the
- * plugin (includes/Rest/Account). Errors reject with ApiError; the screens map them with
+ * plugin (includes/Accounts/Rest). Errors reject with ApiError; the screens map them with
  * src/domain/accountMessages.ts.
  */
 import type { ProfileAddress } from '../domain/validation';

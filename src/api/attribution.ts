@@ -1,6 +1,6 @@
 /**
  * WooCommerce's order attribution: its script (`wc-order-attribution`, with sourcebuster)
- * is loaded after the first screen (includes/Frontend/DeferredScripts.php) and exposes
+ * is loaded after the first screen (includes/Storefront/DeferredScripts.php) and exposes
  * `window.wc_order_attribution.getAttributionData()`: where the shopper came from (source type, utm_*,
  * referrer, device, pages seen, …). The checkout sends it under the extension namespace WooCommerce's
  * checkout block uses, so WooCommerce records it on the order (its "Pochodzenie" column and box).

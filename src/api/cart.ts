@@ -129,7 +129,7 @@ export interface StoreBillingAddress extends StoreAddress {
 	email: string;
 }
 
-/** The plugin's cart extension data (includes/Checkout/CartExtension.php). */
+/** The plugin's cart extension data (includes/CartCheckout/CartExtension.php). */
 export interface CartExtensionData {
 	payment_methods: PaymentMethodInfo[];
 }
@@ -251,7 +251,7 @@ export function selectShippingRate(
 	} );
 }
 
-/** The plugin's checkout extension data (includes/Checkout/CheckoutFields.php). */
+/** The plugin's checkout extension data (includes/CartCheckout/CheckoutFields.php). */
 export interface CheckoutExtensionData {
 	customer_type: 'individual' | 'company';
 	company_name?: string;

@@ -11,7 +11,7 @@
  * `listingPath( productQuery( … ) )` with the address's filters, built by the server character for
  * character (includes/Domain/ShopFilters.php `store_query`, `rest_path`; src/domain/test/shop-filter-cases.json).
  *
- * (includes/Frontend/preload-paths.json lists them; src/screens/shop/test checks the first render
+ * (includes/Storefront/preload-paths.json lists them; src/screens/shop/test checks the first render
  * requests exactly those, and test/setup.test.ts checks the real api-fetch preloading middleware.) Paths are built with the query
  * keys sorted and values encoded like `normalizeRestPath` (preloaded.ts), so a path built here is
  * already in the form the preloading middleware compares.
@@ -262,7 +262,7 @@ export type PreloadedCatalogueAnswer =
 const PRODUCT_PATH = /^\/wc\/store\/v1\/products\/\d+$/;
 
 /**
- * The catalogue answers preloaded into the page (includes/Frontend/preload-paths.json), shaped as
+ * The catalogue answers preloaded into the page (includes/Storefront/preload-paths.json), shaped as
  * the calls above return them, so that the first render of the shop, a category or a product needs no
  * request and shows what the server rendered.
  */

@@ -1,6 +1,6 @@
 /**
  * The company behind a NIP, from the Ministry of Finance's VAT register, asked by the server
- * (includes/Rest/NipLookupRoute.php): its status as a VAT payer with the sentence to show, and its name
+ * (includes/Invoices/Rest/NipLookupRoute.php): its status as a VAT payer with the sentence to show, and its name
  * and address (street, postcode, city) to fill the form with; `unavailable` when the register did not
  * answer (the shopper types the data and goes on).
  */

@@ -1,5 +1,5 @@
 /**
- * The plugin's order and parcel-locker routes (includes/Rest/OrderRoute.php, LockersRoute.php).
+ * The plugin's order and parcel-locker routes (includes/Payments/Rest/OrderRoute.php, LockersRoute.php).
  */
 import type { ProfileAddress } from '../domain/validation';
 import {

@@ -2,7 +2,7 @@
  * The REST answers the plugin printed into the page (`config.preload`, built with
  * `rest_preload_api_request`: `{ body, headers }` by REST path, successful answers only), read
  * synchronously so that a screen's first render can already show them (the server rendered the same
- * answers into the page: includes/Frontend/ServerMarkup.php). The preloading middleware below
+ * answers into the page: includes/Storefront/ServerMarkup.php). The preloading middleware below
  * (registered by setup.ts) answers the same paths for requests.
  *
  * None while an auth token is stored: the page computed its answers for the cookie user (a guest), and
@@ -129,7 +129,7 @@ export function markPreloadedUsed( path: string ): void {
 
 /**
  * api-fetch middleware answering a GET from the page's preloaded answers (the plugin preloads GETs
- * only: includes/Frontend/preload-paths.json), each answer once, as a parsed body or, with
+ * only: includes/Storefront/preload-paths.json), each answer once, as a parsed body or, with
  * `parse: false`, as a 200 Response carrying the preloaded headers; anything else goes on to the
  * network.
  */

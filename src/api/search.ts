@@ -1,5 +1,5 @@
 /**
- * The shop search's suggestions (includes/Rest/SearchSuggestRoute.php): products as the Store API
+ * The shop search's suggestions (includes/Search/Rest/SearchSuggestRoute.php): products as the Store API
  * answers them (the shopper's own prices), matching categories, the whole search's count, the query
  * with a typo corrected ('' when none), and for a search made that found nothing, each word's own count.
  */

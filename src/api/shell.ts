@@ -3,7 +3,7 @@
  * cosmetics/v1.
  *
  * PRELOAD CONTRACT: a full page load of /regulamin, /polityka-zwrotow or /polityka-prywatnosci
- * carries `legalPagePath( slug )` preloaded (includes/Frontend/preload-paths.json).
+ * carries `legalPagePath( slug )` preloaded (includes/Storefront/preload-paths.json).
  */
 import { request } from './client';
 
@@ -35,7 +35,7 @@ export async function getLegalPage(
 	).data;
 }
 
-/** GET/POST cosmetics/v1/withdrawal/{orderId} (includes/Withdrawal/Withdrawals.php::status()). */
+/** GET/POST cosmetics/v1/withdrawal/{orderId} (includes/Legal/Withdrawals.php::status()). */
 export interface WithdrawalStatus {
 	orderId: number;
 	orderNumber: string;

@@ -111,7 +111,7 @@ export interface StoreProductSafetyParty {
 }
 
 /**
- * `extensions['cosmetics-storefront'].product_safety` (includes/ProductSafety/SafetyData.php): sent
+ * `extensions['cosmetics-storefront'].product_safety` (includes/Catalogue/ProductSafety/SafetyData.php): sent
  * with a single product (`/products/{id}`), null in lists. Parsed by src/domain/productSafety.ts.
  */
 export interface StoreProductSafety {

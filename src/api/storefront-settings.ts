@@ -1,6 +1,6 @@
 /**
  * The block editor's settings of the shop (the shop's top-level categories, the home page's category
- * cards): GET / POST cosmetics/v1/storefront-settings (includes/Rest/StorefrontSettingsRoute.php),
+ * cards): GET / POST cosmetics/v1/storefront-settings (includes/Storefront/Rest/StorefrontSettingsRoute.php),
  * the same option the settings page edits. In the editor it is a core-data entity
  * (src/block/settings-entity.ts): WordPress's api-fetch carries wp-admin's nonce, never a shopper's
  * token. This file names the route and checks the answer's shape.

@@ -131,7 +131,7 @@ export function clearCartToken(): void {
 
 /**
  * The cookie in which the server hands over the Cart-Token of a cart made without the app (the server's
- * add-to-cart form, includes/Frontend/AddToCartForm.php HANDOFF_COOKIE).
+ * add-to-cart form, includes/Storefront/AddToCartForm.php HANDOFF_COOKIE).
  */
 export const CART_HANDOFF_COOKIE = 'cosmetics_cart_handoff';
 

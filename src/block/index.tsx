@@ -1,9 +1,9 @@
 /**
  * Editor side of the cosmetics/storefront block: a placeholder (the storefront renders on the site,
- * server render callback: includes/Frontend/Mount.php) that guides its placement:
+ * server render callback: includes/Storefront/Mount.php) that guides its placement:
  * it says whether the page being edited is the storefront page, offers to make it so (the page also
  * becomes the site's front page) and to use the full-page template. The advice itself is
- * src/domain/blockPlacement.ts; the editor's data comes from includes/Frontend/Placement.php.
+ * src/domain/blockPlacement.ts; the editor's data comes from includes/Storefront/Placement.php.
  * Its sidebar edits the shop's categories and the home page's category cards (SettingsPanel.tsx, the
  * settings page's option), and it shows the cards (CardsPreview.tsx).
  */

@@ -1,6 +1,6 @@
 /**
  * What the storefront block tells staff in the block editor about where it is placed. The storefront works only on the storefront page (which is also the site's front page,
- * includes/Frontend/Placement.php); anywhere else visitors get its 404 screen. Pure: the block's
+ * includes/Storefront/Placement.php); anywhere else visitors get its 404 screen. Pure: the block's
  * editor component (src/block/) renders this.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Coupons (spec sections 5, 8). The server decides: WooCommerce with the plugin's messages for the
- * section 5 rules (includes/Checkout/CouponMessages.php) and the section 9 maths
+ * section 5 rules (includes/CartCheckout/CouponMessages.php) and the section 9 maths
  * (includes/Domain/CouponRules.php, tests/coupon-cases.json); the client shows the cart's totals and
  * computes no discount and checks no rule. Here: the code normalisation and the message to show
  * under the input for an error answer.

@@ -1,7 +1,7 @@
 /**
  * Product safety and ingredients (GPSR 2023/988 Art. 19, Cosmetics Regulation): the server
  * sends what staff entered with a single product under
- * `extensions['cosmetics-storefront'].product_safety` (includes/ProductSafety/SafetyData.php) — brand,
+ * `extensions['cosmetics-storefront'].product_safety` (includes/Catalogue/ProductSafety/SafetyData.php) — brand,
  * manufacturer, EU responsible person, INCI list, warnings, GTIN, and the variations' own GTINs. Lists
  * carry null. Nothing here fills in what is missing: an absent field is left out of the page.
  */

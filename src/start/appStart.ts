@@ -1,8 +1,8 @@
 /**
- * The app's scripts run once the first screen is on screen (includes/Frontend/AppStart.php prints this
+ * The app's scripts run once the first screen is on screen (includes/Storefront/AppStart.php prints this
  * file's build inline at the end of the page).
  *
- * The server draws the first screen (includes/Frontend/ServerMarkup.php); the app then takes it over.
+ * The server draws the first screen (includes/Storefront/ServerMarkup.php); the app then takes it over.
  * The bundle and the WordPress scripts it needs (React, wp-element, wp-api-fetch, …) are printed inert
  * (`<script type="text/x-cosmetics-storefront" data-src="…">`, their inline scripts too); they are
  * fetched and run, in the page's order, only after the browser has presented the first screen: its
@@ -12,7 +12,7 @@
  * dialogs' chunks (`<link data-cs-prefetch>`) are prefetched after the bundle ran.
  */
 
-/** The type that keeps a script tag inert (includes/Frontend/AppStart.php writes it). */
+/** The type that keeps a script tag inert (includes/Storefront/AppStart.php writes it). */
 export const HELD_TYPE = 'text/x-cosmetics-storefront';
 
 /** The `elementtiming` name of the first screen's photo (the server's markup). */

@@ -1,9 +1,9 @@
 /**
- * includes/Frontend/preload-paths.json for the bundle's tests: the REST paths the page preloads for a
- * storefront path, with the placeholders filled in as includes/Frontend/Preload.php fills them
+ * includes/Storefront/preload-paths.json for the bundle's tests: the REST paths the page preloads for a
+ * storefront path, with the placeholders filled in as includes/Storefront/Preload.php fills them
  * ({page} one path per page from 1 to `page`).
  */
-import table from '../../includes/Frontend/preload-paths.json';
+import table from '../../includes/Storefront/preload-paths.json';
 
 type Key = Exclude< keyof typeof table, '//' >;
 

@@ -1,6 +1,6 @@
 /**
  * The page's configuration comes from the JSON data block the plugin prints before the bundle
- * (includes/Frontend/Assets.php), read once.
+ * (includes/Storefront/Assets.php), read once.
  */
 import { CONFIG_ELEMENT_ID, getConfig, hasPageConfig } from '../config';
 

@@ -1,6 +1,6 @@
 /**
  * The first screen works before the app (issue 31): "Dodaj do koszyka" on the server's product screen is
- * a form WooCommerce answers (includes/Frontend/AddToCartForm.php), at 390 px:
+ * a form WooCommerce answers (includes/Storefront/AddToCartForm.php), at 390 px:
  * - with the bundle's requests blocked, a shopper sets the quantity, adds, and is told so on the product
  *   page; the app, once it runs, shows that same cart;
  * - with JavaScript off entirely, the same through WooCommerce's cookie session, handed to the app later;

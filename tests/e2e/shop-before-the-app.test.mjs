@@ -132,7 +132,7 @@ describe( 'the shop before the app: search, sort, price and category as forms an
 				const rest = recordRestRequests( page );
 				const response = await page.goto( `${ BASE_URL }${ address }` );
 				// A guest's page, asked again before each use; never indexed. A search or a price range is one
-				// shopper's address among countless ones: no shared cache keeps it (Frontend\ShopAddress::shared).
+				// shopper's address among countless ones: no shared cache keeps it (Storefront\ShopAddress::shared).
 				assert.equal( response.headers()[ 'cache-control' ], /[?&](search|price_min|price_max)=/.test( address ) ? 'private, no-cache' : 'public, no-cache', address );
 				// (The dev shop discourages search engines altogether: "nofollow" too; PHPUnit ShopFormsTest checks "follow".)
 				assert.match( await page.locator( 'meta[name="robots"]' ).getAttribute( 'content' ), /\bnoindex\b/, address );

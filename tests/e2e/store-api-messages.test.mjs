@@ -1,6 +1,6 @@
 /**
  * WooCommerce's own Store API errors reach the shopper in the storefront's Polish, on an English site
- * and over WooCommerce's own Polish pack alike (includes/WooCommerce/PolishStoreApiMessages.php; the dev
+ * and over WooCommerce's own Polish pack alike (includes/CartCheckout/PolishStoreApiMessages.php; the dev
  * shop runs pl_PL): sold out when adding, sold out by the time of the checkout, more than the stock. Fixtures are made by the test and removed after.
  */
 import assert from 'node:assert/strict';

@@ -169,7 +169,7 @@ export const layoutShift = ( page ) => page.evaluate( () => window.__layoutShift
 
 /**
  * The storefront's configuration in a page's HTML (the JSON data block printed before the bundle,
- * includes/Frontend/Assets.php), parsed; null when the page has none.
+ * includes/Storefront/Assets.php), parsed; null when the page has none.
  */
 export function pageConfig( html ) {
 	const block = /<script\b(?=[^>]*\btype="application\/json")[^>]*\bid="cosmetics-storefront-config"[^>]*>(.*?)<\/script>/s.exec( html );

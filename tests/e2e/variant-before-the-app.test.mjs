@@ -1,7 +1,7 @@
 /**
  * A variable product's "Dodaj do koszyka" before the app (issue 31): the server's product screen draws
  * the app's picker (Screens\VariationPicker) in the add-to-cart form WooCommerce answers
- * (includes/Frontend/AddToCartForm.php), at 390 px:
+ * (includes/Storefront/AddToCartForm.php), at 390 px:
  * - with the bundle's requests blocked, a shopper chooses a variant, adds two and is told which; the app,
  *   once it runs, holds exactly that variation ×2; WooCommerce refuses a variation out of stock and a
  *   missing choice, in Polish, and adds nothing;

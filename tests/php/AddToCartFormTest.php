@@ -1,6 +1,6 @@
 <?php
 /**
- * "Dodaj do koszyka" before the app (Frontend\AddToCartForm, ServerMarkup's product form): WooCommerce's
+ * "Dodaj do koszyka" before the app (Storefront\AddToCartForm, ServerMarkup's product form): WooCommerce's
  * own form handler adds to the cart — the app's cart when the form carries its Cart-Token, else the
  * cookie session's, whose Cart-Token is handed over — and the answer's address shows the outcome on the
  * server's first screen and in the app's configuration.
@@ -11,8 +11,8 @@
 namespace CosmeticsStorefront\Tests;
 
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
-use CosmeticsStorefront\Frontend\AddToCartForm;
-use CosmeticsStorefront\Frontend\Assets;
+use CosmeticsStorefront\Storefront\AddToCartForm;
+use CosmeticsStorefront\Storefront\Assets;
 
 final class AddToCartFormTest extends WooCommerceTestCase {
 
@@ -184,7 +184,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		} finally {
 			remove_filter( 'wp_redirect', $went );
 			remove_filter( 'cosmetics_storefront_rate_limit', $limit, 10 );
-			\CosmeticsStorefront\Auth\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Auth\RateLimiter::ip() );
+			\CosmeticsStorefront\Platform\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Platform\RateLimiter::ip() );
 		}
 		$this->assertSame( home_url( '/sklep/product/' . $product->get_id() ) . '?koszyk=limit-' . $product->get_id(), $url );
 		$_POST = array();
@@ -219,7 +219,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 		} finally {
 			remove_filter( 'wp_redirect', $went );
 			unset( $_SERVER['HTTP_ORIGIN'] );
-			\CosmeticsStorefront\Auth\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Auth\RateLimiter::ip() );
+			\CosmeticsStorefront\Platform\RateLimiter::clear( 'cart_form_ip|' . \CosmeticsStorefront\Platform\RateLimiter::ip() );
 		}
 	}
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The bundle and the WordPress scripts it needs are printed inert and started by the loader after the
- * first screen is on screen (Frontend\AppStart); a script another plugin prints that needs one of them
+ * first screen is on screen (Storefront\AppStart); a script another plugin prints that needs one of them
  * keeps it (and what it needs) as WordPress prints it.
  *
  * @package CosmeticsStorefront\Tests
@@ -9,7 +9,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\AppStart;
+use CosmeticsStorefront\Storefront\AppStart;
 
 final class AppStartTest extends TestCase {
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Frontend\CacheHeaders: which storefront pages nobody may keep, and the REST answers'
+ * Storefront\CacheHeaders: which storefront pages nobody may keep, and the REST answers'
  * Cache-Control. (The headers on the wire: E2E listing-cache.)
  *
  * @package CosmeticsStorefront\Tests
@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\CacheHeaders;
+use CosmeticsStorefront\Storefront\CacheHeaders;
 
 final class CacheHeadersTest extends TestCase {
 

@@ -15,7 +15,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Storefront\ServerMarkup;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Settings\ShopInfo;
 

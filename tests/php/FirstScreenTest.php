@@ -19,9 +19,9 @@ namespace CosmeticsStorefront\Tests;
 
 require_once __DIR__ . '/CreatesImages.php';
 
-use CosmeticsStorefront\Frontend\AppStart;
-use CosmeticsStorefront\Frontend\Screens\ProductCard;
-use CosmeticsStorefront\Frontend\Screens\ProductScreen;
+use CosmeticsStorefront\Storefront\AppStart;
+use CosmeticsStorefront\Storefront\Screens\ProductCard;
+use CosmeticsStorefront\Storefront\Screens\ProductScreen;
 use CosmeticsStorefront\Settings\Settings;
 
 final class FirstScreenTest extends WooCommerceTestCase {

@@ -10,7 +10,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\FrameHeaders;
+use CosmeticsStorefront\Storefront\FrameHeaders;
 
 final class FrameHeadersTest extends TestCase {
 

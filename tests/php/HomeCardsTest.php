@@ -11,8 +11,8 @@ namespace CosmeticsStorefront\Tests;
 
 require_once __DIR__ . '/CreatesImages.php';
 
-use CosmeticsStorefront\Admin\SettingsPage;
-use CosmeticsStorefront\Frontend\HomeCards;
+use CosmeticsStorefront\Settings\Admin\SettingsPage;
+use CosmeticsStorefront\Storefront\HomeCards;
 use CosmeticsStorefront\Settings\Settings;
 
 final class HomeCardsTest extends TestCase {

@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Install\FrontPage;
+use CosmeticsStorefront\Settings\FrontPage;
 use CosmeticsStorefront\Install\Installer;
 use CosmeticsStorefront\Install\Schema;
 use CosmeticsStorefront\Settings\Settings;

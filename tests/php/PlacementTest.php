@@ -11,8 +11,8 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\Placement;
-use CosmeticsStorefront\Install\FrontPage;
+use CosmeticsStorefront\Storefront\Placement;
+use CosmeticsStorefront\Settings\FrontPage;
 use CosmeticsStorefront\Settings\Settings;
 
 final class PlacementTest extends TestCase {
@@ -91,8 +91,8 @@ final class PlacementTest extends TestCase {
 		$old     = Settings::storefront_page_id();
 		$page    = $this->blockPage();
 		$manager = $this->shopManager();
-		\CosmeticsStorefront\Auth\BearerAuthentication::reset();
-		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . \CosmeticsStorefront\Auth\Jwt::issue( $manager, false );
+		\CosmeticsStorefront\Accounts\Auth\BearerAuthentication::reset();
+		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . \CosmeticsStorefront\Accounts\Auth\Jwt::issue( $manager, false );
 		$_SERVER['REQUEST_URI']        = '/wp-json/cosmetics/v1/storefront-page';
 		wp_set_current_user( 0 );
 		wp_set_current_user( (int) apply_filters( 'determine_current_user', false ) );
@@ -153,7 +153,7 @@ final class PlacementTest extends TestCase {
 		}
 		// Each test starts with fresh script registrations: register the block (and its editor script) again.
 		unregister_block_type( 'cosmetics/storefront' );
-		\CosmeticsStorefront\Frontend\Mount::register();
+		\CosmeticsStorefront\Storefront\Mount::register();
 		$handle = generate_block_asset_handle( 'cosmetics/storefront', 'editorScript' );
 		$this->assertTrue( wp_script_is( $handle, 'registered' ) );
 		wp_set_current_user( $this->shopManager() );

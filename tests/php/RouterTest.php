@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\Router;
+use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Settings\Settings;
 
 final class RouterTest extends TestCase {

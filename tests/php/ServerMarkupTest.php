@@ -10,13 +10,13 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\Assets;
-use CosmeticsStorefront\Frontend\Preload;
-use CosmeticsStorefront\Frontend\ServerMarkup;
+use CosmeticsStorefront\Storefront\Assets;
+use CosmeticsStorefront\Storefront\Preload;
+use CosmeticsStorefront\Storefront\ServerMarkup;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\ProductPrices;
-use CosmeticsStorefront\ProductSafety\Brands;
-use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Catalogue\ProductSafety\Brands;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyFields;
 use CosmeticsStorefront\Settings\Settings;
 
 final class ServerMarkupTest extends WooCommerceTestCase {
@@ -250,7 +250,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 		$this->assertMatchesRegularExpression( "#<meta name='robots' content='[^']*\bnoindex, follow' />#", $html );
 		$this->assertStringContainsString( '<title>Sklep – strona 2 – ' . esc_html( get_bloginfo( 'name' ) ) . '</title>', $html );
 		$this->renderPage( '/sklep?page=1' );
-		$this->assertSame( array( 'location' => '/sklep', 'status' => 301 ), $this->redirect, 'page 1 is the shop itself (Frontend\ShopAddress)' );
+		$this->assertSame( array( 'location' => '/sklep', 'status' => 301 ), $this->redirect, 'page 1 is the shop itself (Storefront\ShopAddress)' );
 	}
 
 	/** Review finding 5: no soft 404 past the end of a list (the shop, a category, an empty category). */
@@ -384,7 +384,7 @@ final class ServerMarkupTest extends WooCommerceTestCase {
 			sort( $preloaded );
 			$expected = array( '/wc/store/v1/products/categories?_fields=id%2Cname%2Cparent%2Cslug&hide_empty=false&per_page=100', $list );
 			// The search index is not built here, so it finds nothing: NoResults.tsx's helps too (what the app asks for next).
-			$expected = array_merge( $expected, array_values( \CosmeticsStorefront\Frontend\Preload::no_results_paths( 'krem' ) ) );
+			$expected = array_merge( $expected, array_values( \CosmeticsStorefront\Storefront\Preload::no_results_paths( 'krem' ) ) );
 			sort( $expected );
 			$this->assertSame( $expected, $preloaded, $url );
 		}

@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Admin\SettingsPage;
+use CosmeticsStorefront\Settings\Admin\SettingsPage;
 use CosmeticsStorefront\Settings\ShippingSettings;
 use CosmeticsStorefront\Settings\ShopInfo;
 

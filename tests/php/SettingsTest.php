@@ -7,7 +7,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Admin\SettingsPage;
+use CosmeticsStorefront\Settings\Admin\SettingsPage;
 use CosmeticsStorefront\Settings\Settings;
 
 final class SettingsTest extends TestCase {

@@ -11,7 +11,7 @@
 namespace CosmeticsStorefront\Tests;
 
 use CosmeticsStorefront\Domain\ShopFilters;
-use CosmeticsStorefront\Frontend\ShopAddress;
+use CosmeticsStorefront\Storefront\ShopAddress;
 
 final class ShopAddressTest extends WooCommerceTestCase {
 

@@ -11,9 +11,9 @@
 
 namespace CosmeticsStorefront\Tests;
 
-use CosmeticsStorefront\Frontend\Assets;
-use CosmeticsStorefront\Frontend\ListingCache;
-use CosmeticsStorefront\Frontend\Preload;
+use CosmeticsStorefront\Storefront\Assets;
+use CosmeticsStorefront\Storefront\ListingCache;
+use CosmeticsStorefront\Storefront\Preload;
 use CosmeticsStorefront\Search\Lexicon;
 use CosmeticsStorefront\Search\Morphology;
 use CosmeticsStorefront\Search\Reindex;
@@ -120,7 +120,7 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'Krem różany', 'Tonik' ), $this->cards( $html ), 'up to 100 zł, dearest first' );
 		$this->assertSame( array( 'Tonik', 'Krem różany', 'Krem nocny' ), $this->cards( $this->mount( '/sklep?category=twarz-forms&sort=price-asc' ) ) );
 		$this->renderPage( '/sklep/category/twarz-forms?sort=price-desc&price_max=100&price_min=' );
-		$this->assertSame( array( 'location' => '/sklep/category/twarz-forms?sort=price-desc&price_max=100', 'status' => 301 ), $this->redirect, 'a blank field is no filter: the address without it (Frontend\ShopAddress)' );
+		$this->assertSame( array( 'location' => '/sklep/category/twarz-forms?sort=price-desc&price_max=100', 'status' => 301 ), $this->redirect, 'a blank field is no filter: the address without it (Storefront\ShopAddress)' );
 		// Sorted lists are kept by the listing cache (three per list); a price range is the shopper's own.
 		$this->assertTrue( ListingCache::caches( self::LIST . '&catalog_visibility=catalog&order=desc&orderby=price&page=1&per_page=50' ) );
 		$this->assertFalse( ListingCache::caches( self::LIST . '&catalog_visibility=catalog&max_price=10000&page=1&per_page=50' ) );
@@ -185,7 +185,7 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$search = '"><script>alert(1)</script>\' krem';
 		$hostile = '/sklep?search=' . rawurlencode( $search ) . '&sort=%3Cb%3E&price_min=1e999&price_max=-1&category%5B%5D=x';
 		$this->renderPage( $hostile );
-		$this->assertSame( array( 'location' => '/sklep?search=%22%27+krem', 'status' => 301 ), $this->redirect, 'to the address the shop writes for it (Frontend\ShopAddress)' );
+		$this->assertSame( array( 'location' => '/sklep?search=%22%27+krem', 'status' => 301 ), $this->redirect, 'to the address the shop writes for it (Storefront\ShopAddress)' );
 		// Drawn as it is when another parameter keeps it from being redirected.
 		$html = $this->mount( $hostile . '&inny=1' );
 		$this->assertSame( 200, $this->lastStatus() );
@@ -197,7 +197,7 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		$this->assertStringContainsString( 'data-default="0" value="0"', $html, 'not a price: no filter' );
 		$this->assertStringContainsString( 'data-default="800" value="800"', $html );
 		// It found nothing: NoResults.tsx's helps for that search are preloaded too.
-		$expected = array_merge( array( self::CATEGORIES, self::LIST . '&catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=%22\'%20krem' ), array_values( \CosmeticsStorefront\Frontend\Preload::no_results_paths( '"\' krem' ) ) );
+		$expected = array_merge( array( self::CATEGORIES, self::LIST . '&catalog_visibility=search&orderby=relevance&page=1&per_page=50&search=%22\'%20krem' ), array_values( \CosmeticsStorefront\Storefront\Preload::no_results_paths( '"\' krem' ) ) );
 		sort( $expected );
 		$this->assertSame(
 			$expected,
@@ -227,7 +227,7 @@ final class ShopFormsTest extends WooCommerceTestCase {
 		) as $url => $list ) {
 			$html = $this->renderPage( $url );
 			if ( null !== $this->redirect ) {
-				// A misspelt address (`sort=nonsense`) is a 301 to the list's own (Frontend\ShopAddress).
+				// A misspelt address (`sort=nonsense`) is a 301 to the list's own (Storefront\ShopAddress).
 				$this->assertSame( array( 'location' => $list, 'status' => 301 ), $this->redirect, $url );
 				continue;
 			}

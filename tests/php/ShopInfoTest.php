@@ -106,7 +106,7 @@ final class ShopInfoTest extends TestCase {
 	public function test_an_invalid_field_is_refused_in_polish_and_keeps_its_previous_value( string $key, string $bad, string $words ): void {
 		ShopInfo::update( self::SELLER );
 		$before = get_option( ShopInfo::OPTION );
-		\CosmeticsStorefront\Admin\SettingsPage::register();
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::register();
 		// What options.php does with the posted form: every field, one of them wrong.
 		update_option( ShopInfo::OPTION, array_merge( self::SELLER, array( 'city' => 'Kraków' ), array( $key => $bad ) ) );
 		$stored = get_option( ShopInfo::OPTION );
@@ -124,7 +124,7 @@ final class ShopInfoTest extends TestCase {
 
 	public function test_staff_may_empty_a_field_and_nothing_comes_back_as_demo_data(): void {
 		ShopInfo::update( self::SELLER );
-		\CosmeticsStorefront\Admin\SettingsPage::register();
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::register();
 		update_option( ShopInfo::OPTION, array_merge( self::SELLER, array( 'seller_name' => '', 'city' => ' ', 'email' => '', 'phone' => '' ) ) );
 		$info = ShopInfo::all();
 		$this->assertSame( '', $info['seller_name'] );
@@ -140,7 +140,7 @@ final class ShopInfoTest extends TestCase {
 		// Keys of another version stay where they are.
 		update_option( ShopInfo::OPTION, array( 'future_key' => 'x' ) + get_option( ShopInfo::OPTION ) );
 		$before = serialize( get_option( ShopInfo::OPTION ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the stored bytes.
-		\CosmeticsStorefront\Admin\SettingsPage::register();
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::register();
 		// The form posts what it shows: every field as a string, the textarea with CRLF, the checkbox's "1".
 		$posted = array();
 		foreach ( ShopInfo::all() as $key => $value ) {
@@ -204,10 +204,10 @@ final class ShopInfoTest extends TestCase {
 
 	public function test_the_settings_page_has_its_own_tab(): void {
 		wp_set_current_user( $this->createUser( 'administrator' ) );
-		\CosmeticsStorefront\Admin\SettingsPage::register();
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::register();
 		$_GET['tab'] = 'kontakt';
 		ob_start();
-		\CosmeticsStorefront\Admin\SettingsPage::render();
+		\CosmeticsStorefront\Settings\Admin\SettingsPage::render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'Dane kontaktowe, sprzedawca i strony prawne', $html );
 		$this->assertStringContainsString( 'name="cosmetics_storefront_shop_info[nip]"', $html );

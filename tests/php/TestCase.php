@@ -160,14 +160,14 @@ abstract class TestCase extends PHPUnitTestCase {
 	/** The plugin keeps some per-request state in static properties; each class offers reset(). */
 	protected function resetPluginState(): void {
 		foreach ( array(
-			'CosmeticsStorefront\\Frontend\\Mount',
-			'CosmeticsStorefront\\Frontend\\Assets',
-			'CosmeticsStorefront\\Frontend\\Router',
-			'CosmeticsStorefront\\Frontend\\Preload',
-			'CosmeticsStorefront\\Frontend\\DeferredScripts',
-			'CosmeticsStorefront\\Frontend\\AppStart',
+			'CosmeticsStorefront\\Storefront\\Mount',
+			'CosmeticsStorefront\\Storefront\\Assets',
+			'CosmeticsStorefront\\Storefront\\Router',
+			'CosmeticsStorefront\\Storefront\\Preload',
+			'CosmeticsStorefront\\Storefront\\DeferredScripts',
+			'CosmeticsStorefront\\Storefront\\AppStart',
 			'CosmeticsStorefront\\Settings\\Settings',
-			'CosmeticsStorefront\\Auth\\BearerAuthentication',
+			'CosmeticsStorefront\\Accounts\\Auth\\BearerAuthentication',
 			'CosmeticsStorefront\\Seo\\Head',
 			'CosmeticsStorefront\\Accounts\\Enquiries',
 		) as $class ) {
@@ -417,7 +417,7 @@ abstract class TestCase extends PHPUnitTestCase {
 	 * @return array<string,mixed>|null
 	 */
 	protected function inlineConfig(): ?array {
-		$json = \CosmeticsStorefront\Frontend\Assets::printed_config();
+		$json = \CosmeticsStorefront\Storefront\Assets::printed_config();
 		if ( null === $json ) {
 			return null;
 		}
@@ -428,7 +428,7 @@ abstract class TestCase extends PHPUnitTestCase {
 
 	/** The storefront configuration printed in a page's HTML (its JSON data block), decoded, or null. */
 	protected function configFromHtml( string $html ): ?array {
-		$id = preg_quote( \CosmeticsStorefront\Frontend\Assets::CONFIG_ID, '#' );
+		$id = preg_quote( \CosmeticsStorefront\Storefront\Assets::CONFIG_ID, '#' );
 		if ( ! preg_match( '#<script\b(?=[^>]*\btype="application/json")[^>]*\bid="' . $id . '"[^>]*>(.*?)</script>#s', $html, $m ) ) {
 			return null;
 		}

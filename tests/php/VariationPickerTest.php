@@ -10,7 +10,7 @@
 namespace CosmeticsStorefront\Tests;
 
 use CosmeticsStorefront\Domain\Variations;
-use CosmeticsStorefront\Frontend\Screens\VariationPicker;
+use CosmeticsStorefront\Storefront\Screens\VariationPicker;
 
 final class VariationPickerTest extends TestCase {
 

@@ -16,7 +16,7 @@
  *
  * The login (`POST /jwt-auth/v1/token`) carries the Cart-Token too: the server brings that (guest) cart
  * into the account's and answers with the Cart-Token of the account's session, kept from then on
- * (includes/WooCommerce/LoginCart.php).
+ * (includes/CartCheckout/LoginCart.php).
  */
 import { getConfig } from '../../config';
 import { withHeader, type ApiRequest, type Middleware } from '../chain';

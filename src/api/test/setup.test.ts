@@ -1,6 +1,6 @@
 /**
  * setupApi() with the REAL api-fetch: root URL and preloading middlewares answering our client from
- * what the page carries (includes/Frontend/Preload.php prints it with rest_preload_api_request).
+ * what the page carries (includes/Storefront/Preload.php prints it with rest_preload_api_request).
  */
 import { storeCategory, storeProduct } from './support/fixtures';
 import { jsonResponse, setPageConfig } from './support/http';

@@ -42,7 +42,7 @@ const BESTSELLERS_QUERY: Omit< ProductQuery, '_fields' > = {
 
 /**
  * The REST paths of the helps for `search`: the server preloads them for a search that found nothing
- * and draws the helps from them (includes/Frontend/preload-paths.json, Screens\ShopScreen), so the
+ * and draws the helps from them (includes/Storefront/preload-paths.json, Screens\ShopScreen), so the
  * first render shows what the server drew.
  */
 export function noResultsPaths( search: string ): {

@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests\Accounts;
 
-use CosmeticsStorefront\Auth\BearerAuthentication;
+use CosmeticsStorefront\Accounts\Auth\BearerAuthentication;
 use CosmeticsStorefront\Tests\RedirectIntercepted;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 

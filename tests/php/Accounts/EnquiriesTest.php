@@ -10,8 +10,8 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\Enquiries;
-use CosmeticsStorefront\Admin\EnquiriesScreen;
-use CosmeticsStorefront\Admin\UserColumns;
+use CosmeticsStorefront\Accounts\Admin\EnquiriesScreen;
+use CosmeticsStorefront\Accounts\Admin\UserColumns;
 use CosmeticsStorefront\Pricing\CustomerTier;
 
 require_once __DIR__ . '/AccountsTestCase.php';

@@ -1,7 +1,7 @@
 <?php
 /**
  * The storefront's login brings the device's guest cart into the account's cart, with WooCommerce's own
- * machinery (WooCommerce\LoginCart): the login runs `wp_login` (WooCommerce flags the saved cart for
+ * machinery (CartCheckout\LoginCart): the login runs `wp_login` (WooCommerce flags the saved cart for
  * merging), the guest session the login's Cart-Token names becomes the customer's session, and the
  * answer carries the Cart-Token of the customer's session; the next cart load (WC_Cart_Session) merges
  * the account's saved cart with the guest's. A token naming a registered customer's session is never
@@ -14,7 +14,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 use Automattic\WooCommerce\StoreApi\SessionHandler;
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
-use CosmeticsStorefront\Frontend\AddToCartForm;
+use CosmeticsStorefront\Storefront\AddToCartForm;
 
 final class LoginCartTest extends AccountsTestCase {
 

@@ -10,7 +10,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 
-use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+use CosmeticsStorefront\Catalogue\StoreApiExtension;
 
 final class ProfileRoutesTest extends AccountsTestCase {
 

@@ -10,7 +10,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 use CosmeticsStorefront\Accounts\Customer;
 use CosmeticsStorefront\Accounts\VerificationCodes;
-use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Platform\Limits;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 

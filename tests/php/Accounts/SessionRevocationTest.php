@@ -11,7 +11,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 
-use CosmeticsStorefront\Auth\Jwt;
+use CosmeticsStorefront\Accounts\Auth\Jwt;
 
 final class SessionRevocationTest extends AccountsTestCase {
 

@@ -8,8 +8,8 @@
 
 namespace CosmeticsStorefront\Tests\Accounts;
 
-use CosmeticsStorefront\Auth\Jwt;
-use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Accounts\Auth\Jwt;
+use CosmeticsStorefront\Platform\Limits;
 
 require_once __DIR__ . '/AccountsTestCase.php';
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Auth\GuestRestNonce: a guest page from a page cache, a day old, carries a `wp_rest` nonce WordPress
+ * Accounts\Auth\GuestRestNonce: a guest page from a page cache, a day old, carries a `wp_rest` nonce WordPress
  * no longer accepts; WordPress's own cookie check (rest_cookie_check_errors, run here through the
  * filter as the REST server runs it) must not refuse the guest for it, and must still refuse a request
  * that a login cookie authenticates.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Auth\RateLimiter: fixed windows counted in the plugin's table, hashed buckets, the window's end,
+ * Platform\RateLimiter: fixed windows counted in the plugin's table, hashed buckets, the window's end,
  * clearing, the daily purge and the site filter. Parallel hits are measured by `npm run bench`
  * (group ratelimit: separate PHP processes on one bucket), which a single test process cannot do.
  *
@@ -9,7 +9,7 @@
 
 namespace CosmeticsStorefront\Tests\Auth;
 
-use CosmeticsStorefront\Auth\RateLimiter;
+use CosmeticsStorefront\Platform\RateLimiter;
 use CosmeticsStorefront\Tests\TestCase;
 
 final class RateLimiterTest extends TestCase {

@@ -13,7 +13,7 @@ namespace CosmeticsStorefront\Tests\Checkout;
 
 require_once __DIR__ . '/StoreApiTestCase.php';
 
-use CosmeticsStorefront\WooCommerce\StoreApiExtension;
+use CosmeticsStorefront\Catalogue\StoreApiExtension;
 
 /**
  * Separate processes: the Store API checkout defines WOOCOMMERCE_CHECKOUT for the rest of a process.

@@ -10,9 +10,9 @@
 
 namespace CosmeticsStorefront\Tests\Emails;
 
-use CosmeticsStorefront\Emails\Emails;
-use CosmeticsStorefront\Emails\StaffEmail;
-use CosmeticsStorefront\Emails\VerificationCodeEmail;
+use CosmeticsStorefront\Platform\Emails;
+use CosmeticsStorefront\Settings\StaffEmail;
+use CosmeticsStorefront\Accounts\Emails\VerificationCodeEmail;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 final class EmailsTest extends WooCommerceTestCase {
@@ -92,11 +92,11 @@ final class EmailsTest extends WooCommerceTestCase {
 	}
 
 	public function test_plain_text_mails_carry_the_same_text(): void {
-		$email = Emails::get( \CosmeticsStorefront\Emails\PasswordResetEmail::class );
+		$email = Emails::get( \CosmeticsStorefront\Accounts\Emails\PasswordResetEmail::class );
 		$email->update_option( 'email_type', 'plain' );
 		$email->init_settings();
 		$email->email_type = 'plain';
-		$this->assertTrue( Emails::send( \CosmeticsStorefront\Emails\PasswordResetEmail::class, 'klient@example.org', array( 'link' => 'http://example.org/reset_hasla?key=K1&login=anna%40example.org' ) ) );
+		$this->assertTrue( Emails::send( \CosmeticsStorefront\Accounts\Emails\PasswordResetEmail::class, 'klient@example.org', array( 'link' => 'http://example.org/reset_hasla?key=K1&login=anna%40example.org' ) ) );
 		$mail = $GLOBALS['cosmetics_test_mails'][0];
 		$this->assertArrayNotHasKey( 'html', $mail );
 		$this->assertStringContainsString( "otwórz link:\nhttp://example.org/reset_hasla?key=K1&login=anna%40example.org", $mail['message'] );
@@ -104,21 +104,21 @@ final class EmailsTest extends WooCommerceTestCase {
 	}
 
 	public function test_a_staff_mail_goes_to_the_recipients_staff_set(): void {
-		$email = Emails::get( \CosmeticsStorefront\Emails\NewEnquiryEmail::class );
+		$email = Emails::get( \CosmeticsStorefront\Accounts\Emails\NewEnquiryEmail::class );
 		$email->update_option( 'recipient', 'biuro@example.org, szef@example.org' );
-		$this->assertTrue( Emails::send( \CosmeticsStorefront\Emails\NewEnquiryEmail::class, '', array( 'fields' => array(), 'admin_url' => 'x' ) ) );
+		$this->assertTrue( Emails::send( \CosmeticsStorefront\Accounts\Emails\NewEnquiryEmail::class, '', array( 'fields' => array(), 'admin_url' => 'x' ) ) );
 		$this->assertSame( 'biuro@example.org, szef@example.org', $GLOBALS['cosmetics_test_mails'][0]['to'] );
 		$email->update_option( 'recipient', '' );
 	}
 
 	public function test_with_the_reset_mail_off_the_shopper_is_told_to_contact_the_shop(): void {
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
-		$email                  = Emails::get( \CosmeticsStorefront\Emails\PasswordResetEmail::class );
+		$email                  = Emails::get( \CosmeticsStorefront\Accounts\Emails\PasswordResetEmail::class );
 		$email->update_option( 'enabled', 'no' );
 		$response = $this->dispatch( 'POST', '/custom/v1/send-reset-password', array( 'login' => 'anna.kowalska@example.com' ) );
 		$email->update_option( 'enabled', 'yes' );
 		$this->assertSame( 503, $response->get_status() );
-		$this->assertSame( \CosmeticsStorefront\Rest\Account\SendResetPasswordRoute::DISABLED, $response->get_data()['message'] );
+		$this->assertSame( \CosmeticsStorefront\Accounts\Rest\SendResetPasswordRoute::DISABLED, $response->get_data()['message'] );
 		$this->assertSame( array(), $GLOBALS['cosmetics_test_mails'] );
 	}
 
@@ -137,7 +137,7 @@ final class EmailsTest extends WooCommerceTestCase {
 		) );
 		$id = $enquiries::ids()[0];
 		$this->assertIsInt( $enquiries::approve( $id ) );
-		$email = Emails::get( \CosmeticsStorefront\Emails\SetPasswordEmail::class );
+		$email = Emails::get( \CosmeticsStorefront\Accounts\Emails\SetPasswordEmail::class );
 		$email->update_option( 'enabled', 'no' );
 		$GLOBALS['cosmetics_test_mails'] = array();
 		$result                          = $enquiries::resend_link( $id );

@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Tests\Invoices;
 
-use CosmeticsStorefront\Auth\Limits;
+use CosmeticsStorefront\Platform\Limits;
 use CosmeticsStorefront\Domain\VatRegisterAnswer;
 use CosmeticsStorefront\Invoices\FlexibleInvoices;
 use CosmeticsStorefront\Invoices\VatRegister;

@@ -12,7 +12,7 @@
 
 namespace CosmeticsStorefront\Tests\Payments;
 
-use CosmeticsStorefront\Checkout\CheckoutLock;
+use CosmeticsStorefront\CartCheckout\CheckoutLock;
 use CosmeticsStorefront\Payments\CheckoutMethods;
 use CosmeticsStorefront\Payments\OrderPayment;
 use CosmeticsStorefront\Payments\OverdueTransfers;
@@ -135,7 +135,7 @@ final class PaymentsTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'bacs', 'cod' ), array_column( $methods, 'id' ) );
 		$this->assertSame( array( 'transfer', 'on_delivery' ), array_column( $methods, 'kind' ) );
 		// The account's list carries the same state.
-		$this->assertSame( 'failed', \CosmeticsStorefront\Rest\OrderRoute::head( $order )['payment']['state'] );
+		$this->assertSame( 'failed', \CosmeticsStorefront\Payments\Rest\OrderRoute::head( $order )['payment']['state'] );
 	}
 
 	public function test_a_customers_order_is_paid_again_by_that_customer_logged_in(): void {
@@ -194,7 +194,7 @@ final class PaymentsTest extends WooCommerceTestCase {
 			do_action( 'woocommerce_email_before_order_table', $order, false, $plain, null );
 			$raw  = (string) ob_get_clean();
 			$text = wp_strip_all_tags( $raw );
-			$amount = \CosmeticsStorefront\Domain\Money::format( 5498, \CosmeticsStorefront\WooCommerce\StoreApiExtension::with_currency( array() ) ); // The shop's own money format.
+			$amount = \CosmeticsStorefront\Domain\Money::format( 5498, \CosmeticsStorefront\Catalogue\StoreApiExtension::with_currency( array() ) ); // The shop's own money format.
 			foreach ( array( 'Wpłać na konto poniżej.', 'Numer konta', '61 1090 1014 0000 0712 1981 2874', 'Tytuł przelewu', 'Zamówienie nr ' . $order->get_order_number(), $amount, 'Termin wpłaty', wp_date( 'd.m.Y', time() + 7 * DAY_IN_SECONDS ) ) as $expected ) {
 				$this->assertStringContainsString( $expected, $text, $plain ? 'plain' : 'HTML' );
 			}

@@ -9,7 +9,7 @@
 
 namespace CosmeticsStorefront\Tests\Rest;
 
-use CosmeticsStorefront\Rest\Routes;
+use CosmeticsStorefront\Platform\Routes;
 use CosmeticsStorefront\Tests\WooCommerce\PricingTestCase;
 
 require_once dirname( __DIR__ ) . '/WooCommerce/PricingTestCase.php';

@@ -9,8 +9,8 @@
 
 namespace CosmeticsStorefront\Tests\Rest;
 
-use CosmeticsStorefront\Rest\Route;
-use CosmeticsStorefront\Rest\Routes;
+use CosmeticsStorefront\Platform\Route;
+use CosmeticsStorefront\Platform\Routes;
 use CosmeticsStorefront\Tests\Accounts\AccountsTestCase;
 
 require_once dirname( __DIR__ ) . '/Accounts/AccountsTestCase.php';

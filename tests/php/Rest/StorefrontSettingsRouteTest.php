@@ -128,8 +128,8 @@ final class StorefrontSettingsRouteTest extends TestCase {
 		$this->assertSame( 401, $this->dispatch( 'GET', self::PATH )->get_status() );
 
 		$manager = $this->createUser( 'shop_manager' );
-		\CosmeticsStorefront\Auth\BearerAuthentication::reset();
-		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . \CosmeticsStorefront\Auth\Jwt::issue( $manager, false );
+		\CosmeticsStorefront\Accounts\Auth\BearerAuthentication::reset();
+		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . \CosmeticsStorefront\Accounts\Auth\Jwt::issue( $manager, false );
 		$_SERVER['REQUEST_URI']        = '/wp-json' . self::PATH;
 		wp_set_current_user( (int) apply_filters( 'determine_current_user', false ) );
 		$this->assertSame( $manager, get_current_user_id(), 'the token names the shop manager' );

@@ -231,7 +231,7 @@ final class PageHeadTest extends WooCommerceTestCase {
 
 	public function test_a_search_term_that_sanitises_to_nothing_is_still_a_search_and_a_long_one_is_the_capped_search(): void {
 		update_option( 'blog_public', '1' );
-		// A misspelt address is redirected (Frontend\ShopAddress); with another parameter it stays.
+		// A misspelt address is redirected (Storefront\ShopAddress); with another parameter it stays.
 		$this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) );
 		$this->assertSame( array( 'location' => '/sklep', 'status' => 301 ), $this->redirect );
 		$empty = $this->head( '/sklep?search=' . rawurlencode( '</script><script>alert(1)</script>' ) . '&inny=1' );

@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Tests\Shipping;
 
-use CosmeticsStorefront\Admin\LockerListAdmin;
+use CosmeticsStorefront\Shipping\Admin\LockerListAdmin;
 use CosmeticsStorefront\Shipping\InpostPointsImport;
 use CosmeticsStorefront\Shipping\Lockers;
 use CosmeticsStorefront\Shipping\LockerStore;

@@ -10,7 +10,7 @@ namespace CosmeticsStorefront\Tests\WooCommerce;
 
 require_once dirname( __DIR__ ) . '/CreatesImages.php';
 
-use CosmeticsStorefront\Frontend\HomeCards;
+use CosmeticsStorefront\Storefront\HomeCards;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Tests\CreatesImages;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;

@@ -1,6 +1,6 @@
 <?php
 /**
- * Frontend\ListingCache: the preloaded /sklep listing is kept per catalogue state and price
+ * Storefront\ListingCache: the preloaded /sklep listing is kept per catalogue state and price
  * tier, and every write path that changes what the Store API lists makes the next page compute it
  * again: a price or stock saved, stock set directly (orders), professional price meta, terms, trash,
  * settings, the professional sale calendar; and an entry never outlives the next sale start or end.
@@ -10,7 +10,7 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Frontend\ListingCache;
+use CosmeticsStorefront\Storefront\ListingCache;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\ProfessionalSaleCalendar;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;

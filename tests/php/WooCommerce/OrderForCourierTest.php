@@ -10,10 +10,10 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Checkout\NipStorage;
-use CosmeticsStorefront\Checkout\OrderMetaDisplay;
+use CosmeticsStorefront\CartCheckout\NipStorage;
+use CosmeticsStorefront\CartCheckout\OrderMetaDisplay;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
-use CosmeticsStorefront\Withdrawal\Withdrawals;
+use CosmeticsStorefront\Legal\Withdrawals;
 
 final class OrderForCourierTest extends WooCommerceTestCase {
 

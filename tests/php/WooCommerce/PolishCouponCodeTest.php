@@ -8,8 +8,8 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Checkout\CheckoutFields;
-use CosmeticsStorefront\Rest\OrderRoute;
+use CosmeticsStorefront\CartCheckout\CheckoutFields;
+use CosmeticsStorefront\Payments\Rest\OrderRoute;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 final class PolishCouponCodeTest extends WooCommerceTestCase {

@@ -10,9 +10,9 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Admin\PriceHistoryBox;
-use CosmeticsStorefront\Admin\ProductPriceColumn;
-use CosmeticsStorefront\Admin\ProductPriceFields;
+use CosmeticsStorefront\Pricing\Admin\PriceHistoryBox;
+use CosmeticsStorefront\Pricing\Admin\ProductPriceColumn;
+use CosmeticsStorefront\Pricing\Admin\ProductPriceFields;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 // phpcs:disable WordPress.Security.NonceVerification

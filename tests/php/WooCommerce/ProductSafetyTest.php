@@ -11,11 +11,11 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Admin\ProductSafetyColumn;
-use CosmeticsStorefront\Admin\ProductSafetyTab;
-use CosmeticsStorefront\ProductSafety\Brands;
-use CosmeticsStorefront\ProductSafety\SafetyData;
-use CosmeticsStorefront\ProductSafety\SafetyFields;
+use CosmeticsStorefront\Catalogue\Admin\ProductSafetyColumn;
+use CosmeticsStorefront\Catalogue\Admin\ProductSafetyTab;
+use CosmeticsStorefront\Catalogue\ProductSafety\Brands;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyData;
+use CosmeticsStorefront\Catalogue\ProductSafety\SafetyFields;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 
 // phpcs:disable WordPress.Security.NonceVerification

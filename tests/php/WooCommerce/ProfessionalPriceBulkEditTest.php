@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Admin\ProfessionalPriceBulkEdit;
+use CosmeticsStorefront\Pricing\Admin\ProfessionalPriceBulkEdit;
 
 // phpcs:disable WordPress.Security.NonceVerification
 

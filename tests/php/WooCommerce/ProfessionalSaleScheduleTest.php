@@ -11,7 +11,7 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Admin\ProductPriceFields;
+use CosmeticsStorefront\Pricing\Admin\ProductPriceFields;
 use CosmeticsStorefront\Pricing\LowestPrice;
 use CosmeticsStorefront\Pricing\PriceHistory;
 use CosmeticsStorefront\Pricing\ProductPrices;

@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Tests\WooCommerce;
 
-use CosmeticsStorefront\Frontend\Assets;
+use CosmeticsStorefront\Storefront\Assets;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
 

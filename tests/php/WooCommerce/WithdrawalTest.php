@@ -12,9 +12,9 @@ namespace CosmeticsStorefront\Tests\WooCommerce;
 
 use CosmeticsStorefront\Domain\WithdrawalPeriod;
 use CosmeticsStorefront\Settings\ShopInfo;
-use CosmeticsStorefront\Admin\OrderDeliveryDate;
+use CosmeticsStorefront\Legal\Admin\OrderDeliveryDate;
 use CosmeticsStorefront\Tests\WooCommerceTestCase;
-use CosmeticsStorefront\Withdrawal\Withdrawals;
+use CosmeticsStorefront\Legal\Withdrawals;
 
 final class WithdrawalTest extends WooCommerceTestCase {
 
@@ -226,6 +226,6 @@ final class WithdrawalTest extends WooCommerceTestCase {
 	public function test_the_storefront_serves_the_withdrawal_address(): void {
 		$this->goTo( '/odstapienie-od-umowy?order=1&key=wc_order_x' );
 		$this->assertNotSame( 404, $this->lastStatus() );
-		$this->assertSame( 'odstapienie-od-umowy', get_query_var( \CosmeticsStorefront\Frontend\Router::QUERY_VAR ) );
+		$this->assertSame( 'odstapienie-od-umowy', get_query_var( \CosmeticsStorefront\Storefront\Router::QUERY_VAR ) );
 	}
 }

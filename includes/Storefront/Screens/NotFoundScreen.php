@@ -1,0 +1,26 @@
+<?php
+/**
+ * NotFoundScreen.tsx before the app: the storefront's 404 screen ('Strona jest modernizowana'), drawn
+ * where the server knows the address names nothing it can draw as the app would: a page past the end of
+ * a list (`/sklep?page=99`, Domain\ShopFilters::page_exists; the app's ShopScreen shows this screen for
+ * it too).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Storefront\Screens;
+
+use CosmeticsStorefront\Seo\PageHead;
+
+defined( 'ABSPATH' ) || exit;
+
+final class NotFoundScreen {
+
+	public static function render(): string {
+		return '<section class="cs-container cs-message-screen" aria-labelledby="cs-404-title">'
+			. '<h1 id="cs-404-title">' . esc_html( PageHead::NOT_FOUND_TITLE ) . '</h1>'
+			. '<p>Sprawdź, czy adres strony jest wpisany poprawnie, albo wróć na stronę główną.</p>'
+			. '<a href="' . esc_url( Html::url( '' ) ) . '" class="cs-button cs-button--primary">Strona główna</a>'
+			. '</section>';
+	}
+}
