@@ -1,33 +1,21 @@
 <?php
 /**
- * Store API cart responses carry, under extensions['cosmetics-storefront']:
- *   payment_methods: the available gateways as the storefront offers them (Payments\CheckoutMethods:
- *   title, description, logo, the provider's notice, a bank to choose), in the shop's order (the Store
- *   API gives only their ids).
- * And coupon rules: one coupon at a time (applying one removes the others).
+ * The cart's rules on WooCommerce's Store API: one coupon at a time (applying one removes the others),
+ * and a tampered quantity refused before WooCommerce coerces it. The cart's extension data (the payment
+ * methods the storefront offers) is Payments\CartPaymentMethods'.
  *
  * @package CosmeticsStorefront
  */
 
 namespace CosmeticsStorefront\CartCheckout;
 
-use CosmeticsStorefront\Payments\CheckoutMethods;
 use CosmeticsStorefront\Platform\RouteMatch;
-
-use Automattic\WooCommerce\StoreApi\Schemas\V1\CartSchema;
 
 defined( 'ABSPATH' ) || exit;
 
 final class CartExtension {
 
-	public const NAMESPACE = 'cosmetics-storefront';
-
 	public static function hooks(): void {
-		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
-			self::register();
-		} else {
-			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
-		}
 		add_action( 'woocommerce_applied_coupon', array( self::class, 'keep_one_coupon' ) );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'check_quantity' ), 10, 3 );
 	}
@@ -58,39 +46,6 @@ final class CartExtension {
 			return new \WP_Error( 'cosmetics_invalid_quantity', 'Nieprawidłowa ilość produktu', array( 'status' => 400 ) );
 		}
 		return $response;
-	}
-
-	public static function register(): void {
-		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) || ! class_exists( CartSchema::class ) ) {
-			return;
-		}
-		woocommerce_store_api_register_endpoint_data(
-			array(
-				'endpoint'        => CartSchema::IDENTIFIER,
-				'namespace'       => self::NAMESPACE,
-				'data_callback'   => array( self::class, 'data' ),
-				'schema_callback' => array( self::class, 'schema' ),
-				'schema_type'     => ARRAY_A,
-			)
-		);
-	}
-
-	/** @return array<string,array<string,mixed>> */
-	public static function schema(): array {
-		return array(
-			'payment_methods' => array(
-				'description' => 'Metody płatności, które oferuje sklep: id, tytuł, opis (HTML), rodzaj, logo, informacja operatora, wybór banku.',
-				'type'        => 'array',
-				'context'     => array( 'view', 'edit' ),
-				'readonly'    => true,
-				'items'       => CheckoutMethods::item_schema(),
-			),
-		);
-	}
-
-	/** @return array{payment_methods:array<int,array<string,mixed>>} */
-	public static function data(): array {
-		return array( 'payment_methods' => CheckoutMethods::all() );
 	}
 
 	/** @internal action woocommerce_applied_coupon: spec 4, one coupon at a time. */

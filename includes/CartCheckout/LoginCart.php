@@ -27,7 +27,6 @@
 namespace CosmeticsStorefront\CartCheckout;
 
 use Automattic\WooCommerce\StoreApi\SessionHandler;
-use CosmeticsStorefront\Storefront\AddToCartForm;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,14 +39,14 @@ final class LoginCart extends \WC_Session_Handler {
 	 * JWT alone, is WooCommerce's cookie session handler's, which moves a guest cookie session itself).
 	 */
 	public static function logged_in( \WP_User $user, string $cart_token ): ?string {
-		$owner = AddToCartForm::cart_token_customer( $cart_token );
+		$owner = CartToken::customer( $cart_token );
 		if ( '' === $owner ) {
 			return null;
 		}
 		if ( str_starts_with( $owner, 't_' ) ) {
 			self::move_guest_session( $owner, $user->ID );
 		}
-		return AddToCartForm::cart_token( (string) $user->ID );
+		return CartToken::for_customer( (string) $user->ID );
 	}
 
 	/** The guest session $guest_id becomes the session of $user_id (when it holds a cart). */

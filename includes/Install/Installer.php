@@ -10,7 +10,7 @@ namespace CosmeticsStorefront\Install;
 use CosmeticsStorefront\Storefront\Canvas;
 use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Legal\LegalPages;
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 use CosmeticsStorefront\Pricing\PriceHistory;
 use CosmeticsStorefront\Pricing\ProfessionalPriceLookup;
 use CosmeticsStorefront\Settings\Settings;
@@ -59,7 +59,7 @@ final class Installer {
 		Schema::install();
 		\CosmeticsStorefront\Shipping\Lockers::migrate_legacy_option();
 		\CosmeticsStorefront\Accounts\Auth\Jwt::ensure_secret(); // Accounts: the JWT secret, generated once.
-		if ( Plugin::woocommerce_active() ) {
+		if ( PluginInfo::woocommerce_active() ) {
 			PriceHistory::seed(); // Omnibus: the current prices of every product without history yet.
 			ProfessionalPriceLookup::refresh();
 			\CosmeticsStorefront\Pricing\ProfessionalSaleCalendar::reschedule();

@@ -17,12 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class LegalPages {
 
-	/** Storefront slug => [ShopInfo key, page title]. */
-	public const PAGES = array(
-		'regulamin'            => array( 'terms_page_id', 'Regulamin' ),
-		'polityka-zwrotow'     => array( 'returns_page_id', 'Polityka zwrotów' ),
-		'polityka-prywatnosci' => array( 'privacy_page_id', 'Polityka prywatności' ),
-	);
+	/** Storefront slug => [ShopInfo key, page title] (the settings' table: ShopInfo::LEGAL_PAGES). */
+	public const PAGES = ShopInfo::LEGAL_PAGES;
 
 	/** Page meta: md5 of the default text the page was created with (the privacy notice reads it). */
 	public const DEFAULT_HASH_META = '_cosmetics_legal_default';
@@ -46,12 +42,7 @@ final class LegalPages {
 	}
 
 	public static function slug_for_key( string $key ): string {
-		foreach ( self::PAGES as $slug => $page ) {
-			if ( $page[0] === $key ) {
-				return $slug;
-			}
-		}
-		return '';
+		return ShopInfo::legal_slug( $key );
 	}
 
 	/** The default text of a legal page, its links made absolute for this site. */

@@ -42,7 +42,7 @@ final class CheckoutMethods {
 		return $methods;
 	}
 
-	/** @return array<string,mixed> the items' schema (CartExtension::schema) */
+	/** @return array<string,mixed> the items' schema (CartPaymentMethods::schema) */
 	public static function item_schema(): array {
 		$link = array(
 			'type'       => array( 'object', 'null' ),

@@ -9,7 +9,6 @@
 namespace CosmeticsStorefront\Platform;
 
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
-use CosmeticsStorefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,8 +20,8 @@ final class Compatibility {
 
 	public static function declare(): void {
 		if ( class_exists( FeaturesUtil::class ) ) {
-			FeaturesUtil::declare_compatibility( 'custom_order_tables', Plugin::file(), true );
-			FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', Plugin::file(), true );
+			FeaturesUtil::declare_compatibility( 'custom_order_tables', PluginInfo::file(), true );
+			FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', PluginInfo::file(), true );
 		}
 	}
 }

@@ -9,33 +9,29 @@
 
 namespace CosmeticsStorefront\Platform;
 
-use CosmeticsStorefront\Accounts\Emails\EnquiryRejectedEmail;
-use CosmeticsStorefront\Accounts\Emails\NewEnquiryEmail;
-use CosmeticsStorefront\Accounts\Emails\PasswordResetEmail;
-use CosmeticsStorefront\Accounts\Emails\ProfessionalApprovedEmail;
-use CosmeticsStorefront\Accounts\Emails\SetPasswordEmail;
-use CosmeticsStorefront\Accounts\Emails\VerificationCodeEmail;
-use CosmeticsStorefront\Legal\Emails\WithdrawalCustomerEmail;
-use CosmeticsStorefront\Legal\Emails\WithdrawalStaffEmail;
-use CosmeticsStorefront\Payments\Emails\TransferCancelledEmail;
-use CosmeticsStorefront\Settings\StaffEmail;
-
 defined( 'ABSPATH' ) || exit;
 
 final class Emails {
 
-	/** Every plugin e-mail, by its id (= template name with dashes). */
-	public const CLASSES = array(
-		'cosmetics_verification_code'     => VerificationCodeEmail::class,
-		'cosmetics_password_reset'        => PasswordResetEmail::class,
-		'cosmetics_set_password'          => SetPasswordEmail::class,
-		'cosmetics_professional_approved' => ProfessionalApprovedEmail::class,
-		'cosmetics_enquiry_rejected'      => EnquiryRejectedEmail::class,
-		'cosmetics_new_enquiry'           => NewEnquiryEmail::class,
-		'cosmetics_withdrawal_customer'   => WithdrawalCustomerEmail::class,
-		'cosmetics_withdrawal_staff'      => WithdrawalStaffEmail::class,
-		'cosmetics_transfer_cancelled'    => TransferCancelledEmail::class,
-	);
+	/** @var array<string,class-string<StorefrontEmail>> every plugin e-mail, by its id: the features' EMAILS. */
+	private static array $classes = array();
+
+	/**
+	 * Gathers the features' e-mails; Plugin::boot calls it with Plugin::FEATURES.
+	 *
+	 * @param list<class-string<Feature>> $features
+	 */
+	public static function collect( array $features ): void {
+		self::$classes = array();
+		foreach ( $features as $feature ) {
+			self::$classes += $feature::EMAILS;
+		}
+	}
+
+	/** @return array<string,class-string<StorefrontEmail>> every plugin e-mail, by its id (= template name with dashes). */
+	public static function classes(): array {
+		return self::$classes;
+	}
 
 	public static function hooks(): void {
 		add_filter( 'woocommerce_email_classes', array( self::class, 'register' ) );
@@ -49,7 +45,7 @@ final class Emails {
 		$emails = is_array( $emails ) ? $emails : array();
 		// Keyed by id: WooCommerce's section URL (…&tab=email&section=<key>) is the key lower-cased and
 		// sanitize_title()d, which a namespaced class name would not survive.
-		foreach ( self::CLASSES as $id => $class ) {
+		foreach ( self::$classes as $id => $class ) {
 			$emails[ $id ] = new $class();
 		}
 		return $emails;
@@ -60,7 +56,7 @@ final class Emails {
 		if ( ! function_exists( 'WC' ) ) {
 			return null;
 		}
-		$id    = array_search( $class, self::CLASSES, true );
+		$id    = array_search( $class, self::$classes, true );
 		$email = false === $id ? null : ( WC()->mailer()->get_emails()[ $id ] ?? null );
 		return $email instanceof StorefrontEmail ? $email : null;
 	}
@@ -81,8 +77,8 @@ final class Emails {
 		if ( null === $email ) {
 			return false;
 		}
-		if ( '' === $to && $email instanceof StaffEmail ) {
-			$to = $email->staff_recipient();
+		if ( '' === $to ) {
+			$to = $email->default_recipient();
 		}
 		return $email->deliver( $to, $values );
 	}

@@ -2,7 +2,7 @@
 /**
  * One REST route of the plugin: a small class with its path, args schema, permission_callback and
  * response schema. The defaults here are the common case (a public GET of `cosmetics/v1` without args);
- * a route overrides what differs. Routes::REGISTRY lists every route's path with its class.
+ * a route overrides what differs. Routes::registry() (every feature's ROUTES) lists every route's path with its class.
  *
  * WordPress calls respond() and check_permission(), never handle()/permission() directly: any
  * Throwable of a route (a missing JWT secret, a database or WooCommerce error) becomes one JSON error
@@ -67,7 +67,7 @@ abstract class Route {
 		return 'object';
 	}
 
-	/** "GET /cosmetics/v1/lockers": how Routes::REGISTRY names this route. */
+	/** "GET /cosmetics/v1/lockers": how the features' ROUTES (Routes::registry()) name this route. */
 	final public function key(): string {
 		return $this->methods() . ' /' . $this->namespace() . $this->path();
 	}

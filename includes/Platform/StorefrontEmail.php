@@ -11,8 +11,6 @@
 
 namespace CosmeticsStorefront\Platform;
 
-use CosmeticsStorefront\Plugin;
-
 defined( 'ABSPATH' ) || exit;
 
 abstract class StorefrontEmail extends \WC_Email {
@@ -28,7 +26,7 @@ abstract class StorefrontEmail extends \WC_Email {
 
 	public function __construct() {
 		$this->id             = $this->slug();
-		$this->template_base  = Plugin::path( 'templates/' );
+		$this->template_base  = PluginInfo::path( 'templates/' );
 		$this->template_html  = 'emails/' . str_replace( '_', '-', $this->slug() ) . '.php';
 		$this->template_plain = 'emails/plain/' . str_replace( '_', '-', $this->slug() ) . '.php';
 		$this->placeholders   = array_merge( $this->placeholders, array( '{site_title}' => $this->get_blogname() ) );
@@ -41,6 +39,11 @@ abstract class StorefrontEmail extends \WC_Email {
 	 *
 	 * @param array<string,mixed> $values
 	 */
+	/** Who gets the mail when Emails::send names nobody: nobody (a staff e-mail names its recipients). */
+	public function default_recipient(): string {
+		return '';
+	}
+
 	public function deliver( string $recipient, array $values ): bool {
 		$this->setup_locale();
 		$this->recipient = $recipient;

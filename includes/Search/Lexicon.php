@@ -11,7 +11,7 @@
 namespace CosmeticsStorefront\Search;
 
 use CosmeticsStorefront\Domain\TextFold;
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,7 +31,7 @@ final class Lexicon {
 	}
 
 	private static function file(): string {
-		return Plugin::path( 'build/search/pl-words.txt.gz' );
+		return PluginInfo::path( 'build/search/pl-words.txt.gz' );
 	}
 
 	/** Whether the table holds the dictionary this version of the plugin ships. */

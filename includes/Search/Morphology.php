@@ -21,7 +21,7 @@
 
 namespace CosmeticsStorefront\Search;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,7 +39,7 @@ final class Morphology {
 	 */
 	public static function suffixes( bool $folded = false ): array {
 		if ( null === self::$suffixes ) {
-			$file           = Plugin::path( 'build/search/pl-suffixes.php' );
+			$file           = PluginInfo::path( 'build/search/pl-suffixes.php' );
 			$rules          = is_file( $file ) ? (array) require $file : array();
 			self::$suffixes = array(
 				'exact'  => (array) ( $rules['exact'] ?? array() ),

@@ -13,7 +13,6 @@ namespace CosmeticsStorefront\Seo;
 
 use CosmeticsStorefront\Storefront\Preload;
 use CosmeticsStorefront\Storefront\Router;
-use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,8 +40,7 @@ final class Head {
 	 * Router::serve_404 answers it with the storefront page)?
 	 */
 	public static function is_storefront_request(): bool {
-		$page_id = Settings::storefront_page_id();
-		return $page_id > 0 && ! is_admin() && ( is_page( $page_id ) || is_404() );
+		return Router::is_storefront_request();
 	}
 
 	public static function current(): ?PageHead {

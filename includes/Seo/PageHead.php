@@ -16,6 +16,7 @@ namespace CosmeticsStorefront\Seo;
 use CosmeticsStorefront\Storefront\Preload;
 use CosmeticsStorefront\Storefront\Router;
 use CosmeticsStorefront\Storefront\ServerMarkup;
+use CosmeticsStorefront\Storefront\Screens\NotFoundScreen;
 use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Pricing\ProductPrices;
@@ -38,7 +39,7 @@ final class PageHead {
 	);
 
 
-	public const NOT_FOUND_TITLE = 'Strona jest modernizowana';
+	public const NOT_FOUND_TITLE = NotFoundScreen::TITLE;
 
 	private const DESCRIPTION_LENGTH = 160;
 

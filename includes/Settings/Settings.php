@@ -8,8 +8,6 @@
 
 namespace CosmeticsStorefront\Settings;
 
-use CosmeticsStorefront\Storefront\HomeCards;
-
 defined( 'ABSPATH' ) || exit;
 
 final class Settings {
@@ -307,22 +305,6 @@ final class Settings {
 	/** The page holding the storefront, or 0 when none is set or it is not a published page. */
 	public static function storefront_page_id(): int {
 		return self::all()['page_id'];
-	}
-
-	/**
-	 * The settings the storefront bundle reads (public data only).
-	 *
-	 * @return array{shopCategoryIds:int[], homeCards:array<int,array<string,mixed>>, shopInfo:array<string,mixed>}
-	 */
-	public static function public_settings(): array {
-		$all = self::all();
-		return array(
-			'shopCategoryIds' => self::shop_category_ids(),
-			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
-			'shopInfo'        => ShopInfo::public_data(),
-			// Parcel lockers.
-			'shipping'        => ShippingSettings::public_settings(),
-		);
 	}
 
 	private static function is_published_page( int $page_id ): bool {

@@ -117,7 +117,7 @@ final class ShippingSettings {
 	}
 
 	/**
-	 * The `shipping` key of Settings::public_settings(). The Geowidget token is a public, browser-side
+	 * The `shipping` key of Storefront\Assets::public_settings(). The Geowidget token is a public, browser-side
 	 * token by InPost's design (domain-bound), so it may reach the page.
 	 *
 	 * @return array{geowidgetToken:string, tilesUrl:string, defaultCenter:array{0:float,1:float}}
@@ -145,7 +145,8 @@ final class ShippingSettings {
 		add_settings_section( 'shipping', __( 'Paczkomaty InPost', 'cosmetics-storefront' ), array( self::class, 'section_intro' ), $page_slug );
 		add_settings_field( 'geowidget_token', __( 'Token Geowidget InPost', 'cosmetics-storefront' ), array( self::class, 'field_token' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-geowidget-token' ) );
 		add_settings_field( 'tiles_url', __( 'Adres kafelków mapy', 'cosmetics-storefront' ), array( self::class, 'field_tiles' ), $page_slug, 'shipping', array( 'label_for' => 'cosmetics-tiles-url' ) );
-		add_settings_field( 'locker_list', __( 'Lista paczkomatów', 'cosmetics-storefront' ), array( \CosmeticsStorefront\Shipping\Admin\LockerListAdmin::class, 'render_status' ), $page_slug, 'shipping' );
+		// The locker list's state (Shipping\Admin\LockerListSection adds its field here).
+		do_action( 'cosmetics_storefront_shipping_settings_section', $page_slug, 'shipping' );
 	}
 
 	public static function section_intro(): void {

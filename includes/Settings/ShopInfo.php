@@ -9,11 +9,26 @@
 
 namespace CosmeticsStorefront\Settings;
 
-use CosmeticsStorefront\Legal\LegalPages;
-
 defined( 'ABSPATH' ) || exit;
 
 final class ShopInfo {
+
+	/** The legal pages: storefront slug => [ShopInfo key, page title] (Legal\LegalPages makes them). */
+	public const LEGAL_PAGES = array(
+		'regulamin'            => array( 'terms_page_id', 'Regulamin' ),
+		'polityka-zwrotow'     => array( 'returns_page_id', 'Polityka zwrotów' ),
+		'polityka-prywatnosci' => array( 'privacy_page_id', 'Polityka prywatności' ),
+	);
+
+	/** The storefront slug of the legal page a ShopInfo key names, '' for another key. */
+	public static function legal_slug( string $key ): string {
+		foreach ( self::LEGAL_PAGES as $slug => $page ) {
+			if ( $page[0] === $key ) {
+				return $slug;
+			}
+		}
+		return '';
+	}
 
 	public const OPTION = 'cosmetics_storefront_shop_info';
 
@@ -416,7 +431,7 @@ final class ShopInfo {
 		if ( $page_id && get_post( $page_id ) ) {
 			printf( ' <a class="button" href="%s">%s</a>', esc_url( (string) get_edit_post_link( $page_id ) ), esc_html__( 'Edytuj treść', 'cosmetics-storefront' ) );
 		}
-		$slug = LegalPages::slug_for_key( $key );
+		$slug = self::legal_slug( $key );
 		if ( $slug ) {
 			echo '<p class="description">' . esc_html( sprintf( /* translators: %s: storefront address. */ __( 'Sklep pokazuje tę stronę pod adresem /%s.', 'cosmetics-storefront' ), $slug ) ) . '</p>';
 		}

@@ -27,6 +27,10 @@ abstract class StaffEmail extends StorefrontEmail {
 		return '' !== $set ? $set : ShopInfo::notification_email();
 	}
 
+	public function default_recipient(): string {
+		return $this->staff_recipient();
+	}
+
 	public function init_form_fields() {
 		parent::init_form_fields();
 		$fields = array();

@@ -230,7 +230,7 @@ final class InpostPointsImport {
 			array(
 				'timeout'    => 30,
 				'headers'    => array( 'Accept' => 'application/json' ),
-				'user-agent' => 'CosmeticsStorefront/' . \CosmeticsStorefront\Plugin::VERSION . '; ' . home_url( '/' ),
+				'user-agent' => 'CosmeticsStorefront/' . \CosmeticsStorefront\Platform\PluginInfo::VERSION . '; ' . home_url( '/' ),
 			)
 		);
 		/* translators: %d: page number. */

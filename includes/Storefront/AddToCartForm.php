@@ -28,8 +28,8 @@
 namespace CosmeticsStorefront\Storefront;
 
 use Automattic\WooCommerce\StoreApi\SessionHandler;
-use Automattic\WooCommerce\StoreApi\Utilities\CartTokenUtils;
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
+use CosmeticsStorefront\CartCheckout\CartToken;
 use CosmeticsStorefront\Platform\Limits;
 use CosmeticsStorefront\Platform\RateLimiter;
 
@@ -156,7 +156,7 @@ final class AddToCartForm {
 			return $handler;
 		}
 		$token = self::posted_token();
-		if ( '' === $token || ! JsonWebToken::validate( $token, self::cart_token_secret() ) ) {
+		if ( '' === $token || ! JsonWebToken::validate( $token, CartToken::secret() ) ) {
 			return $handler;
 		}
 		$_SERVER['HTTP_CART_TOKEN'] = $token; // Where WooCommerce's SessionHandler reads it.
@@ -430,35 +430,13 @@ final class AddToCartForm {
 		return strlen( $token ) <= 2048 ? $token : '';
 	}
 
-	/** The Cart-Token WooCommerce's Store API gives the session of $customer_id (null for none). */
+	/** The Cart-Token WooCommerce's Store API gives the session of $customer_id (null for none): CartToken::for_customer. */
 	public static function cart_token( string $customer_id ): ?string {
-		if ( '' === $customer_id ) {
-			return null;
-		}
-		return class_exists( CartTokenUtils::class )
-			? CartTokenUtils::get_cart_token( $customer_id )
-			// WooCommerce before 10.x: the same token its cart routes send (AbstractCartRoute::get_cart_token).
-			: JsonWebToken::create(
-				array(
-					'user_id' => $customer_id,
-					'exp'     => time() + (int) apply_filters( 'wc_session_expiration', DAY_IN_SECONDS * 2 ),
-					'iss'     => 'store-api',
-				),
-				self::cart_token_secret()
-			);
+		return CartToken::for_customer( $customer_id );
 	}
 
-	/** The customer id of the session a Cart-Token WooCommerce signed names ('' for none, or a token it did not sign). */
+	/** The customer id a Cart-Token names, '' for none or a forged one: CartToken::customer. */
 	public static function cart_token_customer( string $token ): string {
-		if ( '' === $token || strlen( $token ) > 2048 || ! JsonWebToken::validate( $token, self::cart_token_secret() ) ) {
-			return '';
-		}
-		$customer_id = JsonWebToken::get_parts( $token )->payload->user_id ?? '';
-		return is_string( $customer_id ) || is_int( $customer_id ) ? (string) $customer_id : '';
-	}
-
-	/** The secret WooCommerce's Store API signs its Cart-Tokens with (its get_cart_token_secret). */
-	private static function cart_token_secret(): string {
-		return '@' . wp_salt();
+		return CartToken::customer( $token );
 	}
 }

@@ -26,7 +26,7 @@
 
 namespace CosmeticsStorefront\Storefront;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,7 +57,7 @@ final class AppStart {
 	public static function decide(): void {
 		self::$held = array();
 		$scripts    = wp_scripts();
-		if ( ! wp_script_is( Assets::HANDLE, 'enqueued' ) || wp_script_is( Assets::HANDLE, 'done' ) || ! is_readable( Plugin::path( self::LOADER ) ) ) {
+		if ( ! wp_script_is( Assets::HANDLE, 'enqueued' ) || wp_script_is( Assets::HANDLE, 'done' ) || ! is_readable( PluginInfo::path( self::LOADER ) ) ) {
 			return; // Not built (`npm run build`): nothing waits for a loader that is not there.
 		}
 		$ours    = Assets::with_dependencies( $scripts, array( Assets::HANDLE ) );
@@ -114,16 +114,16 @@ final class AppStart {
 	 * the links from the bundle's first run (webpack's `webpackPrefetch`) cost 12–17 ms of main thread.
 	 */
 	public static function print_loader(): void {
-		$loader = Plugin::path( self::LOADER );
+		$loader = PluginInfo::path( self::LOADER );
 		if ( ! wp_script_is( Assets::HANDLE, 'done' ) || ! is_readable( $loader ) ) {
 			return;
 		}
-		$list = Plugin::path( 'build/prefetch.asset.php' );
+		$list = PluginInfo::path( 'build/prefetch.asset.php' );
 		foreach ( is_readable( $list ) ? (array) require $list : array() as $file ) {
 			$path = (string) strtok( (string) $file, '?' );
 			printf(
 				'<link data-cs-prefetch href="%s" as="%s">' . "\n",
-				esc_url( Plugin::url( 'build/' . $file ) ),
+				esc_url( PluginInfo::url( 'build/' . $file ) ),
 				str_ends_with( $path, '.css' ) ? 'style' : 'script'
 			);
 		}

@@ -9,8 +9,10 @@
 
 namespace CosmeticsStorefront\Storefront;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 use CosmeticsStorefront\Settings\Settings;
+use CosmeticsStorefront\Settings\ShippingSettings;
+use CosmeticsStorefront\Settings\ShopInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -161,14 +163,14 @@ final class Assets {
 		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
 			return true;
 		}
-		$asset_file = Plugin::path( 'build/storefront.asset.php' );
+		$asset_file = PluginInfo::path( 'build/storefront.asset.php' );
 		if ( ! is_readable( $asset_file ) ) {
 			return false; // Not built: `npm run build`.
 		}
 		$asset = require $asset_file;
 		wp_register_script(
 			self::HANDLE,
-			Plugin::url( 'build/storefront.js' ),
+			PluginInfo::url( 'build/storefront.js' ),
 			$asset['dependencies'],
 			$asset['version'],
 			array(
@@ -176,7 +178,7 @@ final class Assets {
 				'strategy'  => 'defer',
 			)
 		);
-		wp_register_style( self::HANDLE, Plugin::url( 'build/storefront.css' ), array(), $asset['version'] );
+		wp_register_style( self::HANDLE, PluginInfo::url( 'build/storefront.css' ), array(), $asset['version'] );
 		return true;
 	}
 
@@ -190,17 +192,34 @@ final class Assets {
 		return array(
 			'restRoot'          => esc_url_raw( rest_url() ),
 			'restNonce'         => wp_create_nonce( 'wp_rest' ),
-			'storeApiNonce'     => Plugin::woocommerce_active() ? wp_create_nonce( 'wc_store_api' ) : '',
+			'storeApiNonce'     => PluginInfo::woocommerce_active() ? wp_create_nonce( 'wc_store_api' ) : '',
 			'siteName'          => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
 			'basePath'          => trailingslashit( is_string( $home_path ) ? $home_path : '/' ),
-			'wooCommerceActive' => Plugin::woocommerce_active(),
+			'wooCommerceActive' => PluginInfo::woocommerce_active(),
 			'preload'           => (object) Preload::data_for( Router::current_path(), Preload::request_query() ),
-			'settings'          => Settings::public_settings(),
+			'settings'          => self::public_settings(),
 		) + ( null !== AddToCartForm::notice() ? array( 'cartNotice' => AddToCartForm::notice() ) : array() );
 	}
 
 	/** Lets a test enqueue again in one PHP process. */
 	public static function reset(): void {
 		self::$config = null;
+	}
+
+	/**
+	 * The settings the storefront bundle reads (public data only): Settings' own, the home cards as the
+	 * storefront draws them, the shop's data and the lockers' map.
+	 *
+	 * @return array{shopCategoryIds:int[], homeCards:array<int,array<string,mixed>>, shopInfo:array<string,mixed>}
+	 */
+	public static function public_settings(): array {
+		$all = Settings::all();
+		return array(
+			'shopCategoryIds' => Settings::shop_category_ids(),
+			'homeCards'       => HomeCards::public_cards( $all['home_cards'] ),
+			'shopInfo'        => ShopInfo::public_data(),
+			// Parcel lockers.
+			'shipping'        => ShippingSettings::public_settings(),
+		);
 	}
 }

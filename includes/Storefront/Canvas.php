@@ -8,7 +8,7 @@
 
 namespace CosmeticsStorefront\Storefront;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,7 +46,7 @@ final class Canvas {
 
 	public static function template( string $template ): string {
 		if ( is_page() && get_page_template_slug( get_queried_object_id() ) === self::TEMPLATE ) {
-			return Plugin::path( 'templates/canvas.php' );
+			return PluginInfo::path( 'templates/canvas.php' );
 		}
 		return $template;
 	}

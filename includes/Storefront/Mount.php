@@ -7,7 +7,7 @@
 
 namespace CosmeticsStorefront\Storefront;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,7 +29,7 @@ final class Mount {
 		add_shortcode( self::SHORTCODE, array( self::class, 'render' ) );
 
 		$args = array( 'render_callback' => array( self::class, 'render' ) );
-		$built = Plugin::path( 'build/block' );
+		$built = PluginInfo::path( 'build/block' );
 		if ( file_exists( $built . '/block.json' ) ) {
 			register_block_type( $built, $args );
 		} else {

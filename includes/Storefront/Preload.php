@@ -12,7 +12,7 @@
 namespace CosmeticsStorefront\Storefront;
 
 use CosmeticsStorefront\Domain\ShopFilters;
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,7 +34,7 @@ final class Preload {
 	 * @return string[]
 	 */
 	public static function paths_for( string $path, array $query = array() ): array {
-		if ( ! Plugin::woocommerce_active() ) {
+		if ( ! PluginInfo::woocommerce_active() ) {
 			return array();
 		}
 		$table  = self::table();

@@ -47,6 +47,12 @@ final class Router {
 
 	public const RULES_OPTION = 'cosmetics_storefront_rewrite_version';
 
+	/** The request is for the storefront page (or a 404 the storefront draws), outside wp-admin. */
+	public static function is_storefront_request(): bool {
+		$page_id = Settings::storefront_page_id();
+		return $page_id > 0 && ! is_admin() && ( is_page( $page_id ) || is_404() );
+	}
+
 	public static function hooks(): void {
 		add_action( 'init', array( self::class, 'add_rewrite_rules' ) );
 		add_filter( 'rewrite_rules_array', array( self::class, 'storefront_rules_first' ), PHP_INT_MAX );

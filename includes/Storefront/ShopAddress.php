@@ -19,7 +19,6 @@ namespace CosmeticsStorefront\Storefront;
 
 use CosmeticsStorefront\Domain\ShopFilters;
 use CosmeticsStorefront\Storefront\Screens\Html;
-use CosmeticsStorefront\Seo\Head;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +32,7 @@ final class ShopAddress {
 	/** @internal action template_redirect */
 	public static function redirect(): void {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		if ( ! in_array( $method, array( 'GET', 'HEAD' ), true ) || ! Head::is_storefront_request() || is_404() ) {
+		if ( ! in_array( $method, array( 'GET', 'HEAD' ), true ) || ! Router::is_storefront_request() || is_404() ) {
 			return;
 		}
 		$path     = Router::current_path();

@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
+use CosmeticsStorefront\Storefront\Assets;
 use CosmeticsStorefront\Settings\Settings;
 
 final class AssetsTest extends TestCase {
@@ -107,7 +108,7 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( '/', $config['basePath'] );
 		$this->assertSame( get_bloginfo( 'name' ), $config['siteName'] );
 		$this->assertSame( Settings::shop_category_ids(), $config['settings']['shopCategoryIds'], 'the chosen categories, else every top-level one' );
-		$this->assertSame( Settings::public_settings(), $config['settings'] );
+		$this->assertSame( Assets::public_settings(), $config['settings'] );
 	}
 
 	public function test_the_rest_nonce_is_valid_for_the_visitor(): void {

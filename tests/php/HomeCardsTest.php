@@ -11,6 +11,7 @@ namespace CosmeticsStorefront\Tests;
 
 require_once __DIR__ . '/CreatesImages.php';
 
+use CosmeticsStorefront\Storefront\Assets;
 use CosmeticsStorefront\Settings\Admin\SettingsPage;
 use CosmeticsStorefront\Storefront\HomeCards;
 use CosmeticsStorefront\Settings\Settings;
@@ -43,7 +44,7 @@ final class HomeCardsTest extends TestCase {
 
 	public function test_without_a_stored_option_the_page_gets_the_default_cards(): void {
 		delete_option( Settings::OPTION );
-		$cards = Settings::public_settings()['homeCards'];
+		$cards = Assets::public_settings()['homeCards'];
 		$this->assertCount( 6, $cards );
 		$this->assertSame( array_column( Settings::default_home_cards(), 'name' ), array_column( $cards, 'name' ) );
 		$this->assertSame( array( 'pielegnacja-skory', 'makijaz', 'perfumy', 'samopoczucie', 'zabiegi', 'zabiegi' ), array_column( $cards, 'slug' ) );

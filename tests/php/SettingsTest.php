@@ -7,6 +7,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
+use CosmeticsStorefront\Storefront\Assets;
 use CosmeticsStorefront\Settings\Admin\SettingsPage;
 use CosmeticsStorefront\Settings\Settings;
 
@@ -36,7 +37,7 @@ final class SettingsTest extends TestCase {
 		$child = $this->category( 'Kremy', $face );
 		$this->assertSame( Settings::defaults(), Settings::all() );
 		$this->assertSame( 0, Settings::storefront_page_id() );
-		$public = Settings::public_settings();
+		$public = Assets::public_settings();
 		$this->assertSame( array( 'shopCategoryIds', 'homeCards', 'shopInfo', 'shipping' ), array_keys( $public ) );
 		// Parcel lockers: one key of its own, Warsaw by default, no Geowidget token.
 		$this->assertSame( '', $public['shipping']['geowidgetToken'] );
@@ -48,7 +49,7 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( array_column( Settings::default_home_cards(), 'slug' ), array_column( $public['homeCards'], 'slug' ) );
 
 		Settings::update( array( 'shop_category_ids' => array( (string) $body, (string) $face ) ) );
-		$this->assertSame( array( $body, $face ), Settings::public_settings()['shopCategoryIds'], 'the chosen ones, in their order' );
+		$this->assertSame( array( $body, $face ), Assets::public_settings()['shopCategoryIds'], 'the chosen ones, in their order' );
 	}
 
 	public function test_only_existing_top_level_categories_can_be_chosen(): void {

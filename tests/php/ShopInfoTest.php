@@ -8,6 +8,7 @@
 
 namespace CosmeticsStorefront\Tests;
 
+use CosmeticsStorefront\Storefront\Assets;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Settings\ShopInfo;
 
@@ -179,7 +180,7 @@ final class ShopInfoTest extends TestCase {
 
 	public function test_public_data_reaches_the_bundle_under_one_key(): void {
 		ShopInfo::update( array( 'email' => 'kontakt@sklep.pl', 'instagram' => 'https://www.instagram.com/sklep', 'facebook' => '', 'hours' => "Poniedziałek–sobota: 10:00–18:00\nNiedziela: nieczynne", 'latitude' => '52.2319', 'longitude' => '21.0149' ) );
-		$public = Settings::public_settings()['shopInfo'];
+		$public = Assets::public_settings()['shopInfo'];
 		$this->assertSame( 'kontakt@sklep.pl', $public['email'] );
 		$this->assertSame(
 			array(

@@ -2,8 +2,8 @@
 /**
  * GET cosmetics/v1/orders/{id}/documents/{document}?key={order_key} — an invoice (or correction) of the
  * order as the PDF the invoicing plugin draws (Invoices\FlexibleInvoices), for whoever may read the order:
- * its key or its logged-in owner (OrderRoute::may_read). The document must be one of that order's: no
- * other id, number or key reaches another order's invoice; anything else answers OrderRoute's 404.
+ * its key or its logged-in owner (CartCheckout\OrderAccess::may_read). The document must be one of that order's: no
+ * other id, number or key reaches another order's invoice; anything else answers the order route's 404.
  * The bytes go out as they are (application/pdf, attachment), not as JSON (serve()). 60 downloads an
  * hour per IP; one drawing at a time in the shop (503 with Retry-After while another draws).
  *
@@ -15,7 +15,7 @@ namespace CosmeticsStorefront\Invoices\Rest;
 use CosmeticsStorefront\Platform\Limits;
 use CosmeticsStorefront\Platform\RateLimiter;
 use CosmeticsStorefront\Invoices\FlexibleInvoices;
-use CosmeticsStorefront\Payments\Rest\OrderRoute;
+use CosmeticsStorefront\CartCheckout\OrderAccess;
 use CosmeticsStorefront\Platform\InputLimits;
 use CosmeticsStorefront\Platform\Route;
 
@@ -64,8 +64,8 @@ final class OrderDocumentRoute extends Route {
 			return $refused;
 		}
 		$order = wc_get_order( (int) $request['id'] );
-		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! OrderRoute::may_read( $order, (string) $request['key'] ) ) {
-			return new \WP_Error( 'cosmetics_order_not_found', OrderRoute::NOT_FOUND, array( 'status' => 404 ) );
+		if ( ! $order instanceof \WC_Order || 'checkout-draft' === $order->get_status() || ! OrderAccess::may_read( $order, (string) $request['key'] ) ) {
+			return new \WP_Error( 'cosmetics_order_not_found', OrderAccess::NOT_FOUND, array( 'status' => 404 ) );
 		}
 		$pdf = FlexibleInvoices::pdf( $order, (int) $request['document'] );
 		if ( null === $pdf ) {

@@ -9,6 +9,7 @@
 
 namespace CosmeticsStorefront\Payments\Rest;
 
+use CosmeticsStorefront\CartCheckout\OrderAccess;
 use CosmeticsStorefront\CartCheckout\OrderTotals;
 use CosmeticsStorefront\Domain\OrderStatusLabel;
 use CosmeticsStorefront\Invoices\FlexibleInvoices;
@@ -22,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class OrderRoute extends Route {
 
-	public const NOT_FOUND = 'Nie znaleziono zamówienia';
+	public const NOT_FOUND = OrderAccess::NOT_FOUND;
 
 	public function path(): string {
 		return '/orders/(?P<id>[^/]+)';
@@ -120,11 +121,7 @@ final class OrderRoute extends Route {
 	}
 
 	public static function may_read( \WC_Order $order, string $key ): bool {
-		if ( '' !== $key && hash_equals( (string) $order->get_order_key(), $key ) ) {
-			return true;
-		}
-		$user = get_current_user_id();
-		return $user > 0 && (int) $order->get_customer_id() === $user;
+		return OrderAccess::may_read( $order, $key );
 	}
 
 	/** @return array<string,mixed> */

@@ -412,9 +412,9 @@ final class ProductPriceFields {
 		}
 		wp_enqueue_script(
 			'cosmetics-storefront-product-prices',
-			\CosmeticsStorefront\Plugin::url( 'assets/admin/product-prices.js' ),
+			\CosmeticsStorefront\Platform\PluginInfo::url( 'assets/admin/product-prices.js' ),
 			array( 'jquery' ),
-			\CosmeticsStorefront\Plugin::VERSION,
+			\CosmeticsStorefront\Platform\PluginInfo::VERSION,
 			true
 		);
 		wp_localize_script(
@@ -445,7 +445,7 @@ final class ProductPriceFields {
 		);
 		// The products list column: WooCommerce's list table is fixed-layout, a column without a width
 		// gets none left at 1440 px.
-		wp_register_style( 'cosmetics-storefront-product-prices', false, array(), \CosmeticsStorefront\Plugin::VERSION );
+		wp_register_style( 'cosmetics-storefront-product-prices', false, array(), \CosmeticsStorefront\Platform\PluginInfo::VERSION );
 		wp_enqueue_style( 'cosmetics-storefront-product-prices' );
 		wp_add_inline_style(
 			'cosmetics-storefront-product-prices',

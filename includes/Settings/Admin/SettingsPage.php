@@ -13,10 +13,9 @@
 namespace CosmeticsStorefront\Settings\Admin;
 
 use CosmeticsStorefront\Settings\FrontPage;
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 use CosmeticsStorefront\Settings\Settings;
 use CosmeticsStorefront\Settings\ShopInfo;
-use CosmeticsStorefront\Shipping\Admin\LockerListAdmin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,7 +48,7 @@ final class SettingsPage {
 
 	/** Who runs the settings: WooCommerce's staff (shop managers too); without WooCommerce, administrators. */
 	public static function capability(): string {
-		return Plugin::woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
+		return PluginInfo::woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
 	}
 
 	/** @return array<string,string> tab => title */
@@ -73,7 +72,7 @@ final class SettingsPage {
 		if ( '' !== $tab && self::DEFAULT_TAB !== $tab && isset( self::GROUPS[ $tab ] ) ) {
 			$query['tab'] = $tab;
 		}
-		$base = Plugin::woocommerce_active() ? 'admin.php' : 'options-general.php';
+		$base = PluginInfo::woocommerce_active() ? 'admin.php' : 'options-general.php';
 		return add_query_arg( array_merge( $query, $args ), admin_url( $base ) );
 	}
 
@@ -103,7 +102,7 @@ final class SettingsPage {
 			return;
 		}
 		wp_enqueue_media();
-		wp_enqueue_script( 'cosmetics-storefront-home-cards', Plugin::url( 'assets/admin/home-cards.js' ), array( 'jquery', 'media-editor' ), Plugin::VERSION, true );
+		wp_enqueue_script( 'cosmetics-storefront-home-cards', PluginInfo::url( 'assets/admin/home-cards.js' ), array( 'jquery', 'media-editor' ), PluginInfo::VERSION, true );
 		wp_localize_script(
 			'cosmetics-storefront-home-cards',
 			'cosmeticsHomeCards',
@@ -124,7 +123,7 @@ final class SettingsPage {
 	}
 
 	public static function add_menu(): void {
-		if ( ! Plugin::woocommerce_active() ) {
+		if ( ! PluginInfo::woocommerce_active() ) {
 			add_options_page( __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), __( 'Sklep kosmetyczny', 'cosmetics-storefront' ), 'manage_options', self::SLUG, array( self::class, 'render' ) );
 			return;
 		}
@@ -441,7 +440,7 @@ final class SettingsPage {
 		}
 		echo '</nav>';
 		// Under WooCommerce's menu wp-admin prints no settings messages itself (it does under Ustawienia only).
-		if ( Plugin::woocommerce_active() ) {
+		if ( PluginInfo::woocommerce_active() ) {
 			settings_errors();
 		}
 		if ( ! empty( $_GET['settings-updated'] ) && array_filter( get_settings_errors(), static fn( array $error ): bool => 'error' === $error['type'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message after options.php's redirect.
@@ -452,9 +451,8 @@ final class SettingsPage {
 		do_settings_sections( self::section_page( $current ) );
 		submit_button( __( 'Zapisz zmiany', 'cosmetics-storefront' ) );
 		echo '</form>';
-		if ( 'paczkomaty' === $current ) {
-			LockerListAdmin::render_import_form();
-		}
+		// What a tab shows below its form (the locker list's import on Paczkomaty InPost: Shipping\Admin\LockerListSection).
+		do_action( 'cosmetics_storefront_settings_after_form', $current );
 		echo '</div>';
 	}
 

@@ -9,7 +9,7 @@
 
 namespace CosmeticsStorefront\Shipping\Admin;
 
-use CosmeticsStorefront\Plugin;
+use CosmeticsStorefront\Platform\PluginInfo;
 use CosmeticsStorefront\Shipping\InpostPointsImport;
 use CosmeticsStorefront\Shipping\Lockers;
 use CosmeticsStorefront\Shipping\LockerStore;
@@ -30,7 +30,7 @@ final class LockerListAdmin {
 
 	/** Who may see the list's state and start an import. */
 	private static function capability(): string {
-		return Plugin::woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
+		return PluginInfo::woocommerce_active() ? 'manage_woocommerce' : 'manage_options';
 	}
 
 	public static function why_not_offered(): string {
@@ -39,7 +39,7 @@ final class LockerListAdmin {
 
 	/** On the plugin's settings page and on WooCommerce → Ustawienia → Wysyłka. */
 	public static function notices(): void {
-		if ( ! Plugin::woocommerce_active() || ! current_user_can( self::capability() ) ) {
+		if ( ! PluginInfo::woocommerce_active() || ! current_user_can( self::capability() ) ) {
 			return;
 		}
 		$screen   = function_exists( 'get_current_screen' ) ? get_current_screen() : null;

@@ -10,15 +10,16 @@
 
 namespace CosmeticsStorefront\Storefront\Screens;
 
-use CosmeticsStorefront\Seo\PageHead;
-
 defined( 'ABSPATH' ) || exit;
 
 final class NotFoundScreen {
 
+	/** The 404 screen's heading, also its page title (Seo\PageHead::NOT_FOUND_TITLE). */
+	public const TITLE = 'Strona jest modernizowana';
+
 	public static function render(): string {
 		return '<section class="cs-container cs-message-screen" aria-labelledby="cs-404-title">'
-			. '<h1 id="cs-404-title">' . esc_html( PageHead::NOT_FOUND_TITLE ) . '</h1>'
+			. '<h1 id="cs-404-title">' . esc_html( self::TITLE ) . '</h1>'
 			. '<p>Sprawdź, czy adres strony jest wpisany poprawnie, albo wróć na stronę główną.</p>'
 			. '<a href="' . esc_url( Html::url( '' ) ) . '" class="cs-button cs-button--primary">Strona główna</a>'
 			. '</section>';

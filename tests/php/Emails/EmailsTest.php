@@ -49,7 +49,7 @@ final class EmailsTest extends WooCommerceTestCase {
 
 	public function test_every_mail_is_listed_in_woocommerces_email_settings(): void {
 		$emails = WC()->mailer()->get_emails();
-		foreach ( Emails::CLASSES as $id => $class ) {
+		foreach ( Emails::classes() as $id => $class ) {
 			$this->assertArrayHasKey( $id, $emails );
 			$this->assertInstanceOf( $class, $emails[ $id ] );
 			$this->assertSame( $id, $emails[ $id ]->id );

@@ -1,7 +1,7 @@
 <?php
 /**
  * The route base class and the registry: every storefront route WordPress knows is in
- * Routes::REGISTRY under its own path with its own class; OPTIONS describes each route's answer;
+ * Routes::registry() (every feature's ROUTES) under its own path with its own class; OPTIONS describes each route's answer;
  * any Throwable of a route (its callback or its permission) is a JSON error, never a fatal error.
  *
  * @package CosmeticsStorefront\Tests
@@ -40,7 +40,7 @@ final class RoutesTest extends AccountsTestCase {
 		foreach ( Routes::instances() as $key => $route ) {
 			$this->assertInstanceOf( Route::class, $route );
 			$this->assertSame( $key, $route->key(), get_class( $route ) );
-			$entry = Routes::REGISTRY[ $key ];
+			$entry = Routes::registry()[ $key ];
 			$this->assertSame( is_array( $entry ) ? $entry[0] : $entry, get_class( $route ) );
 		}
 	}
@@ -54,12 +54,12 @@ final class RoutesTest extends AccountsTestCase {
 			}
 			foreach ( $handlers as $handler ) {
 				$key = implode( ', ', array_keys( $handler['methods'] ) ) . ' ' . $path;
-				$this->assertArrayHasKey( $key, Routes::REGISTRY, "$key is registered but not in Routes::REGISTRY" );
+				$this->assertArrayHasKey( $key, Routes::registry(), "$key is registered but not in any feature's ROUTES" );
 				$this->assertSame( 'respond', $handler['callback'][1], $key );
 				++$checked;
 			}
 		}
-		$this->assertSame( count( Routes::REGISTRY ), $checked );
+		$this->assertSame( count( Routes::registry() ), $checked );
 	}
 
 	public function test_options_describes_the_answer_of_a_route(): void {

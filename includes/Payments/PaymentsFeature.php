@@ -1,0 +1,48 @@
+<?php
+/**
+ * Payments, on WooCommerce's own machinery and the providers' own plugins: the methods the checkout
+ * offers (CheckoutMethods, through the cart's extension data), where an order's payment stands
+ * (OrderPayment, in the order routes), bank transfers the shopper can make (BankTransfer,
+ * TransferInstructions) and that resolve themselves when unpaid (OverdueTransfers), unpaid online
+ * orders given back to stock by WooCommerce (UnpaidOrders), the provider's notifications checked
+ * (NotificationGuard, PaymentTransactions) and its failures said in Polish (PaymentErrors).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Payments;
+
+use CosmeticsStorefront\Payments\Emails\TransferCancelledEmail;
+use CosmeticsStorefront\Payments\Rest\OrderRoute;
+use CosmeticsStorefront\Platform\Feature;
+
+defined( 'ABSPATH' ) || exit;
+
+final class PaymentsFeature extends Feature {
+
+	public const HOOKS = array(
+		CartPaymentMethods::class,
+		PaymentTransactions::class,
+		NotificationGuard::class,
+		PreviousPayuPayment::class,
+		PaymentChoice::class,
+		FailedPaymentEmail::class,
+		PaymentErrors::class,
+		TransferInstructions::class,
+		OverdueTransfers::class,
+		UnpaidOrders::class,
+	);
+
+	public const ADMIN_HOOKS = array();
+
+	public const ROUTES = array(
+		'GET /cosmetics/v1/orders/(?P<id>[^/]+)' => OrderRoute::class,
+	);
+
+	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	public const STORE_API = array();
+
+	public const EMAILS = array(
+		'cosmetics_transfer_cancelled' => TransferCancelledEmail::class,
+	);
+}

@@ -1,0 +1,31 @@
+<?php
+/**
+ * Platform: the general WordPress helpers every feature uses and the registries of the features' REST
+ * routes and e-mails; WooCommerce's feature compatibility; `?rest_route=` requests known as REST; the rate
+ * limiter's table kept short.
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Platform;
+
+defined( 'ABSPATH' ) || exit;
+
+final class PlatformFeature extends Feature {
+	public const HOOKS = array(
+		Compatibility::class,
+		RestRequestDetection::class,
+		Routes::class,
+		Emails::class,
+		RateLimiter::class,
+	);
+
+	public const ADMIN_HOOKS = array();
+
+	public const ROUTES = array();
+
+	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	public const STORE_API = array();
+
+	public const EMAILS = array();
+}

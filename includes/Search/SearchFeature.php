@@ -1,0 +1,41 @@
+<?php
+/**
+ * The shop's search in Polish: WooCommerce's product search matched against an index of the products'
+ * words and their lemmas from the Polish dictionary (ProductSearch, SearchQuery, SearchIndex, Morphology,
+ * Lexicon), kept current (SearchSync) and built in batches (Reindex); what shoppers look for
+ * (SearchLog) and staff's synonyms (Synonyms) on WooCommerce → Wyszukiwanie (Search\Admin\SearchScreen).
+ *
+ * @package CosmeticsStorefront
+ */
+
+namespace CosmeticsStorefront\Search;
+
+use CosmeticsStorefront\Search\Admin\SearchScreen;
+use CosmeticsStorefront\Search\Rest\SearchSuggestRoute;
+use CosmeticsStorefront\Platform\Feature;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SearchFeature extends Feature {
+
+	public const HOOKS = array(
+		ProductSearch::class,
+		ElasticPress::class,
+		SearchSync::class,
+		Reindex::class,
+		SearchLog::class,
+	);
+
+	public const ADMIN_HOOKS = array(
+		SearchScreen::class,
+	);
+
+	public const ROUTES = array(
+		'GET /cosmetics/v1/search/suggest' => SearchSuggestRoute::class,
+	);
+
+	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	public const STORE_API = array();
+
+	public const EMAILS = array();
+}
