@@ -8,6 +8,8 @@
 //              mode); not the stylesheets: Prettier removes the empty line WordPress's Stylelint rules
 //              want before the first rule inside `@media`, so Stylelint alone keeps their format
 //   phpcs      Debian's php-codesniffer with phpcs.xml.dist over the plugin's PHP
+//   folders    scripts/test/folder-graph.mjs (`npm run graph`): includes/'s folder dependency graph from
+//              the use statements has no circle, Domain and Platform name no feature
 //
 // Every check runs even when an earlier one failed; the last line adds up the errors and warnings, and
 // the exit code is 1 when any check found one (warnings count: a warning nobody fixes is noise).
@@ -116,6 +118,17 @@ const checks = [
 		counts: ( output ) => ( {
 			errors: number( /A TOTAL OF (\d+) ERRORS?/, output ),
 			warnings: number( /AND (\d+) WARNINGS?/, output ),
+		} ),
+	},
+	{
+		label: 'Folder graph (scripts/test/folder-graph.mjs)',
+		check: [ process.execPath, [ 'scripts/test/folder-graph.mjs', '--quiet' ] ],
+		// Nothing to fix automatically: a circle is broken by moving a class or inverting a dependency.
+		fix: [ process.execPath, [ 'scripts/test/folder-graph.mjs', '--quiet' ] ],
+		// "Folder graph: 2 problems" when it fails; one error per problem.
+		counts: ( output ) => ( {
+			errors: number( /Folder graph: (\d+) problems?/, output ),
+			warnings: 0,
 		} ),
 	},
 ];
