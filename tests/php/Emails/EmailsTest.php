@@ -64,7 +64,8 @@ final class EmailsTest extends WooCommerceTestCase {
 	 * @param array<string,mixed> $values
 	 */
 	public function test_the_mail_goes_to_its_recipient_with_its_subject_text_and_the_shops_styling( string $short, array $values, string $subject, string $body ): void {
-		$class = 'CosmeticsStorefront\\Emails\\' . $short;
+		// Each feature keeps its e-mails (Accounts\Emails, Legal\Emails, …): the one of that short name.
+		$class = (string) current( array_filter( Emails::classes(), static fn( string $name ): bool => str_ends_with( $name, '\\' . $short ) ) );
 		$staff = is_subclass_of( $class, StaffEmail::class );
 		$this->assertTrue( Emails::send( $class, $staff ? '' : 'klient@example.org', $values ) );
 		$this->assertCount( 1, $GLOBALS['cosmetics_test_mails'] );
