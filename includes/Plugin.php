@@ -77,7 +77,7 @@ final class Plugin {
 		StoreApiExtension::hooks();
 		ProductSafety\Brands::hooks(); // Product safety: brands carry the manufacturer.
 		ProductSafety\SafetyFields::hooks(); // Every write of the safety meta runs the form's rules.
-		PolishStoreApiMessages::hooks();
+		\CosmeticsStorefront\StoreApi\StoreApiPipeline::hooks(); // What the shop does around each Store API route, in one list.
 		RestRequestDetection::hooks();
 		Routes::hooks();
 		Emails\Emails::hooks(); // The plugin's mails are WooCommerce e-mails (WooCommerce → Ustawienia → E-maile).
@@ -86,7 +86,6 @@ final class Plugin {
 		InpostPointsImport::hooks();
 		CartExtension::hooks();
 		CheckoutFields::hooks();
-		CustomerNoteLimit::hooks();
 		CheckoutLock::hooks();
 		CouponMessages::hooks();
 		CouponMaths::hooks();

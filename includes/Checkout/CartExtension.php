@@ -4,7 +4,8 @@
  *   payment_methods: the available gateways as the storefront offers them (Payments\CheckoutMethods:
  *   title, description, logo, the provider's notice, a bank to choose), in the shop's order (the Store
  *   API gives only their ids).
- * And coupon rules: one coupon at a time (applying one removes the others).
+ * And coupon rules: one coupon at a time (applying one removes the others). The quantity check:
+ * CartQuantity.
  *
  * @package CosmeticsStorefront
  */
@@ -12,7 +13,6 @@
 namespace CosmeticsStorefront\Checkout;
 
 use CosmeticsStorefront\Payments\CheckoutMethods;
-use CosmeticsStorefront\Rest\RouteMatch;
 
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CartSchema;
 
@@ -29,35 +29,6 @@ final class CartExtension {
 			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
 		}
 		add_action( 'woocommerce_applied_coupon', array( self::class, 'keep_one_coupon' ) );
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'check_quantity' ), 10, 3 );
-	}
-
-	/**
-	 * A tampered quantity (negative, zero on add, not a whole number) is a clear 400 before
-	 * WooCommerce sees it (WooCommerce would coerce -1 into a line of 1).
-	 *
-	 * @internal filter rest_request_before_callbacks
-	 */
-	public static function check_quantity( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || 'POST' !== $request->get_method() || is_wp_error( $response ) ) {
-			return $response;
-		}
-		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/cart/(add-item|update-item)$#', $m ) ) {
-			return $response;
-		}
-		$quantity = $request->get_param( 'quantity' );
-		if ( null === $quantity && 'update-item' === $m[1] ) {
-			return $response;
-		}
-		$minimum = 'add-item' === $m[1] ? 1 : 0;
-		$valid   = ( is_int( $quantity ) || ( is_string( $quantity ) && ctype_digit( $quantity ) ) || ( is_float( $quantity ) && floor( $quantity ) === $quantity ) ) && (int) $quantity >= $minimum;
-		if ( null === $quantity && 'add-item' === $m[1] ) {
-			$valid = true; // WooCommerce's default of 1.
-		}
-		if ( ! $valid ) {
-			return new \WP_Error( 'cosmetics_invalid_quantity', 'Nieprawidłowa ilość produktu', array( 'status' => 400 ) );
-		}
-		return $response;
 	}
 
 	public static function register(): void {

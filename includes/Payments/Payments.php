@@ -22,7 +22,7 @@ final class Payments {
 		PreviousPayuPayment::hooks();
 		PaymentChoice::hooks();
 		FailedPaymentEmail::hooks();
-		PaymentErrors::hooks();
+		// PaymentErrors: in StoreApiPipeline's list.
 		TransferInstructions::hooks();
 		OverdueTransfers::hooks();
 		UnpaidOrders::hooks();
