@@ -69,9 +69,12 @@ final class CheckoutLock {
 		add_action( 'shutdown', array( self::class, 'release' ), 1000 );
 	}
 
-	/** The cart's lock, before its order is placed (CartCheckoutLock). */
+	/**
+	 * The cart's lock, before its order is placed (CartCheckoutLock). Taken also when this request
+	 * holds other locks already (a batch that paid an order first): lock() takes each name once.
+	 */
 	public static function acquire( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || self::$held || is_wp_error( $response ) ) {
+		if ( ! $request instanceof \WP_REST_Request || is_wp_error( $response ) ) {
 			return $response;
 		}
 		$owner = self::cart_owner( $request );

@@ -1,8 +1,9 @@
 <?php
 /**
- * The Store API's apply-coupon (StoreApiPipeline): WooCommerce's refusals it raises without its
- * woocommerce_coupon_error filter ('"X" is an invalid coupon code', 'already applied') read as the
- * spec's messages too (CouponMessages).
+ * Every Store API route that applies a coupon (StoreApiPipeline: cart/apply-coupon, POST cart/coupons):
+ * WooCommerce's refusals it raises without its woocommerce_coupon_error filter ('"X" is an invalid
+ * coupon code', 'already applied'; on cart/coupons WordPress's own 'Invalid parameter(s): code' for a
+ * code naming no coupon) read as the spec's messages too (CouponMessages).
  *
  * @package CosmeticsStorefront
  */
@@ -22,6 +23,14 @@ final class CouponMessagesAtApply implements StoreApiBehaviour {
 
 	public function after( StoreApiCall $call, mixed $response ): mixed {
 		$code = (string) $call->request['code'];
+		// cart/coupons checks that the code names a coupon while checking its arguments: WordPress
+		// refuses it before the route runs, naming the parameter only.
+		if ( $response instanceof \WP_Error && 'rest_invalid_param' === $response->get_error_code() ) {
+			$data = $response->get_error_data();
+			return is_array( $data ) && isset( $data['params']['code'] ) && array( 'code' ) === array_keys( (array) $data['params'] )
+				? new \WP_Error( 'woocommerce_rest_cart_coupon_error', self::message( $code ), array( 'status' => 400 ) )
+				: $response;
+		}
 		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 ) {
 			return $response;
 		}

@@ -56,11 +56,16 @@ final class StoreApiPipeline {
 		'PATCH checkout'               => array( CustomerNoteLimit::class, PaymentErrors::class, CouponMessagesAtCheckout::class ),
 		// Paying an existing order again: one payment of it at a time.
 		'POST checkout-order'          => array( PaymentErrors::class, OrderPaymentLock::class, CustomerNoteLimit::class ),
-		// Adding to the cart and changing a line's quantity.
+		// Every route that sets a line's quantity.
 		'POST cart-add-item'           => array( CartQuantity::class ),
+		'POST cart-items'              => array( CartQuantity::class ),
 		'POST cart-update-item'        => array( CartQuantity::class ),
-		// Applying a coupon.
+		'POST cart-items-by-key'       => array( CartQuantity::class ),
+		'PUT cart-items-by-key'        => array( CartQuantity::class ),
+		'PATCH cart-items-by-key'      => array( CartQuantity::class ),
+		// Every route that applies a coupon.
 		'POST cart-apply-coupon'       => array( CouponMessagesAtApply::class ),
+		'POST cart-coupons'            => array( CouponMessagesAtApply::class ),
 		// Products: a password-protected product is served by none and listed by none (Listing first:
 		// its 404 starts nothing else); the shop's extension data; the price order; the search count.
 		'GET products'                 => array( Listing::class, StoreApiExtension::class, PriceSort::class, SearchLog::class ),
@@ -83,18 +88,13 @@ final class StoreApiPipeline {
 		'POST batch', // Each of its requests runs through the pipeline on its own.
 		'GET cart',
 		'GET cart-coupons',
-		'POST cart-coupons',
 		'DELETE cart-coupons',
 		'GET cart-coupons-by-code',
 		'DELETE cart-coupons-by-code',
 		'POST cart-extensions',
 		'GET cart-items',
-		'POST cart-items',
 		'DELETE cart-items',
 		'GET cart-items-by-key',
-		'POST cart-items-by-key',
-		'PUT cart-items-by-key',
-		'PATCH cart-items-by-key',
 		'DELETE cart-items-by-key',
 		'POST cart-remove-coupon',
 		'POST cart-remove-item',
