@@ -19,8 +19,8 @@
  * stock holds, CheckoutFields, BuyerData, PaymentChoice, PreviousPayuPayment) are WooCommerce's own
  * per-route hooks and stay in their classes.
  *
- * Not covered: WooCommerce's Hydration (block pages reading a Store API route in PHP without these
- * filters; WooCommerce 11 reads products so).
+ * WooCommerce's Hydration (block pages reading a Store API route in PHP, without WordPress's filters;
+ * WooCommerce 11 reads products so) runs the same list through its own pair of filters.
  *
  * @package CosmeticsStorefront
  */
@@ -122,6 +122,10 @@ final class StoreApiPipeline {
 		// every behaviour, before and after.
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'before' ), 0, 3 );
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'after' ), 999, 3 );
+		// WooCommerce's Hydration runs a Store API route's handler in PHP (block pages; WooCommerce 11
+		// reads products so), without the two filters above but with its own pair: the same list there.
+		add_filter( 'woocommerce_hydration_dispatch_request', array( self::class, 'before_hydration' ), 0, 4 );
+		add_filter( 'woocommerce_hydration_request_after_callbacks', array( self::class, 'after' ), 999, 3 );
 	}
 
 	/**
@@ -172,4 +176,12 @@ final class StoreApiPipeline {
 		return $response;
 	}
 
+	/**
+	 * @internal filter woocommerce_hydration_dispatch_request: a refusal is the hydration's answer, as a
+	 * response (Hydration reads the answer's data and headers; a WP_Error has none).
+	 */
+	public static function before_hydration( mixed $result, mixed $request, mixed $path, mixed $handler ): mixed {
+		$answer = self::before( $result, $handler, $request );
+		return $answer instanceof \WP_Error && ! $result instanceof \WP_Error ? rest_convert_error_to_response( $answer ) : $answer;
+	}
 }

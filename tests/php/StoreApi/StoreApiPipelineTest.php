@@ -199,4 +199,30 @@ final class StoreApiPipelineTest extends WooCommerceTestCase {
 		$this->assertSame( array( 'before a', 'before b', 'after a' ), $log->getArrayCopy() );
 	}
 
+	/**
+	 * WooCommerce's Hydration (block pages) runs a Store API route's handler without WordPress's filters:
+	 * the list runs there too, through Hydration's own pair — a password-protected product is not
+	 * served, nor listed.
+	 */
+	public function test_woocommerces_hydration_runs_the_same_list(): void {
+		$listed    = $this->simple( '20.00', '', '', '', array( 'name' => 'Krem hydratacja' ) );
+		$protected = $this->simple( '20.00', '', '', '', array( 'name' => 'Krem hydratacja z hasłem' ) );
+		$protected->set_post_password( 'tajne' );
+		$protected->save();
+		$hydration = \Automattic\WooCommerce\Blocks\Package::container()->get( \Automattic\WooCommerce\Blocks\Domain\Services\Hydration::class );
+
+		$refused = $hydration->get_rest_api_response_data( '/wc/store/v1/products/' . $protected->get_id() );
+		$this->assertSame( 'woocommerce_rest_product_invalid_id', $refused['body']['code'] ?? null, wp_json_encode( $refused ) );
+		if ( version_compare( WC()->version, '11.0', '<' ) ) {
+			return; // WooCommerce 9.4's Hydration passes a route no parameters (it hydrates the cart alone).
+		}
+		$served = $hydration->get_rest_api_response_data( '/wc/store/v1/products/' . $listed->get_id() );
+		$this->assertSame( $listed->get_id(), $served['body']['id'] ?? null, wp_json_encode( $served ) );
+		$ours = (array) ( $served['body']['extensions']->{'cosmetics-storefront'} ?? $served['body']['extensions']['cosmetics-storefront'] ?? array() );
+		$this->assertArrayHasKey( 'lowest_price_30_days', $ours );
+		$list = $hydration->get_rest_api_response_data( '/wc/store/v1/products?per_page=100&search=hydratacja' );
+		$ids  = array_column( (array) ( $list['body'] ?? array() ), 'id' );
+		$this->assertContains( $listed->get_id(), $ids );
+		$this->assertNotContains( $protected->get_id(), $ids );
+	}
 }
