@@ -220,7 +220,7 @@ final class StoreApiPipelineTest extends WooCommerceTestCase {
 		$this->assertSame( $listed->get_id(), $served['body']['id'] ?? null, wp_json_encode( $served ) );
 		$ours = (array) ( $served['body']['extensions']->{'cosmetics-storefront'} ?? $served['body']['extensions']['cosmetics-storefront'] ?? array() );
 		$this->assertArrayHasKey( 'lowest_price_30_days', $ours );
-		$list = $hydration->get_rest_api_response_data( '/wc/store/v1/products?per_page=100&search=hydratacja' );
+		$list = $hydration->get_rest_api_response_data( '/wc/store/v1/products?per_page=100&include%5B0%5D=' . $listed->get_id() . '&include%5B1%5D=' . $protected->get_id() );
 		$ids  = array_column( (array) ( $list['body'] ?? array() ), 'id' );
 		$this->assertContains( $listed->get_id(), $ids );
 		$this->assertNotContains( $protected->get_id(), $ids );
