@@ -4,7 +4,8 @@
  *
  * Each feature folder has one entry class (Platform\Feature) listing, as data, the classes whose hooks
  * it installs, its REST routes, its Store API behaviours and its e-mails; the boot names the features
- * only. Their order is the order hooks are added in, which decides who runs first on one hook at one
+ * only, and hands the Store API list (StoreApiList: which Store API route gets which behaviours, in
+ * which order) to the pipeline. Their order is the order hooks are added in, which decides who runs first on one hook at one
  * priority: keep it (wp-admin's classes come after every feature's others, as they always did).
  *
  * @package CosmeticsStorefront
@@ -15,6 +16,7 @@ namespace CosmeticsStorefront;
 use CosmeticsStorefront\Platform\Emails;
 use CosmeticsStorefront\Platform\PluginInfo;
 use CosmeticsStorefront\Platform\Routes;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiPipeline;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,6 +46,7 @@ final class Plugin {
 		PluginInfo::set_file( $plugin_file );
 		Routes::collect( self::FEATURES );
 		Emails::collect( self::FEATURES );
+		StoreApiPipeline::run_list( StoreApiList::class );
 		foreach ( self::FEATURES as $feature ) {
 			$feature::hooks();
 		}

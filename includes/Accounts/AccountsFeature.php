@@ -82,7 +82,7 @@ final class AccountsFeature extends Feature {
 		'POST /myplugin/v1/add-company'                             => AddCompanyRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array(

@@ -15,10 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class CartCheckoutFeature extends Feature {
 	public const HOOKS = array(
-		PolishStoreApiMessages::class,
 		CartExtension::class,
 		CheckoutFields::class,
-		CustomerNoteLimit::class,
 		CheckoutLock::class,
 		CouponMessages::class,
 		CouponMaths::class,
@@ -33,8 +31,16 @@ final class CartCheckoutFeature extends Feature {
 
 	public const ROUTES = array();
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		PolishStoreApiMessages::class,
+		CartCheckoutLock::class,
+		OrderPaymentLock::class,
+		CustomerNoteLimit::class,
+		CartQuantity::class,
+		CouponMessagesAtApply::class,
+		CouponMessagesAtCheckout::class,
+	);
 
 	public const EMAILS = array();
 }

@@ -38,7 +38,7 @@
 
 namespace CosmeticsStorefront\CartCheckout;
 
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiRoutes;
 
 use Automattic\WooCommerce\Checkout\Helpers\ReserveStock;
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
@@ -61,9 +61,7 @@ final class CheckoutLock {
 	private static int $stock_order = 0;
 
 	public static function hooks(): void {
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire' ), 5, 3 );
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'acquire_order' ), 5, 3 );
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'payment_started' ), 10, 3 );
+		// The cart's and an order's lock are taken by CartCheckoutLock and OrderPaymentLock (StoreApiPipeline).
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_coupons' ), 1 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_stock' ), 2 );
 		add_action( 'woocommerce_reduce_order_stock', array( self::class, 'release_stock' ) );
@@ -71,9 +69,12 @@ final class CheckoutLock {
 		add_action( 'shutdown', array( self::class, 'release' ), 1000 );
 	}
 
-	/** @internal filter rest_request_before_callbacks */
+	/**
+	 * The cart's lock, before its order is placed (CartCheckoutLock). Taken also when this request
+	 * holds other locks already (a batch that paid an order first): lock() takes each name once.
+	 */
 	public static function acquire( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout$#' ) || 'POST' !== $request->get_method() || self::$held || is_wp_error( $response ) ) {
+		if ( ! $request instanceof \WP_REST_Request || is_wp_error( $response ) ) {
 			return $response;
 		}
 		$owner = self::cart_owner( $request );
@@ -98,10 +99,10 @@ final class CheckoutLock {
 	 * pay-for-order), or 0 for any other request.
 	 */
 	public static function order_paid_again( mixed $request ): int {
-		return $request instanceof \WP_REST_Request && 'POST' === $request->get_method() && RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout/(\d+)$#', $m ) ? (int) $m[1] : 0;
+		return 'checkout-order' === StoreApiRoutes::of_request( $request ) && 'POST' === $request->get_method() ? absint( $request->get_url_params()['id'] ?? 0 ) : 0;
 	}
 
-	/** @internal filter rest_request_before_callbacks: one payment of an existing order at a time. */
+	/** One payment of an existing order at a time (OrderPaymentLock). */
 	public static function acquire_order( mixed $response, mixed $handler, mixed $request ): mixed {
 		$order_id = self::order_paid_again( $request );
 		if ( ! $order_id || is_wp_error( $response ) ) {
@@ -114,7 +115,7 @@ final class CheckoutLock {
 		return get_transient( self::started_key( $order_id ) ) ? $busy : $response;
 	}
 
-	/** @internal filter rest_request_after_callbacks: a payment of an existing order was started. */
+	/** A payment of an existing order was started (OrderPaymentLock). */
 	public static function payment_started( mixed $response, mixed $handler, mixed $request ): mixed {
 		$order_id = self::order_paid_again( $request );
 		// The Store API answers a refusal with a response of its own (status 400 and up), not a WP_Error.

@@ -16,11 +16,12 @@
 
 namespace CosmeticsStorefront\CartCheckout;
 
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 
 defined( 'ABSPATH' ) || exit;
 
-final class PolishStoreApiMessages {
+final class PolishStoreApiMessages implements StoreApiBehaviour {
 
 	/** WooCommerce msgid => Polish text. */
 	public const MESSAGES = array(
@@ -110,28 +111,15 @@ final class PolishStoreApiMessages {
 	/** Store API handlers running now (the Store API's batch route runs others inside it). */
 	private static int $depth = 0;
 
-	public static function hooks(): void {
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'start' ), 0, 3 );
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'stop' ), PHP_INT_MAX, 3 );
-	}
-
-	private static function store_api( mixed $request ): bool {
-		return RouteMatch::is( $request, '#^/wc/store/#' );
-	}
-
-	/** @internal filter rest_request_before_callbacks */
-	public static function start( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( self::store_api( $request ) && 1 === ++self::$depth ) {
+	/** Every Store API route, outermost (StoreApiList::EVERY_ROUTE). */
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		if ( 1 === ++self::$depth ) {
 			add_filter( 'gettext_woocommerce', array( self::class, 'translate' ), 20, 2 );
 		}
-		return $response;
+		return null;
 	}
 
-	/** @internal filter rest_request_after_callbacks */
-	public static function stop( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! self::store_api( $request ) ) {
-			return $response;
-		}
+	public function after( StoreApiCall $call, mixed $response ): mixed {
 		if ( self::$depth > 0 && 0 === --self::$depth ) {
 			remove_filter( 'gettext_woocommerce', array( self::class, 'translate' ), 20 );
 		}

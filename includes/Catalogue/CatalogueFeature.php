@@ -33,8 +33,10 @@ final class CatalogueFeature extends Feature {
 		'GET /custom-api/v1/products-by-professional-price' => ProfessionalProductsRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		StoreApiExtension::class,
+	);
 
 	public const EMAILS = array();
 }

@@ -22,7 +22,8 @@
 
 namespace CosmeticsStorefront\Catalogue;
 
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 
 use Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema;
 use Automattic\WooCommerce\StoreApi\Schemas\V1\ProductSchema;
@@ -35,12 +36,9 @@ use CosmeticsStorefront\Catalogue\ProductSafety\SafetyData;
 
 defined( 'ABSPATH' ) || exit;
 
-final class StoreApiExtension {
+final class StoreApiExtension implements StoreApiBehaviour {
 
 	public const NAMESPACE = 'cosmetics-storefront';
-
-	/** Routes whose responses are product objects of the Store API. */
-	private const PRODUCT_ROUTES = '#^/wc/store(?:/v\d+)?/products(?:/(?:\d+|[^/]+))?$#';
 
 	/**
 	 * One frame per Store API product request being dispatched (nested dispatches stack):
@@ -58,17 +56,12 @@ final class StoreApiExtension {
 	 */
 	private static array $single = array();
 
-	/** A single product's route (the product page's request). */
-	private const SINGLE_PRODUCT_ROUTE = '#^/wc/store(?:/v\d+)?/products/(?:\d+|[^/]+)$#';
-
 	public static function hooks(): void {
 		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
 			self::register();
 		} else {
 			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
 		}
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'before_callbacks' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'after_callbacks' ), 10, 3 );
 	}
 
 	public static function register(): void {
@@ -162,24 +155,15 @@ final class StoreApiExtension {
 		return $data;
 	}
 
-	/**
-	 * @internal filter rest_request_before_callbacks
-	 * @param mixed $response
-	 */
-	public static function before_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( $request instanceof \WP_REST_Request && self::is_product_route( $request ) ) {
-			self::$frames[] = array();
-			self::$single[] = RouteMatch::route( untrailingslashit( $request->get_route() ), self::SINGLE_PRODUCT_ROUTE );
-		}
-		return $response;
+	/** The Store API's product routes (StoreApiPipeline): a frame for the products they serialise. */
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		self::$frames[] = array();
+		self::$single[] = 'products' !== $call->route;
+		return null;
 	}
 
-	/**
-	 * @internal filter rest_request_after_callbacks
-	 * @param mixed $response
-	 */
-	public static function after_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || ! self::is_product_route( $request ) || ! self::$frames ) {
+	public function after( StoreApiCall $call, mixed $response ): mixed {
+		if ( ! self::$frames ) {
 			return $response;
 		}
 		$products = array_pop( self::$frames );
@@ -305,10 +289,6 @@ final class StoreApiExtension {
 	/** A URL on this site without its scheme and host (50 cards: the host 150 times would only weigh). */
 	private static function on_site( string $url ): string {
 		return str_starts_with( $url, home_url( '/' ) ) ? wp_make_link_relative( $url ) : $url;
-	}
-
-	private static function is_product_route( \WP_REST_Request $request ): bool {
-		return 'GET' === $request->get_method() && RouteMatch::route( untrailingslashit( $request->get_route() ), self::PRODUCT_ROUTES );
 	}
 
 	/**

@@ -22,7 +22,7 @@ final class InstallFeature extends Feature {
 
 	public const ROUTES = array();
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();

@@ -33,7 +33,7 @@ final class InvoicesFeature extends Feature {
 		'GET /cosmetics/v1/nip/(?P<nip>[^/]+)'                                 => NipLookupRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();

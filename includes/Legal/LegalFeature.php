@@ -33,7 +33,7 @@ final class LegalFeature extends Feature {
 		'POST /cosmetics/v1/withdrawal/(?P<order_id>[^/]+)' => array( WithdrawalRoute::class, \WP_REST_Server::CREATABLE ),
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array(

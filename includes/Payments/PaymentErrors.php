@@ -12,25 +12,25 @@
 
 namespace CosmeticsStorefront\Payments;
 
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 
 defined( 'ABSPATH' ) || exit;
 
-final class PaymentErrors {
+final class PaymentErrors implements StoreApiBehaviour {
 
 	public const MESSAGE = 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.';
 
-	public static function hooks(): void {
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'polish' ), 20, 3 );
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		return null;
 	}
 
 	/**
-	 * The Store API answers a failed route with a response carrying the error (code, message, data).
-	 *
-	 * @internal filter rest_request_after_callbacks
+	 * The checkout routes (StoreApiPipeline). The Store API answers a failed route with a response
+	 * carrying the error (code, message, data).
 	 */
-	public static function polish( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 || ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?$#' ) ) {
+	public function after( StoreApiCall $call, mixed $response ): mixed {
+		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 ) {
 			return $response;
 		}
 		$data = $response->get_data();

@@ -27,7 +27,6 @@ final class PaymentsFeature extends Feature {
 		PreviousPayuPayment::class,
 		PaymentChoice::class,
 		FailedPaymentEmail::class,
-		PaymentErrors::class,
 		TransferInstructions::class,
 		OverdueTransfers::class,
 		UnpaidOrders::class,
@@ -39,8 +38,10 @@ final class PaymentsFeature extends Feature {
 		'GET /cosmetics/v1/orders/(?P<id>[^/]+)' => OrderRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		PaymentErrors::class,
+	);
 
 	public const EMAILS = array(
 		'cosmetics_transfer_cancelled' => TransferCancelledEmail::class,

@@ -7,8 +7,8 @@
  *   ADMIN_HOOKS  those it installs only in wp-admin (after every feature's HOOKS, as they always were);
  *   ROUTES       its REST routes: "METHODS /namespace/path" => the class answering it, or [the class, its
  *                constructor's argument] (Platform\Routes registers every feature's);
- *   STORE_API    its Store API behaviours: "METHOD woocommerce-route-name" => behaviour class (issue 32
- *                point 2; empty until the Store API pipeline lands);
+ *   STORE_API    its Store API behaviours (Platform\StoreApi\StoreApiBehaviour classes); which Store
+ *                API routes run them, in which order, is the one list StoreApiList at the plugin's root;
  *   EMAILS       its e-mails: id (= template name with dashes) => WooCommerce e-mail class (Platform\Emails
  *                registers every feature's).
  *
@@ -30,7 +30,7 @@ abstract class Feature {
 	/** @var array<string,class-string|array{0:class-string,1:mixed}> */
 	public const ROUTES = array();
 
-	/** @var array<string,class-string> */
+	/** @var list<class-string> */
 	public const STORE_API = array();
 
 	/** @var array<string,class-string> */

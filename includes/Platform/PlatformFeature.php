@@ -15,6 +15,7 @@ final class PlatformFeature extends Feature {
 	public const HOOKS = array(
 		Compatibility::class,
 		RestRequestDetection::class,
+		StoreApi\StoreApiPipeline::class,
 		Routes::class,
 		Emails::class,
 		RateLimiter::class,
@@ -24,7 +25,7 @@ final class PlatformFeature extends Feature {
 
 	public const ROUTES = array();
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();

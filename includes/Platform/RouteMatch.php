@@ -1,9 +1,10 @@
 <?php
 /**
- * Which route a REST request runs, asked the way WordPress answers it: WordPress matches a request's
+ * Which route a REST request names, asked the way WordPress answers it: WordPress matches a request's
  * route against registered routes case-insensitively, so `/wc/store/v1/CHECKOUT` runs the checkout. A
- * check of the plugin on the route (a lock, a limit, a message) that compared the text as sent would
- * be skipped by an upper-case letter.
+ * check of the plugin on the route text that compared it as sent would be skipped by an upper-case
+ * letter. For the checks made before WordPress routes a request (the token's namespaces, REST request
+ * detection); a Store API route, once matched, is named by Platform\StoreApi\StoreApiRoutes instead.
  *
  * @package CosmeticsStorefront
  */
@@ -13,17 +14,6 @@ namespace CosmeticsStorefront\Platform;
 defined( 'ABSPATH' ) || exit;
 
 final class RouteMatch {
-
-	/**
-	 * Whether $request is a REST request whose route matches $pattern (a regular expression written
-	 * in lower case, matched against the lower-cased route).
-	 *
-	 * @param mixed                $request
-	 * @param array<int,string>|null $matches the pattern's matches, as preg_match() gives them.
-	 */
-	public static function is( mixed $request, string $pattern, ?array &$matches = null ): bool {
-		return $request instanceof \WP_REST_Request && self::route( $request->get_route(), $pattern, $matches );
-	}
 
 	/**
 	 * Whether the route text $route matches $pattern as WordPress would dispatch it.

@@ -16,13 +16,12 @@
 
 namespace CosmeticsStorefront\Pricing;
 
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 
 defined( 'ABSPATH' ) || exit;
 
-final class PriceSort {
-
-	private const STORE_API_PRODUCTS = '#^/wc/store(?:/v\d+)?/products/?$#';
+final class PriceSort implements StoreApiBehaviour {
 
 	/** WooCommerce's descending price order, with or without backticks around the column. */
 	private const DESC_BY_MAX = '/\bwc_product_meta_lookup\.`?max_price`?\s+DESC\b/i';
@@ -31,26 +30,17 @@ final class PriceSort {
 	private static int $depth = 0;
 
 	public static function hooks(): void {
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'before_callbacks' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'after_callbacks' ), 10, 3 );
 		add_filter( 'posts_clauses', array( self::class, 'order_by_shown_price' ), 15, 2 );
 	}
 
-	/**
-	 * @internal filter rest_request_before_callbacks
-	 */
-	public static function before_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( self::is_products_route( $request ) ) {
-			++self::$depth;
-		}
-		return $response;
+	/** GET products (StoreApiPipeline): the descending price order reads min_price while it runs. */
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		++self::$depth;
+		return null;
 	}
 
-	/**
-	 * @internal filter rest_request_after_callbacks
-	 */
-	public static function after_callbacks( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( self::is_products_route( $request ) && self::$depth > 0 ) {
+	public function after( StoreApiCall $call, mixed $response ): mixed {
+		if ( self::$depth > 0 ) {
 			--self::$depth;
 		}
 		return $response;
@@ -67,10 +57,6 @@ final class PriceSort {
 		}
 		$clauses['orderby'] = (string) preg_replace( self::DESC_BY_MAX, 'wc_product_meta_lookup.min_price DESC', (string) $clauses['orderby'] );
 		return $clauses;
-	}
-
-	private static function is_products_route( mixed $request ): bool {
-		return RouteMatch::is( $request, self::STORE_API_PRODUCTS ) && 'GET' === $request->get_method();
 	}
 
 	/** Per-request state (tests). */

@@ -42,8 +42,10 @@ final class PricingFeature extends Feature {
 		'POST /custom/v1/lowest-prices-batch'                    => LowestPricesBatchRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		PriceSort::class,
+	);
 
 	public const EMAILS = array();
 }

@@ -34,8 +34,10 @@ final class SearchFeature extends Feature {
 		'GET /cosmetics/v1/search/suggest' => SearchSuggestRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		SearchLog::class,
+	);
 
 	public const EMAILS = array();
 }

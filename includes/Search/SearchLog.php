@@ -12,11 +12,12 @@ namespace CosmeticsStorefront\Search;
 
 use CosmeticsStorefront\Domain\TextFold;
 use CosmeticsStorefront\Platform\RecurringJob;
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SearchLog {
+final class SearchLog implements StoreApiBehaviour {
 
 	public const TABLE = 'cosmetics_search_log';
 
@@ -25,7 +26,6 @@ final class SearchLog {
 	public const PRUNE_HOOK = 'cosmetics_storefront_prune_search_log';
 
 	public static function hooks(): void {
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'record' ), 30, 3 );
 		add_action( self::PRUNE_HOOK, array( self::class, 'prune' ) );
 		add_action( 'init', array( self::class, 'maybe_schedule' ), 20 );
 	}
@@ -52,13 +52,17 @@ final class SearchLog {
 		return mb_substr( implode( ' ', TextFold::words( $query ) ), 0, 100 );
 	}
 
-	/** @internal filter rest_request_after_callbacks */
-	public static function record( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $response instanceof \WP_REST_Response || $response->get_status() >= 400 || ! RouteMatch::is( $request, '#^/wc/store(?:/v\d+)?/products$#' ) ) {
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		return null;
+	}
+
+	/** GET products (StoreApiPipeline): a search's first page found. */
+	public function after( StoreApiCall $call, mixed $response ): mixed {
+		if ( ! $response instanceof \WP_REST_Response || $response->get_status() >= 400 ) {
 			return $response;
 		}
-		$query = self::normalise( (string) $request->get_param( 'search' ) );
-		if ( '' === $query || 1 !== (int) ( $request->get_param( 'page' ) ?? 1 ) ) {
+		$query = self::normalise( (string) $call->request->get_param( 'search' ) );
+		if ( '' === $query || 1 !== (int) ( $call->request->get_param( 'page' ) ?? 1 ) ) {
 			return $response;
 		}
 		$headers = $response->get_headers();

@@ -20,22 +20,18 @@
 namespace CosmeticsStorefront\Seo;
 
 use CosmeticsStorefront\Storefront\Router;
-use CosmeticsStorefront\Platform\RouteMatch;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiBehaviour;
+use CosmeticsStorefront\Platform\StoreApi\StoreApiCall;
 use CosmeticsStorefront\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Listing {
+final class Listing implements StoreApiBehaviour {
 
-	/** Set while WordPress dispatches a Store API product route (see store_api_before). */
+	/** Set while WordPress dispatches a Store API product route (see before). */
 	private static int $store_api_depth = 0;
 
-	/** The Store API requests counted in $store_api_depth. */
-	private static ?\SplObjectStorage $counted = null;
-
 	public static function hooks(): void {
-		add_filter( 'rest_request_before_callbacks', array( self::class, 'store_api_before' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( self::class, 'store_api_after' ), 10, 3 );
 		add_action( 'pre_get_posts', array( self::class, 'leave_out_protected' ) );
 	}
 
@@ -150,27 +146,19 @@ final class Listing {
 	}
 
 	/**
-	 * A Store API product route (a list, one product by id or by slug, their subroutes), however the
-	 * request spells it: WordPress matches routes case-insensitively (RouteMatch compares lower case).
-	 */
-	private static function is_store_api_products( \WP_REST_Request $request ): bool {
-		return RouteMatch::is( $request, '#^/wc/store(?:/v[0-9]+)?/products(?:/.*)?$#' );
-	}
-
-	/**
 	 * The product the request names, as WooCommerce's route reads it from the parameters WordPress
 	 * matched: products-by-id's `id`, products-by-slug's `slug` (sanitize_title of it, which joins a slug
 	 * with slashes into one, then a product, else a variation, of that name); 0 for a list.
 	 */
-	private static function named_product( \WP_REST_Request $request ): int {
-		$params = $request->get_url_params();
-		if ( isset( $params['id'] ) ) {
-			return absint( $params['id'] );
+	private static function named_product( StoreApiCall $call ): int {
+		if ( 'products-by-id' === $call->route ) {
+			return absint( $call->param( 'id' ) );
 		}
-		if ( ! isset( $params['slug'] ) || ! is_string( $params['slug'] ) ) {
+		$slug = 'products-by-slug' === $call->route ? $call->param( 'slug' ) : null;
+		if ( ! is_string( $slug ) ) {
 			return 0;
 		}
-		$slug = sanitize_title( $params['slug'] );
+		$slug = sanitize_title( $slug );
 		$post = get_page_by_path( $slug, OBJECT, 'product' );
 		if ( ! $post instanceof \WP_Post ) {
 			$post = get_page_by_path( $slug, OBJECT, 'product_variation' );
@@ -179,14 +167,12 @@ final class Listing {
 	}
 
 	/**
-	 * @internal filter rest_request_before_callbacks: a password-protected product is a 404 for the Store
-	 * API, and its product lists leave such products out (leave_out_protected while the route runs).
+	 * The Store API's product routes (StoreApiPipeline): a password-protected product (or a variation
+	 * of one) is a 404 for the routes that name a product, and the routes' product queries leave such
+	 * products out (leave_out_protected while the route runs).
 	 */
-	public static function store_api_before( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( ! $request instanceof \WP_REST_Request || ! self::is_store_api_products( $request ) || is_wp_error( $response ) ) {
-			return $response;
-		}
-		$id = self::named_product( $request );
+	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
+		$id = $error ? 0 : self::named_product( $call );
 		if ( $id > 0 ) {
 			$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
 			$parent  = $product instanceof \WC_Product && $product->get_parent_id() ? $product->get_parent_id() : $id;
@@ -194,16 +180,12 @@ final class Listing {
 				return new \WP_Error( 'woocommerce_rest_product_invalid_id', __( 'Invalid product ID.', 'woocommerce' ), array( 'status' => 404 ) );
 			}
 		}
-		self::$counted ??= new \SplObjectStorage();
-		self::$counted->attach( $request );
 		++self::$store_api_depth;
-		return $response;
+		return null;
 	}
 
-	/** @internal filter rest_request_after_callbacks */
-	public static function store_api_after( mixed $response, mixed $handler, mixed $request ): mixed {
-		if ( $request instanceof \WP_REST_Request && self::$counted && self::$counted->contains( $request ) ) {
-			self::$counted->detach( $request );
+	public function after( StoreApiCall $call, mixed $response ): mixed {
+		if ( self::$store_api_depth > 0 ) {
 			--self::$store_api_depth;
 		}
 		return $response;

@@ -25,8 +25,10 @@ final class SeoFeature extends Feature {
 
 	public const ROUTES = array();
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
-	public const STORE_API = array();
+	/** Its Store API behaviours; which routes run them, in which order: StoreApiList. */
+	public const STORE_API = array(
+		Listing::class,
+	);
 
 	public const EMAILS = array();
 }

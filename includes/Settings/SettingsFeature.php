@@ -24,7 +24,7 @@ final class SettingsFeature extends Feature {
 
 	public const ROUTES = array();
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();

@@ -29,7 +29,7 @@ final class ShippingFeature extends Feature {
 		'GET /cosmetics/v1/lockers' => LockersRoute::class,
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();

@@ -40,7 +40,7 @@ final class StorefrontFeature extends Feature {
 		'POST /cosmetics/v1/storefront-settings' => array( StorefrontSettingsRoute::class, \WP_REST_Server::CREATABLE ),
 	);
 
-	/** Store API behaviours: none on this branch yet (issue 32 point 2 lists them). */
+	/** Store API behaviours: none (StoreApiList). */
 	public const STORE_API = array();
 
 	public const EMAILS = array();
