@@ -17,7 +17,8 @@ export const skipInvoices = invoicesDir
 /** Switches the plugin on and the register's double in on the shop at `baseUrl`; returns { register, restore }. */
 export async function invoicesOn( baseUrl ) {
 	const host = new URL( baseUrl ).host;
-	const wasOn = ( fixture( baseUrl, 'option', 'active_plugins' ).value ?? [] ).includes( 'flexible-invoices/flexible-invoices.php' );
+	// WordPress keeps active_plugins' keys when a plugin is switched off: a gap makes it a JSON object.
+	const wasOn = Object.values( fixture( baseUrl, 'option', 'active_plugins' ).value ?? {} ).includes( 'flexible-invoices/flexible-invoices.php' );
 	const registerBefore = fixture( baseUrl, 'option', 'cosmetics_dev_vat_register' ).value || '';
 	const register = await startVatRegisterDouble();
 	installStep( [ 'vat-register', register.url ], { host } );

@@ -3,7 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { GENERIC_MESSAGES } from '../api';
 import { ConnectionError } from './ConnectionError';
 
-type Props = { children: ReactNode; fallback: ReactNode };
+type Props = {
+	children: ReactNode;
+	fallback: ReactNode;
+	/** A new value draws the children again after a failure (never remounts them otherwise). */
+	resetKey?: string;
+};
 
 /**
  * What a part of the app throws while React draws it or runs its effects is shown as `fallback` in its
@@ -17,6 +22,12 @@ export class ErrorBoundary extends Component< Props, { failed: boolean } > {
 		return { failed: true };
 	}
 
+	override componentDidUpdate( previous: Props ) {
+		if ( this.state.failed && previous.resetKey !== this.props.resetKey ) {
+			this.setState( { failed: false } );
+		}
+	}
+
 	override render() {
 		return this.state.failed ? this.props.fallback : this.props.children;
 	}
@@ -26,13 +37,15 @@ const reload = () => window.location.reload();
 
 /**
  * The screen of the address on show: an error in it is said in its place, the shell (menu, cart,
- * account) stays and works; another address (a link, Back) starts the screen again.
+ * account) stays and works; another address (a link, Back) draws the screen again. Only after a
+ * failure: a screen that works keeps its state across its own address changes (a filter written into
+ * the query, the filters' dialog open).
  */
 export function ScreenBoundary( { children }: { children: ReactNode } ) {
 	const { key } = useLocation();
 	return (
 		<ErrorBoundary
-			key={ key }
+			resetKey={ key }
 			fallback={
 				<ConnectionError
 					title="Wystąpił błąd"

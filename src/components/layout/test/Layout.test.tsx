@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+	MemoryRouter,
+	Route,
+	Routes,
+	useLocation,
+	useSearchParams,
+} from 'react-router-dom';
 import { setShopConfig } from '../../../test-support/shop-info';
 import { Layout } from '../Layout';
 import { NAVBAR_TRANSLUCENT_AFTER, SCROLL_TO_TOP_AFTER } from '../scroll';
@@ -358,4 +364,49 @@ describe( 'a screen that fails', () => {
 			).toBeInTheDocument();
 		}
 	);
+} );
+
+describe( 'a screen that works', () => {
+	function Counter() {
+		const [ count, setCount ] = useState( 0 );
+		const [ , setParams ] = useSearchParams();
+		return (
+			<>
+				<h1>Sklep</h1>
+				<button type="button" onClick={ () => setCount( count + 1 ) }>
+					{ `Kliknięto ${ count }` }
+				</button>
+				<button
+					type="button"
+					onClick={ () => setParams( { price_max: '100' } ) }
+				>
+					Filtruj
+				</button>
+			</>
+		);
+	}
+
+	it( 'keeps its state when its own address changes (a filter written into the query)', async () => {
+		render(
+			<MemoryRouter
+				initialEntries={ [ '/sklep' ] }
+				future={ ROUTER_FUTURE }
+			>
+				<Routes>
+					<Route element={ <Layout /> }>
+						<Route path="sklep" element={ <Counter /> } />
+					</Route>
+				</Routes>
+			</MemoryRouter>
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Kliknięto 0' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Filtruj' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Kliknięto 1' } )
+		).toBeInTheDocument();
+	} );
 } );
