@@ -1,6 +1,6 @@
 <?php
 /**
- * POST checkout (StoreApiPipeline): the cart's order is placed once however often it is submitted at
+ * POST checkout (StoreApiList): the cart's order is placed once however often it is submitted at
  * the same time — a lock per cart, held until the request ends (CheckoutLock).
  *
  * @package CosmeticsStorefront

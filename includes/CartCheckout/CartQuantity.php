@@ -1,6 +1,6 @@
 <?php
 /**
- * Every Store API route that sets a cart line's quantity (StoreApiPipeline: add-item, update-item,
+ * Every Store API route that sets a cart line's quantity (StoreApiList: add-item, update-item,
  * cart/items, cart/items/{key}): a tampered quantity (negative, zero when adding, not a whole number)
  * is a clear 400 before WooCommerce sees it (WooCommerce would coerce -1 into a line of 1, and take
  * 1.5 for a line).

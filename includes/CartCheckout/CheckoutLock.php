@@ -61,7 +61,7 @@ final class CheckoutLock {
 	private static int $stock_order = 0;
 
 	public static function hooks(): void {
-		// The cart's and an order's lock are taken by CartCheckoutLock and OrderPaymentLock (StoreApiPipeline).
+		// The cart's and an order's lock are taken by CartCheckoutLock and OrderPaymentLock (StoreApiList).
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_coupons' ), 1 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'hold_stock' ), 2 );
 		add_action( 'woocommerce_reduce_order_stock', array( self::class, 'release_stock' ) );

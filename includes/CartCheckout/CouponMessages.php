@@ -2,7 +2,7 @@
 /**
  * The spec's coupon messages (sections 5 and 8) for WooCommerce's coupon checks, so the Store API's
  * apply-coupon answer carries the text the storefront shows under the input. The server decides.
- * The Store API's answers: CouponMessagesAtApply, CouponMessagesAtCheckout (StoreApiPipeline).
+ * The Store API's answers: CouponMessagesAtApply, CouponMessagesAtCheckout (StoreApiList).
  *
  * @package CosmeticsStorefront
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Every Store API route that applies a coupon (StoreApiPipeline: cart/apply-coupon, POST cart/coupons):
+ * Every Store API route that applies a coupon (StoreApiList: cart/apply-coupon, POST cart/coupons):
  * WooCommerce's refusals it raises without its woocommerce_coupon_error filter ('"X" is an invalid
  * coupon code', 'already applied'; on cart/coupons WordPress's own 'Invalid parameter(s): code' for a
  * code naming no coupon) read as the spec's messages too (CouponMessages).

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checkout routes that place the cart's order (StoreApiPipeline): a checkout refused because a
+ * The checkout routes that place the cart's order (StoreApiList): a checkout refused because a
  * coupon stopped being valid meanwhile (another order used it up) reads as the spec's message alone,
  * without WooCommerce's 'The "X" coupon has been removed from your cart:' around it (CouponMessages).
  *

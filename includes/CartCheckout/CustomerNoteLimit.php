@@ -23,7 +23,7 @@ final class CustomerNoteLimit implements StoreApiBehaviour {
 	public const MESSAGE = 'Uwagi do zamówienia mogą mieć najwyżej 1000 znaków.';
 
 	/**
-	 * The checkout routes (StoreApiPipeline: the cart's and an order's payment, batched requests
+	 * The checkout routes (StoreApiList: the cart's and an order's payment, batched requests
 	 * included: each runs the pipeline on its own).
 	 */
 	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {

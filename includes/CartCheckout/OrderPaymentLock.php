@@ -1,6 +1,6 @@
 <?php
 /**
- * POST checkout-order, an order paid again (StoreApiPipeline): one payment of it at a time, and none
+ * POST checkout-order, an order paid again (StoreApiList): one payment of it at a time, and none
  * again for a moment once one started (CheckoutLock).
  *
  * @package CosmeticsStorefront

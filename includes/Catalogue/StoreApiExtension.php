@@ -155,7 +155,7 @@ final class StoreApiExtension implements StoreApiBehaviour {
 		return $data;
 	}
 
-	/** The Store API's product routes (StoreApiPipeline): a frame for the products they serialise. */
+	/** The Store API's product routes (StoreApiList): a frame for the products they serialise. */
 	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
 		self::$frames[] = array();
 		self::$single[] = 'products' !== $call->route;

@@ -26,7 +26,7 @@ final class PaymentErrors implements StoreApiBehaviour {
 	}
 
 	/**
-	 * The checkout routes (StoreApiPipeline). The Store API answers a failed route with a response
+	 * The checkout routes (StoreApiList). The Store API answers a failed route with a response
 	 * carrying the error (code, message, data).
 	 */
 	public function after( StoreApiCall $call, mixed $response ): mixed {

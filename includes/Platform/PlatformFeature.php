@@ -1,8 +1,8 @@
 <?php
 /**
  * Platform: the general WordPress helpers every feature uses and the registries of the features' REST
- * routes and e-mails; WooCommerce's feature compatibility; `?rest_route=` requests known as REST; the rate
- * limiter's table kept short.
+ * routes and e-mails; WooCommerce's feature compatibility; `?rest_route=` requests known as REST; the Store
+ * API pipeline (StoreApi\StoreApiPipeline, running the list StoreApiList); the rate limiter's table kept short.
  *
  * @package CosmeticsStorefront
  */

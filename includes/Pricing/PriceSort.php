@@ -33,7 +33,7 @@ final class PriceSort implements StoreApiBehaviour {
 		add_filter( 'posts_clauses', array( self::class, 'order_by_shown_price' ), 15, 2 );
 	}
 
-	/** GET products (StoreApiPipeline): the descending price order reads min_price while it runs. */
+	/** GET products (StoreApiList): the descending price order reads min_price while it runs. */
 	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error {
 		++self::$depth;
 		return null;

@@ -56,7 +56,7 @@ final class SearchLog implements StoreApiBehaviour {
 		return null;
 	}
 
-	/** GET products (StoreApiPipeline): a search's first page found. */
+	/** GET products (StoreApiList): a search's first page found. */
 	public function after( StoreApiCall $call, mixed $response ): mixed {
 		if ( ! $response instanceof \WP_REST_Response || $response->get_status() >= 400 ) {
 			return $response;

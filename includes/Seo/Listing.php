@@ -167,7 +167,7 @@ final class Listing implements StoreApiBehaviour {
 	}
 
 	/**
-	 * The Store API's product routes (StoreApiPipeline): a password-protected product (or a variation
+	 * The Store API's product routes (StoreApiList): a password-protected product (or a variation
 	 * of one) is a 404 for the routes that name a product, and the routes' product queries leave such
 	 * products out (leave_out_protected while the route runs).
 	 */

@@ -1,7 +1,8 @@
 <?php
 /**
  * Settings: the settings page (Ustawienia sklepu) and the settings every feature reads (storefront
- * settings, the shop's data, home cards, transfers, lockers' map, the front page).
+ * settings, the shop's data, transfers, lockers' map; the front page's class is installed by
+ * Install\Installer, which creates that page).
  *
  * @package CosmeticsStorefront
  */

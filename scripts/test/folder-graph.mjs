@@ -115,7 +115,8 @@ function namedClasses( code ) {
 			names.add( name );
 		}
 	}
-	const body = code.replace( /^\s*(?:namespace|use)\s[^;]*;/gm, '' );
+	// The imports are read above; a trait's `use` in a class body names a class like any other code.
+	const body = ( head.replace( /^\s*use\s[^;]*;/gm, '' ) + code.slice( head.length ) ).replace( /^\s*namespace\s[^;]*;/gm, '' );
 	// Names with a backslash in code: \A\B (fully qualified) or A\B (relative to the namespace or an alias).
 	for ( const m of body.matchAll( /(?<![\w\\$])(\\?)([A-Za-z_]\w*(?:\\[A-Za-z_]\w*)+)/g ) ) {
 		const [ , leading, name ] = m;

@@ -1,7 +1,7 @@
 <?php
 /**
  * Something the shop does around a Store API route (a lock, a limit, a message, a count). Which
- * routes get which behaviours, and in which order, is StoreApiPipeline's list alone.
+ * routes get which behaviours, and in which order, is the one list StoreApiList alone.
  *
  * @package CosmeticsStorefront
  */
@@ -21,8 +21,8 @@ interface StoreApiBehaviour {
 	public function before( StoreApiCall $call, ?\WP_Error $error ): ?\WP_Error;
 
 	/**
-	 * After the handler, for every behaviour whose before() ran (refusing included), in reverse list
-	 * order. Returns the response, changed or not.
+	 * After the handler, for every behaviour whose before() ran and did not refuse (a refusal started
+	 * nothing: it holds no lock to let go), in reverse list order. Returns the response, changed or not.
 	 */
 	public function after( StoreApiCall $call, mixed $response ): mixed;
 }

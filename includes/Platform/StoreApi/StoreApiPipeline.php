@@ -52,7 +52,8 @@ final class StoreApiPipeline {
 	}
 
 	/**
-	 * The behaviours of a route, in order: the list's EVERY_ROUTE, then the route's own.
+	 * The behaviours of a route, in order: the list's EVERY_ROUTE, then the route's own. A HEAD request
+	 * gets its GET's: WordPress answers it with the GET handler, the method left HEAD.
 	 *
 	 * @return class-string[]
 	 */
@@ -60,7 +61,9 @@ final class StoreApiPipeline {
 		if ( null === self::$list ) {
 			return array();
 		}
-		return array_merge( self::$list::EVERY_ROUTE, self::$list::ROUTES[ strtoupper( $method ) . ' ' . $route ] ?? array() );
+		$method = strtoupper( $method );
+		$method = 'HEAD' === $method ? 'GET' : $method;
+		return array_merge( self::$list::EVERY_ROUTE, self::$list::ROUTES[ $method . ' ' . $route ] ?? array() );
 	}
 
 	private static function instance( string $class_name ): StoreApiBehaviour {

@@ -149,6 +149,18 @@ final class SitemapsTest extends WooCommerceTestCase {
 		$this->assertSame( 200, $this->dispatch( 'GET', '/wc/store/v1/Products/' . $products['listed']->get_id() )->get_status(), 'a product without a password' );
 	}
 
+	/** WordPress answers HEAD with the GET handler (the method stays HEAD): the same guard (review of issue 32). */
+	public function test_a_head_request_is_guarded_as_its_get(): void {
+		$term      = wp_insert_term( 'Kremy head', 'product_cat', array( 'slug' => 'kremy-head' ) );
+		$products  = $this->products( $term['term_id'] );
+		$protected = $products['protected'];
+		$this->assertSame( 404, $this->dispatch( 'HEAD', '/wc/store/v1/products/' . $protected->get_id() )->get_status() );
+		$this->assertSame( 404, $this->dispatch( 'HEAD', '/wc/store/v1/products/' . get_post_field( 'post_name', $protected->get_id() ) )->get_status() );
+		$path = '/wc/store/v1/products?per_page=100&category=' . $term['term_id'];
+		$this->assertSame( $this->dispatch( 'GET', $path )->get_headers()['X-WP-Total'], $this->dispatch( 'HEAD', $path )->get_headers()['X-WP-Total'], 'a HEAD list counts what its GET lists (no protected product)' );
+		$this->assertSame( 200, $this->dispatch( 'HEAD', '/wc/store/v1/products/' . $products['listed']->get_id() )->get_status() );
+	}
+
 	public function test_the_product_feed_leaves_out_password_protected_products(): void {
 		$term     = wp_insert_term( 'Kremy feed', 'product_cat', array( 'slug' => 'kremy-feed' ) );
 		$products = $this->products( $term['term_id'] );
