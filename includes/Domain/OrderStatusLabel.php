@@ -2,8 +2,9 @@
 /**
  * The label a shopper sees for an order's status (spec: accounts-pages-errors, shop-cart-checkout):
  * the spec's Polish words for WooCommerce's seven statuses, any other status (a shop's own, added by
- * a plugin) by WooCommerce's name for it (wc_get_order_status_name(): its registered label, else the
- * raw status). The server sends it with each order; the storefront shows what it gets.
+ * a plugin) by the name the caller gives it ($other: WooCommerce's wc_get_order_status_name(), its
+ * registered label, else the raw status). The server sends it with each order; the storefront shows
+ * what it gets. No WordPress here: the platform's lookup is passed in.
  *
  * @package CosmeticsStorefront
  */
@@ -24,8 +25,9 @@ final class OrderStatusLabel {
 		'failed'     => 'Nieudane',
 	);
 
-	public static function of( string $status ): string {
+	/** @param callable(string):string $other The name of a status the spec does not name. */
+	public static function of( string $status, callable $other ): string {
 		$status = 'wc-' === substr( $status, 0, 3 ) ? substr( $status, 3 ) : $status;
-		return self::LABELS[ $status ] ?? ( function_exists( 'wc_get_order_status_name' ) ? (string) wc_get_order_status_name( $status ) : $status );
+		return self::LABELS[ $status ] ?? (string) $other( $status );
 	}
 }

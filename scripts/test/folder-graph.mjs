@@ -10,7 +10,7 @@
 // Prints one line per edge "From -> To  N" (N = how many files of From name a class of To), then checks:
 //   - no cycle: two or more folders may not use each other in a circle (a strongly connected component
 //     of more than one folder fails, with one circle through it and the files behind each step);
-//   - Domain (rules with no WordPress in them) uses no other folder;
+//   - Domain (rules with no WordPress in them) uses no other folder and calls no WordPress function;
 //   - Platform (general WordPress helpers shared by every feature) uses no feature folder (only Domain);
 //   - the root files (Plugin.php, the boot; Autoloader.php) are used by no folder: features name
 //     Platform for the plugin's paths, never the boot.
@@ -263,6 +263,15 @@ for ( const component of components.filter( ( c ) => c.length > 1 ) ) {
 }
 for ( const to of adjacency.get( DOMAIN ) ?? [] ) {
 	problems.push( `Domain uses ${ to } (Domain holds rules with no WordPress and names no other folder): ${ because( DOMAIN, to ) }` );
+}
+// Domain's rules run without WordPress: no call of WordPress's or WooCommerce's functions (by their
+// prefixes and best-known names; a method or a function of the class's own is no such call).
+const WORDPRESS_CALL = /(?<![\w$\\>:]|function\s)(wp_\w+|wc_\w+|esc_\w+|sanitize_\w+|get_option|update_option|delete_option|add_action|add_filter|apply_filters|do_action|function_exists|current_user_can|get_post\w*|get_term\w*|__|_e|_x|_n|WC)\s*\(/g;
+for ( const file of phpFiles( join( includes, DOMAIN ) ) ) {
+	const calls = [ ...withoutComments( readFileSync( file, 'utf8' ) ).matchAll( WORDPRESS_CALL ) ].map( ( m ) => `${ m[ 1 ] }()` );
+	if ( calls.length ) {
+		problems.push( `Domain calls WordPress (its rules run without it; pass what they need in): ${ relative( includes, file ) } (${ [ ...new Set( calls ) ].join( ', ' ) })` );
+	}
 }
 for ( const to of adjacency.get( PLATFORM ) ?? [] ) {
 	if ( to !== DOMAIN ) {

@@ -71,7 +71,7 @@ final class OrderRoute extends Route {
 			'number'      => (string) $order->get_order_number(),
 			'status'      => $order->get_status(),
 			// The shopper's label (the spec's words, WooCommerce's for a shop's own statuses): shown as sent.
-			'status_name' => OrderStatusLabel::of( $order->get_status() ),
+			'status_name' => OrderStatusLabel::of( $order->get_status(), 'wc_get_order_status_name' ),
 			// Where the payment stands, in the shopper's words (Domain\PaymentState).
 			'payment'     => OrderPayment::summary( $order ),
 			// The invoices the invoicing plugin issued, each with its PDF's address (the order's key in it).

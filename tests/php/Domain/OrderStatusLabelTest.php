@@ -23,11 +23,11 @@ final class OrderStatusLabelTest extends TestCase {
 			'refunded'       => 'Zwrócone',
 			'failed'         => 'Nieudane',
 			'wc-completed'   => 'Zrealizowane',
-			'checkout-draft' => function_exists( 'wc_get_order_status_name' ) ? wc_get_order_status_name( 'checkout-draft' ) : 'checkout-draft',
-			'strange'        => 'strange',
+			'checkout-draft' => 'other: checkout-draft',
+			'strange'        => 'other: strange',
 		);
 		foreach ( $cases as $status => $label ) {
-			$this->assertSame( $label, OrderStatusLabel::of( $status ), $status );
+			$this->assertSame( $label, OrderStatusLabel::of( $status, static fn( string $other ): string => 'other: ' . $other ), $status );
 		}
 	}
 
@@ -35,7 +35,8 @@ final class OrderStatusLabelTest extends TestCase {
 		$this->requireWooCommerce();
 		$add = static fn( array $statuses ): array => $statuses + array( 'wc-awaiting-pickup' => 'Do odbioru w salonie' );
 		add_filter( 'wc_order_statuses', $add );
-		$this->assertSame( 'Do odbioru w salonie', OrderStatusLabel::of( 'awaiting-pickup' ) );
+		$this->assertSame( 'Do odbioru w salonie', OrderStatusLabel::of( 'awaiting-pickup', 'wc_get_order_status_name' ) );
+		$this->assertSame( 'strange', OrderStatusLabel::of( 'strange', 'wc_get_order_status_name' ), 'raw when none is registered' );
 		remove_filter( 'wc_order_statuses', $add );
 	}
 }
