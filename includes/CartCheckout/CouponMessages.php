@@ -20,6 +20,9 @@ final class CouponMessages {
 	public const INVALID   = 'Nieprawidłowy kupon';
 	public const EMPTY     = 'Wprowadź kod kuponu';
 
+	/** Every one of the spec's fixed coupon messages (the amounts' are written per coupon). */
+	public const SPEC = array( self::LIMIT, self::EXPIRED, self::INACTIVE, self::NOT_FOUND, self::INVALID, self::EMPTY );
+
 	public static function hooks(): void {
 		add_filter( 'woocommerce_coupon_error', array( self::class, 'message' ), 10, 3 );
 	}
@@ -46,7 +49,10 @@ final class CouponMessages {
 		$coupon = $coupon instanceof \WC_Coupon ? $coupon : null;
 		switch ( (int) $code ) {
 			case \WC_Coupon::E_WC_COUPON_NOT_EXIST:
-				return $coupon && ( ( $coupon->get_id() && 'publish' !== $coupon->get_status() ) || self::unpublished( $coupon->get_code() ) ) ? self::INACTIVE : self::NOT_FOUND;
+				if ( ! $coupon ) {
+					return self::NOT_FOUND;
+				}
+				return $coupon->get_id() && 'publish' !== $coupon->get_status() ? self::INACTIVE : self::missing( $coupon->get_code() );
 			case \WC_Coupon::E_WC_COUPON_EXPIRED:
 				return self::EXPIRED;
 			case \WC_Coupon::E_WC_COUPON_MIN_SPEND_LIMIT_NOT_MET:
@@ -62,6 +68,11 @@ final class CouponMessages {
 			default:
 				return self::INVALID;
 		}
+	}
+
+	/** A code that names no coupon the shop offers: one it has not published (yet), or none at all. */
+	public static function missing( string $code ): string {
+		return self::unpublished( $code ) ? self::INACTIVE : self::NOT_FOUND;
 	}
 
 	/** A coupon with this code exists but is not published (draft, pending, private). */

@@ -34,11 +34,10 @@ final class CouponMessagesAtApply implements StoreApiBehaviour {
 		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 ) {
 			return $response;
 		}
-		$data  = $response->get_data();
-		$known = array( CouponMessages::NOT_FOUND, CouponMessages::INACTIVE, CouponMessages::EXPIRED, CouponMessages::LIMIT, CouponMessages::INVALID, CouponMessages::EMPTY );
+		$data = $response->get_data();
 		// Only WooCommerce's coupon errors (woocommerce_rest_cart_coupon_*): a missing nonce, a rate
 		// limit or a stale cart keeps its own answer.
-		if ( ! is_array( $data ) || ! isset( $data['message'] ) || ! str_starts_with( (string) ( $data['code'] ?? '' ), 'woocommerce_rest_cart_coupon' ) || in_array( $data['message'], $known, true ) || str_starts_with( (string) $data['message'], 'Minimalna' ) || str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
+		if ( ! is_array( $data ) || ! isset( $data['message'] ) || ! str_starts_with( (string) ( $data['code'] ?? '' ), 'woocommerce_rest_cart_coupon' ) || in_array( $data['message'], CouponMessages::SPEC, true ) || str_starts_with( (string) $data['message'], 'Minimalna' ) || str_starts_with( (string) $data['message'], 'Maksymalna' ) ) {
 			return $response;
 		}
 		if ( '' !== trim( $code ) && function_exists( 'WC' ) && WC()->cart && WC()->cart->has_discount( wc_format_coupon_code( $code ) ) ) {
@@ -57,6 +56,6 @@ final class CouponMessagesAtApply implements StoreApiBehaviour {
 		if ( wc_get_coupon_id_by_code( $code ) ) {
 			return CouponMessages::INVALID;
 		}
-		return CouponMessages::unpublished( $code ) ? CouponMessages::INACTIVE : CouponMessages::NOT_FOUND;
+		return CouponMessages::missing( $code );
 	}
 }

@@ -26,7 +26,7 @@ final class CouponMessagesAtCheckout implements StoreApiBehaviour {
 			return $response;
 		}
 		$message = (string) ( $data['message'] ?? '' );
-		foreach ( array( CouponMessages::LIMIT, CouponMessages::EXPIRED, CouponMessages::INACTIVE, CouponMessages::NOT_FOUND, CouponMessages::INVALID ) as $known ) {
+		foreach ( CouponMessages::SPEC as $known ) {
 			if ( str_contains( $message, $known ) ) {
 				$data['message'] = $known;
 				$response->set_data( $data );
