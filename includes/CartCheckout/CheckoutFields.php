@@ -19,12 +19,13 @@ use CosmeticsStorefront\Domain\Nip;
 use CosmeticsStorefront\Settings\ShippingSettings;
 use CosmeticsStorefront\Shipping\InpostLockerMethod;
 use CosmeticsStorefront\Shipping\Lockers;
+use CosmeticsStorefront\Platform\StoreApi\ExtensionData;
 
 defined( 'ABSPATH' ) || exit;
 
 final class CheckoutFields {
 
-	public const NAMESPACE = 'cosmetics-storefront';
+	public const NAMESPACE = ExtensionData::NAMESPACE;
 
 	public const MESSAGES = array(
 		'company_name' => 'Nazwa firmy jest wymagana',
@@ -38,27 +39,9 @@ final class CheckoutFields {
 	private static ?array $validated = null;
 
 	public static function hooks(): void {
-		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
-			self::register();
-		} else {
-			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
-		}
+		ExtensionData::extend( CheckoutSchema::class, self::class, false );
 		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( self::class, 'validate_request' ), 10, 2 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'save_to_order' ), 10, 2 );
-	}
-
-	public static function register(): void {
-		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) || ! class_exists( CheckoutSchema::class ) ) {
-			return;
-		}
-		woocommerce_store_api_register_endpoint_data(
-			array(
-				'endpoint'        => CheckoutSchema::IDENTIFIER,
-				'namespace'       => self::NAMESPACE,
-				'schema_callback' => array( self::class, 'schema' ),
-				'schema_type'     => ARRAY_A,
-			)
-		);
 	}
 
 	/** @return array<string,array<string,mixed>> */

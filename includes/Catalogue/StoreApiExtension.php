@@ -33,12 +33,13 @@ use CosmeticsStorefront\Domain\PriceTier;
 use CosmeticsStorefront\Pricing\CustomerTier;
 use CosmeticsStorefront\Pricing\LowestPrice;
 use CosmeticsStorefront\Catalogue\ProductSafety\SafetyData;
+use CosmeticsStorefront\Platform\StoreApi\ExtensionData;
 
 defined( 'ABSPATH' ) || exit;
 
 final class StoreApiExtension implements StoreApiBehaviour {
 
-	public const NAMESPACE = 'cosmetics-storefront';
+	public const NAMESPACE = ExtensionData::NAMESPACE;
 
 	/**
 	 * One frame per Store API product request being dispatched (nested dispatches stack):
@@ -57,26 +58,7 @@ final class StoreApiExtension implements StoreApiBehaviour {
 	private static array $single = array();
 
 	public static function hooks(): void {
-		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
-			self::register();
-		} else {
-			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
-		}
-	}
-
-	public static function register(): void {
-		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) || ! class_exists( ProductSchema::class ) ) {
-			return;
-		}
-		woocommerce_store_api_register_endpoint_data(
-			array(
-				'endpoint'        => ProductSchema::IDENTIFIER,
-				'namespace'       => self::NAMESPACE,
-				'data_callback'   => array( self::class, 'data' ),
-				'schema_callback' => array( self::class, 'schema' ),
-				'schema_type'     => ARRAY_A,
-			)
-		);
+		ExtensionData::extend( ProductSchema::class, self::class );
 	}
 
 	/** @return array<string,array<string,mixed>> */

@@ -11,34 +11,16 @@
 namespace CosmeticsStorefront\Payments;
 
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CartSchema;
+use CosmeticsStorefront\Platform\StoreApi\ExtensionData;
 
 defined( 'ABSPATH' ) || exit;
 
 final class CartPaymentMethods {
 
-	public const NAMESPACE = 'cosmetics-storefront';
+	public const NAMESPACE = ExtensionData::NAMESPACE;
 
 	public static function hooks(): void {
-		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
-			self::register();
-		} else {
-			add_action( 'woocommerce_blocks_loaded', array( self::class, 'register' ) );
-		}
-	}
-
-	public static function register(): void {
-		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) || ! class_exists( CartSchema::class ) ) {
-			return;
-		}
-		woocommerce_store_api_register_endpoint_data(
-			array(
-				'endpoint'        => CartSchema::IDENTIFIER,
-				'namespace'       => self::NAMESPACE,
-				'data_callback'   => array( self::class, 'data' ),
-				'schema_callback' => array( self::class, 'schema' ),
-				'schema_type'     => ARRAY_A,
-			)
-		);
+		ExtensionData::extend( CartSchema::class, self::class );
 	}
 
 	/** @return array<string,array<string,mixed>> */
