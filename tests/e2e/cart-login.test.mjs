@@ -92,7 +92,8 @@ describe( 'a login brings the guest cart into the account cart', () => {
 
 		// The guest logs in: one cart, the account's B and the guest's A.
 		await logInThroughDialog( page );
-		await page.waitForLoadState( 'networkidle' );
+		// What the shopper sees: the cart button counts the account's two products.
+		await page.getByRole( 'button', { name: 'Koszyk, produktów: 2' } ).first().waitFor();
 		const expected = [ productA.name, productB.name ].sort();
 		assert.deepEqual( names( await appCartItems( page ) ), expected, 'after the login the device\'s cart is the account\'s: A and B' );
 		const lines = await panelLines( page, 2 );
@@ -108,7 +109,7 @@ describe( 'a login brings the guest cart into the account cart', () => {
 		await thirdPage.goto( `${ BASE_URL }/regulamin`, { waitUntil: 'domcontentloaded' } );
 		await appTookOver( thirdPage );
 		await logInThroughDialog( thirdPage );
-		await thirdPage.waitForLoadState( 'networkidle' );
+		await thirdPage.getByRole( 'button', { name: 'Koszyk, produktów: 2' } ).first().waitFor();
 		assert.deepEqual( names( await appCartItems( thirdPage ) ), expected, 'a third device logging in sees A and B' );
 		await third.close();
 

@@ -65,10 +65,14 @@ function withStoreApiHeaders( request: ApiRequest ): ApiRequest {
 	return outgoing;
 }
 
-/** Keeps the Cart-Token and Nonce a response carries; whether it carried a new Nonce. */
-function remember( response: Response ): boolean {
+/**
+ * Keeps the Cart-Token and Nonce a response carries; whether it carried a new Nonce. `sent` is the
+ * Cart-Token the device held when the request left: if the device's cart changed meanwhile (a login
+ * handed it the account's, a logout emptied it), an answer about the old cart leaves it as it is now.
+ */
+function remember( response: Response, sent: string | null ): boolean {
 	const newCartToken = response.headers.get( 'Cart-Token' );
-	if ( newCartToken ) {
+	if ( newCartToken && getCartToken() === sent ) {
 		setCartToken( newCartToken );
 	}
 	const newNonce = response.headers.get( 'Nonce' );
@@ -96,21 +100,23 @@ async function refusedForNonce( response: Response ): Promise< boolean > {
 }
 
 export const cartTokenMiddleware: Middleware = async ( request, next ) => {
+	const sent = getCartToken();
 	if ( ! isStoreApiPath( request.path ) ) {
-		const cartToken = isLoginPath( request.path ) ? getCartToken() : null;
+		const cartToken = isLoginPath( request.path ) ? sent : null;
 		const response = await next(
 			cartToken ? withHeader( request, 'Cart-Token', cartToken ) : request
 		);
-		remember( response );
+		remember( response, sent );
 		return response;
 	}
 	const response = await next( withStoreApiHeaders( request ) );
-	const renewed = remember( response );
+	const renewed = remember( response, sent );
 	if ( ! renewed || ! ( await refusedForNonce( response ) ) ) {
 		return response;
 	}
 	// Refused before the route ran, with a fresh Nonce (and Cart-Token): safe to send once more.
+	const resent = getCartToken();
 	const retried = await next( withStoreApiHeaders( request ) );
-	remember( retried );
+	remember( retried, resent );
 	return retried;
 };

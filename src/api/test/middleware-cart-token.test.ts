@@ -258,3 +258,34 @@ describe( 'Cart-Token + Store API Nonce middleware', () => {
 		} );
 	} );
 } );
+
+describe( 'an answer that comes back after the device changed its cart', () => {
+	it.each( [
+		[ 'a login handed the account’s cart over', 'account.token' ],
+		[ 'a logout emptied the device', null ],
+	] )(
+		'keeps what it changed to: %s while a request sent with the old Cart-Token was on its way',
+		async ( _what, changedTo ) => {
+			setCartToken( 'guest.token' );
+			let answer: ( response: Response ) => void = () => {};
+			const next = recordingNext(
+				() =>
+					new Promise< Response >(
+						( resolve ) => ( answer = resolve )
+					)
+			);
+			const inFlight = cartTokenMiddleware(
+				makeRequest( { path: '/wc/store/v1/cart' } ),
+				next
+			);
+			if ( changedTo ) {
+				setCartToken( changedTo );
+			} else {
+				clearCartToken();
+			}
+			answer( jsonResponse( {}, 200, { 'Cart-Token': 'guest.token' } ) );
+			await inFlight;
+			expect( getCartToken() ).toBe( changedTo );
+		}
+	);
+} );
