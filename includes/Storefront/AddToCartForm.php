@@ -385,7 +385,7 @@ final class AddToCartForm {
 		$cookie_session = '' === self::posted_token() && WC()->session instanceof \WC_Session_Handler && ! is_user_logged_in();
 		return array(
 			'url'     => add_query_arg( self::QUERY, $key, self::product_url( $product_id ) ) . '#' . self::NOTICE_ID,
-			'handoff' => $added && $cookie_session ? self::cart_token( (string) WC()->session->get_customer_id() ) : null,
+			'handoff' => $added && $cookie_session ? CartToken::for_customer( (string) WC()->session->get_customer_id() ) : null,
 		);
 	}
 
@@ -428,15 +428,5 @@ final class AddToCartForm {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- see posted().
 		$token = isset( $_POST[ self::COOKIE_TOKEN_FIELD ] ) && is_string( $_POST[ self::COOKIE_TOKEN_FIELD ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ self::COOKIE_TOKEN_FIELD ] ) ) ) : '';
 		return strlen( $token ) <= 2048 ? $token : '';
-	}
-
-	/** The Cart-Token WooCommerce's Store API gives the session of $customer_id (null for none): CartToken::for_customer. */
-	public static function cart_token( string $customer_id ): ?string {
-		return CartToken::for_customer( $customer_id );
-	}
-
-	/** The customer id a Cart-Token names, '' for none or a forged one: CartToken::customer. */
-	public static function cart_token_customer( string $token ): string {
-		return CartToken::customer( $token );
 	}
 }

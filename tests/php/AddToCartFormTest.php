@@ -11,6 +11,7 @@
 namespace CosmeticsStorefront\Tests;
 
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
+use CosmeticsStorefront\CartCheckout\CartToken;
 use CosmeticsStorefront\Storefront\AddToCartForm;
 use CosmeticsStorefront\Storefront\Assets;
 
@@ -146,7 +147,7 @@ final class AddToCartFormTest extends WooCommerceTestCase {
 	public function test_the_apps_cart_token_puts_the_product_in_the_apps_cart(): void {
 		$product  = $this->stocked( 5 );
 		$customer = 't_' . md5( 'add-to-cart-form' );
-		$token    = (string) AddToCartForm::cart_token( $customer );
+		$token    = (string) CartToken::for_customer( $customer );
 		$answer   = $this->post( $product, '1', $token );
 
 		$this->assertInstanceOf( \Automattic\WooCommerce\StoreApi\SessionHandler::class, WC()->session, 'WooCommerce\'s Store API session of the token' );

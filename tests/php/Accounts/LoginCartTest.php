@@ -14,7 +14,7 @@ namespace CosmeticsStorefront\Tests\Accounts;
 
 use Automattic\WooCommerce\StoreApi\SessionHandler;
 use Automattic\WooCommerce\StoreApi\Utilities\JsonWebToken;
-use CosmeticsStorefront\Storefront\AddToCartForm;
+use CosmeticsStorefront\CartCheckout\CartToken;
 
 final class LoginCartTest extends AccountsTestCase {
 
@@ -47,7 +47,7 @@ final class LoginCartTest extends AccountsTestCase {
 
 	/** A Store API session of $customer_id holding $cart, saved as WooCommerce's SessionHandler saves it. */
 	private function storeSession( string $customer_id, array $cart ): string {
-		$token                      = AddToCartForm::cart_token( $customer_id );
+		$token                      = CartToken::for_customer( $customer_id );
 		$_SERVER['HTTP_CART_TOKEN'] = $token;
 		$session                    = new SessionHandler();
 		$session->init();
@@ -95,7 +95,7 @@ final class LoginCartTest extends AccountsTestCase {
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$answered = (string) ( $response->get_headers()['Cart-Token'] ?? '' );
 		$this->assertNotSame( '', $answered, 'the login answers with a Cart-Token' );
-		$this->assertSame( (string) $user_id, AddToCartForm::cart_token_customer( $answered ), 'the answered Cart-Token names the customer\'s session' );
+		$this->assertSame( (string) $user_id, CartToken::customer( $answered ), 'the answered Cart-Token names the customer\'s session' );
 		$this->assertSame( '1', get_user_meta( $user_id, '_woocommerce_load_saved_cart_after_login', true ), 'wp_login ran: WooCommerce merges the saved cart on the next load' );
 		$this->assertNull( $this->sessionCart( $guest_id ), 'the guest session is gone (moved)' );
 
@@ -110,7 +110,7 @@ final class LoginCartTest extends AccountsTestCase {
 		$this->assertSame( $expected, $this->loadedCart( $answered, $user_id ) );
 		WC()->session->save_data();
 		// Another device of the customer (its Cart-Token names the same session): the same cart.
-		$this->assertSame( $expected, $this->loadedCart( AddToCartForm::cart_token( (string) $user_id ), $user_id ) );
+		$this->assertSame( $expected, $this->loadedCart( CartToken::for_customer( (string) $user_id ), $user_id ) );
 		$saved = get_user_meta( $user_id, $this->saved_cart_key, true );
 		$this->assertEqualsCanonicalizing( array_keys( $this->line( $a, 1 ) + $this->line( $b, 1 ) + $this->line( $both, 1 ) ), array_keys( $saved['cart'] ), 'the saved cart is the merged cart' );
 	}
@@ -124,7 +124,7 @@ final class LoginCartTest extends AccountsTestCase {
 
 		$response = $this->dispatch( 'POST', '/jwt-auth/v1/token', array( 'username' => $this->email( $user_id ), 'password' => self::PASSWORD ), array( 'Cart-Token' => $victims ) );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( (string) $user_id, AddToCartForm::cart_token_customer( (string) ( $response->get_headers()['Cart-Token'] ?? '' ) ), 'the device gets its own customer\'s session' );
+		$this->assertSame( (string) $user_id, CartToken::customer( (string) ( $response->get_headers()['Cart-Token'] ?? '' ) ), 'the device gets its own customer\'s session' );
 		$this->assertSame( array_keys( $victim_cart ), array_keys( $this->sessionCart( (string) $victim ) ?? array() ), 'the other customer\'s session is untouched' );
 		$this->assertNull( $this->sessionCart( (string) $user_id ), 'nothing of it was moved' );
 	}
